@@ -1,0 +1,47 @@
+// Every timing and limit the sandbox enforces, in one place (spec §9 where the spec names one).
+
+/** Consecutive failed logins for one account name after which a captcha is required. */
+export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
+/** How long a captcha answer stays valid. */
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+/** Digits in a captcha. */
+export const CAPTCHA_LENGTH = 4;
+/** Name of the HttpOnly cookie that ties a captcha to the browser. */
+export const CAPTCHA_COOKIE = 'wps_captcha';
+/** Random bytes in a captcha id (hex in the cookie). */
+export const CAPTCHA_ID_BYTES = 16;
+
+/** Random bytes in a session token (hex, so twice as many characters). */
+export const TOKEN_BYTES = 32;
+/** A session older than this is treated as ended. */
+export const SESSION_MAX_AGE_MS = 24 * 60 * 60_000;
+/** A password older than this is reported as expired at login. */
+export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60_000;
+/** The default weak password that forces a change (spec §9). */
+export const WEAK_DEFAULT_PASSWORD = '123456';
+
+/** scrypt cost parameters for new hashes (old hashes carry their own). 16 MiB of memory per hash. */
+export const SCRYPT_N = 16384;
+export const SCRYPT_R = 8;
+export const SCRYPT_P = 1;
+export const SCRYPT_KEY_BYTES = 64;
+export const SCRYPT_SALT_BYTES = 16;
+/** Upper bound for scrypt memory when verifying stored hashes (guards against absurd stored parameters). */
+export const SCRYPT_MAX_MEMORY_BYTES = 64 * 1024 * 1024;
+
+/** RSA key size for the x-encrypted envelope. */
+export const RSA_MODULUS_BITS = 2048;
+/** AES-256-GCM: key, IV and tag sizes of the WebCrypto layout. */
+export const AES_KEY_BYTES = 32;
+export const GCM_IV_BYTES = 12;
+export const GCM_TAG_BYTES = 16;
+
+/** Largest JSON request body accepted. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Defaults for the command-line server. */
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** Currency of every wallet in the sandbox. */
+export const CURRENCY = 'THB';

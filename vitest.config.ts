@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
+
+// One Vitest run, several projects: node unit tests per package and the stories as tests in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'flows', root: 'packages/flows', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api', root: 'packages/api', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+      { extends: true, test: { name: 'sandbox', root: 'apps/sandbox', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin()],
+        test: { name: 'ui-unit', root: 'packages/ui', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
