@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+const SANDBOX_PORT = 18787;
+const SITE_PORT = 18080;
+export const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+// End to end in Debian's Chromium against a fresh in-memory sandbox and the built site (dist/).
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1, // the tests share one sandbox whose system status some of them switch
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: '../sandbox',
+      url: `${sandboxUrl}/wps/system/status`,
+      env: { PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: ':memory:', NODE_ENV: 'test' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node server.mjs',
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      env: { SITE_PORT: String(SITE_PORT), BACKEND_URL: sandboxUrl },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

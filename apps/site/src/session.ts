@@ -1,0 +1,31 @@
+/**
+ * Browser storage, with the spec's keys exactly (spec §3): the session lives in session storage so it
+ * ends with the tab; the language choice in local storage.
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  account: 'account',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  memberLabel: 'memberLabel',
+  username: 'username',
+} as const;
+
+export function readToken(): string | null {
+  return sessionStorage.getItem(SESSION_KEYS.token);
+}
+
+export function storeSession(session: { token: string; isAgent: string; account?: string }) {
+  sessionStorage.setItem(SESSION_KEYS.token, session.token);
+  sessionStorage.setItem(SESSION_KEYS.isAgent, session.isAgent);
+  if (session.account) sessionStorage.setItem(SESSION_KEYS.account, session.account);
+}
+
+/** Logout clears session storage but keeps `merchant` (spec §4, Logout). */
+export function clearSessionKeepMerchant() {
+  const merchant = sessionStorage.getItem(SESSION_KEYS.merchant);
+  sessionStorage.clear();
+  if (merchant !== null) sessionStorage.setItem(SESSION_KEYS.merchant, merchant);
+}

@@ -1,0 +1,94 @@
+// `npm run bench`: build, serve against an in-memory sandbox, then measure what the home route loads
+// (JS and CSS bytes: raw, gzip, brotli) and a Lighthouse mobile run. Writes bench/results.json.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { ensureInstalled, pnpm, root, sandboxCommand, startProcess, stop, waitForUrl } from './lib.mjs';
+
+const SANDBOX_PORT = 28787;
+const SITE_PORT = 28080;
+const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+const routes = { home: '/' };
+
+ensureInstalled();
+if (pnpm(['--filter', '@wl/site', 'build']) !== 0) process.exit(1);
+
+const sandbox = sandboxCommand();
+const backend = startProcess(sandbox.command, sandbox.args, {
+  cwd: sandbox.cwd,
+  stdio: 'ignore',
+  env: { ...process.env, PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: ':memory:', NODE_ENV: 'test' },
+});
+process.on('exit', () => stop(backend));
+await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/wps/system/status`);
+const { startSiteServer } = await import('../apps/site/server.mjs');
+const server = await startSiteServer({ port: SITE_PORT, backendUrl: `http://127.0.0.1:${SANDBOX_PORT}` });
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Every JS and CSS file the route loads until the network is idle, sized from dist/. */
+async function assetsOf(path) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const page = await browser.newPage();
+  const files = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === siteUrl && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+  });
+  await page.goto(siteUrl + path, { waitUntil: 'networkidle' });
+  await browser.close();
+  const totals = { js: { raw: 0, gzip: 0, brotli: 0, files: [] }, css: { raw: 0, gzip: 0, brotli: 0, files: [] } };
+  for (const file of files) {
+    const body = readFileSync(`${root}/apps/site/dist${file}`);
+    const kind = file.endsWith('.js') ? 'js' : 'css';
+    totals[kind].raw += body.length;
+    totals[kind].gzip += gzipSync(body, { level: 9 }).length;
+    totals[kind].brotli += brotliCompressSync(body).length;
+    totals[kind].files.push(file);
+  }
+  for (const kind of ['js', 'css']) {
+    for (const key of ['raw', 'gzip', 'brotli']) totals[kind][`${key}KB`] = kb(totals[kind][key]);
+  }
+  return totals;
+}
+
+async function lighthouseOf(path) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+  });
+  try {
+    const { lhr } = await lighthouse(siteUrl + path, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      fcpMs: Math.round(audit('first-contentful-paint')),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const results = { measuredAt: new Date().toISOString(), routes: {} };
+for (const [name, path] of Object.entries(routes)) {
+  const assets = await assetsOf(path);
+  const lh = await lighthouseOf(path);
+  results.routes[name] = { path, assets, lighthouse: lh };
+  console.log(
+    `${name} (${path}): JS ${assets.js.gzipKB} KB gzip (${assets.js.rawKB} raw, ${assets.js.brotliKB} br), ` +
+      `CSS ${assets.css.gzipKB} KB gzip (${assets.css.rawKB} raw, ${assets.css.brotliKB} br); ` +
+      `Lighthouse mobile ${lh.performance}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`,
+  );
+}
+mkdirSync(`${root}/bench`, { recursive: true });
+writeFileSync(`${root}/bench/results.json`, JSON.stringify(results, null, 2) + '\n');
+console.log('Wrote bench/results.json');
+server.close();
+stop(backend);
+process.exit(0);

@@ -1,0 +1,8 @@
+// `npm run chromatic`: visual review on Chromatic when a project token is set; a no-op otherwise.
+import { pnpm } from './lib.mjs';
+
+if (!process.env.CHROMATIC_PROJECT_TOKEN) {
+  console.log('CHROMATIC_PROJECT_TOKEN is not set: skipping Chromatic.');
+  process.exit(0);
+}
+process.exit(pnpm(['exec', 'chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes']));
