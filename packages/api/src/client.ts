@@ -1,20 +1,10 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { components, paths } from './generated/schema';
+import type { paths } from './generated/schema';
 import { operations } from './generated/operations';
 import { ApiError } from './errors';
 import { encryptPayload } from './crypto';
 import { LANGUAGE_HEADER, MERCHANT_HEADER, REQUEST_TIMEOUT_MS } from './constants';
-
-type Schemas = components['schemas'];
-export type Envelope = Schemas['Envelope'];
-export type Permission = Schemas['Permission'];
-export type SystemStatus = Schemas['SystemStatus'];
-export type LoginRequest = Schemas['LoginRequest'];
-export type LoginSession = Schemas['LoginSession'];
-export type LoginFailure = Schemas['LoginFailure'];
-export type MemberInfo = Schemas['MemberInfo'];
-export type ClubLabel = Schemas['ClubLabel'];
-export type Balance = { sumBalance: number; currency?: string };
+import type { Balance, Envelope, LoginRequest, LoginSession, MemberInfo, Permission, SystemStatus } from './types';
 
 export interface ApiConfig {
   /** Origin of the /wps and /lgw backend; '' means the site's own origin. */

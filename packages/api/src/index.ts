@@ -1,7 +1,6 @@
 export { createApi } from './client';
+export type { Api, ApiConfig } from './client';
 export type {
-  Api,
-  ApiConfig,
   Balance,
   ClubLabel,
   Envelope,
@@ -11,7 +10,7 @@ export type {
   MemberInfo,
   Permission,
   SystemStatus,
-} from './client';
+} from './types';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind } from './errors';
 export { encryptPayload } from './crypto';

@@ -1,0 +1,14 @@
+// The contract's schemas under short names. A DOM-free entry (`@wl/api/types`) so packages without
+// fetch or WebCrypto (flows) can import the types alone.
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+export type Envelope = Schemas['Envelope'];
+export type Permission = Schemas['Permission'];
+export type SystemStatus = Schemas['SystemStatus'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginSession = Schemas['LoginSession'];
+export type LoginFailure = Schemas['LoginFailure'];
+export type MemberInfo = Schemas['MemberInfo'];
+export type ClubLabel = Schemas['ClubLabel'];
+export type Balance = { sumBalance: number; currency?: string };
