@@ -42,6 +42,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Defaults for the command-line server. */
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
+/** On SIGINT/SIGTERM, how long open requests may finish before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 2000;
 
 /** Currency of every wallet in the sandbox. */
 export const CURRENCY = 'THB';

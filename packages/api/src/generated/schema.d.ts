@@ -138,7 +138,7 @@ export interface components {
                 key: string;
                 /** @description The 12-byte AES-GCM IV. */
                 iv: string;
-                /** @description The AES-GCM cipher text of the JSON body */
+                /** @description The AES-GCM cipher text of the JSON body, tag appended. */
                 data: string;
             };
         };
@@ -188,22 +188,27 @@ export interface components {
             csType: "LIVECHAT" | "TELEGRAM" | "VIP";
             path: string;
         };
-        LoginRequest: {
-            /**
-             * @default username
-             * @enum {string}
-             */
-            type: "username" | "sms";
-            username?: string;
-            password?: string;
+        /** @description A login by username and password, or by mobile number and SMS code. */
+        LoginRequest: components["schemas"]["UsernameLoginRequest"] | components["schemas"]["SmsLoginRequest"];
+        UsernameLoginRequest: {
+            /** @constant */
+            type: "username";
+            username: string;
+            password: string;
             captcha?: string;
-            mobileNum?: string;
-            countryDialingCode?: string;
-            verificationCode?: string;
-            /** @description The bot-check result fields of the captcha provider, passed through. */
-            botCheck?: {
-                [key: string]: string;
-            };
+            botCheck?: components["schemas"]["BotCheck"];
+        };
+        SmsLoginRequest: {
+            /** @constant */
+            type: "sms";
+            mobileNum: string;
+            countryDialingCode: string;
+            verificationCode: string;
+            botCheck?: components["schemas"]["BotCheck"];
+        };
+        /** @description The bot-check result fields of the captcha provider, passed through. */
+        BotCheck: {
+            [key: string]: string;
         };
         LoginSession: {
             token: string;

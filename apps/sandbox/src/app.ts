@@ -1,0 +1,128 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { logger } from 'hono/logger';
+import { DEFAULT_CONTRACT_PATH, loadContract } from './contract.ts';
+import type { RsaKeyPair } from './crypto.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { error, MESSAGES } from './envelope.ts';
+import { devRoutes } from './routes/dev.ts';
+import { getBalance, getMemberInfo } from './routes/member.ts';
+import { getCaptcha, login, logout } from './routes/session.ts';
+import { getPermission, getSystemStatusHandler } from './routes/system.ts';
+import { seedIfEmpty } from './seed.ts';
+import { ensureKeyPair, setSystemStatus, type SystemStatus } from './store/settings.ts';
+import type { Deps, Handler, Logger, SandboxEnv } from './types.ts';
+import { contractMiddleware } from './validation.ts';
+
+export interface SandboxOptions {
+  /** A folder for the persisted database; unset or ':memory:' keeps it in memory. */
+  dataDir?: string;
+  /** Check every /wps and /lgw response against openapi.yaml; a mismatch becomes a 500. Default: NODE_ENV isn't production. */
+  validateResponses?: boolean;
+  /** Mount the /sandbox/* switches (system status, captcha answer, throttle reset). Default: NODE_ENV isn't production. */
+  devRoutes?: boolean;
+  /** The clock for sessions, captchas and password age (tests move it). */
+  now?: () => number;
+  /** Set the system status on start (SANDBOX_SYSTEM_STATUS). */
+  systemStatus?: SystemStatus;
+  /** Browser origins allowed to call with credentials; default any localhost origin. */
+  corsOrigins?: string[];
+  /** Log each request (the command-line server in development). */
+  logRequests?: boolean;
+  contractPath?: string;
+  log?: Logger;
+}
+
+export interface Sandbox {
+  app: Hono;
+  db: PGlite;
+  close(): Promise<void>;
+}
+
+/** operationId → handler. Contract operations without one answer 501 until they are built. */
+const HANDLERS: Record<string, Handler> = {
+  getPermission,
+  getSystemStatus: getSystemStatusHandler,
+  getCaptcha,
+  login,
+  logout,
+  getMemberInfo,
+  getBalance,
+};
+
+const DEVELOPMENT = process.env.NODE_ENV !== 'production';
+const LOCALHOST_ORIGIN = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const log = options.log ?? console;
+  const now = options.now ?? Date.now;
+  // The contract first: a broken openapi.yaml should fail before a database is opened.
+  const contract = loadContract(options.contractPath ?? DEFAULT_CONTRACT_PATH);
+  for (const warning of contract.warnings) log.warn(`[sandbox] openapi.yaml: ${warning}`);
+  for (const operationId of Object.keys(HANDLERS)) {
+    if (!contract.byId.has(operationId)) throw new Error(`Handler ${operationId} has no operation in openapi.yaml`);
+  }
+
+  const db = await openDatabase(options.dataDir);
+  let keys: RsaKeyPair;
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, now());
+    keys = await ensureKeyPair(db);
+    if (options.systemStatus !== undefined) await setSystemStatus(db, options.systemStatus);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const deps: Deps = { db, now, keys, contract, log };
+
+  const app = new Hono();
+  if (options.logRequests) app.use('*', logger());
+  const allowed = options.corsOrigins;
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => ((allowed ? allowed.includes(origin) : LOCALHOST_ORIGIN.test(origin)) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      // X-Merchant-Code and Accept-Language are sent by @wl/api on every call.
+      allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-Merchant-Code'],
+    }),
+  );
+
+  // The contract's operations live on a typed sub-app (body and session variables); the outer app stays a plain Hono.
+  const api = new Hono<SandboxEnv>();
+  const validateResponses = options.validateResponses ?? DEVELOPMENT;
+  for (const op of contract.operations) {
+    const handler = HANDLERS[op.operationId];
+    api.on(
+      op.method.toUpperCase(),
+      op.routePath,
+      contractMiddleware(op, deps, { validateResponses }),
+      handler
+        ? (c) => handler(c, deps)
+        : (c) => error(c, 501, MESSAGES.notImplemented.message, MESSAGES.notImplemented.code),
+    );
+  }
+  app.route('/', api);
+  if (options.devRoutes ?? DEVELOPMENT) app.route('/sandbox', devRoutes(deps));
+
+  app.notFound((c) => error(c, 404, MESSAGES.notFound.message, MESSAGES.notFound.code));
+  app.onError((err, c) => {
+    log.error('[sandbox] unhandled error', err);
+    return error(c, 500, MESSAGES.internal.message, MESSAGES.internal.code);
+  });
+
+  let closed = false;
+  return {
+    app,
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.close();
+    },
+  };
+}

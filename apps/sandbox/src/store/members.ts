@@ -1,0 +1,45 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+export interface ClubLabel {
+  labelName: string;
+  color?: string;
+  color2?: string;
+  rankLevel: number;
+}
+
+export interface MemberRow {
+  id: number;
+  account: string;
+  nickname: string;
+  password_hash: string;
+  is_agent: string;
+  agent_type: number;
+  to_upline: boolean;
+  club_label: ClubLabel | null;
+  first_login: boolean;
+  password_changed_at: Date;
+}
+
+const COLUMNS =
+  'id, account, nickname, password_hash, is_agent, agent_type, to_upline, club_label, first_login, password_changed_at';
+
+export async function findMemberByAccount(db: PGlite, account: string): Promise<MemberRow | null> {
+  return (
+    (await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE lower(account) = lower($1)`, [account])).rows[0] ??
+    null
+  );
+}
+
+export async function findMemberById(db: PGlite, id: number): Promise<MemberRow | null> {
+  return (await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE id = $1`, [id])).rows[0] ?? null;
+}
+
+/** Sum of all the member's wallets, in currency units. */
+export async function walletSum(db: PGlite, memberId: number): Promise<number> {
+  const row = (
+    await db.query<{ sum: string }>('SELECT coalesce(sum(balance), 0)::text AS sum FROM wallets WHERE member_id = $1', [
+      memberId,
+    ])
+  ).rows[0];
+  return Number(row?.sum ?? 0);
+}

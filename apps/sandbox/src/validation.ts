@@ -1,0 +1,138 @@
+import type { MiddlewareHandler } from 'hono';
+import { check, responseValidator, type Operation } from './contract.ts';
+import { MAX_BODY_BYTES } from './constants.ts';
+import { DecryptError, decryptEnvelope, type EncryptedEnvelope } from './crypto.ts';
+import { badRequest, envelope, error, MESSAGES } from './envelope.ts';
+import { findSession } from './store/sessions.ts';
+import type { Deps, SandboxContext, SandboxEnv } from './types.ts';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+function unauthorized(c: SandboxContext): Response {
+  return error(c, 401, MESSAGES.unauthorized.message, MESSAGES.unauthorized.code);
+}
+
+/** Reads, decrypts and validates the JSON body; returns a 400 response or the body. */
+async function readBody(
+  c: SandboxContext,
+  op: Operation,
+  deps: Deps,
+): Promise<{ response: Response } | { body: unknown }> {
+  const spec = op.body!;
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES)
+    return { response: badRequest(c, `body: must NOT be larger than ${MAX_BODY_BYTES} bytes`) };
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+    return { response: badRequest(c, `body: must NOT be larger than ${MAX_BODY_BYTES} bytes`) };
+  }
+  if (text.trim() === '') {
+    return spec.required ? { response: badRequest(c, 'body: is required') } : { body: undefined };
+  }
+  // Requiring the JSON type also makes a cross-site form post need a CORS preflight.
+  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    return { response: badRequest(c, 'body: must be sent as application/json') };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { response: badRequest(c, 'body: is not valid JSON') };
+  }
+  if (op.encrypted) {
+    if (typeof parsed !== 'object' || parsed === null || !('encrypted' in parsed)) {
+      return { response: badRequest(c, MESSAGES.encryptionRequired.message, MESSAGES.encryptionRequired.code) };
+    }
+    const shape = check(deps.contract.validateEncryptedEnvelope, parsed);
+    if (!shape.ok) return { response: badRequest(c, shape.message) };
+    try {
+      parsed = decryptEnvelope(deps.keys.privateKeyPem, parsed as EncryptedEnvelope);
+    } catch (err) {
+      if (!(err instanceof DecryptError)) throw err;
+      return { response: badRequest(c, MESSAGES.decryptFailed.message, MESSAGES.decryptFailed.code) };
+    }
+  }
+  const valid = check(spec.validate, parsed);
+  return valid.ok ? { body: parsed } : { response: badRequest(c, valid.message) };
+}
+
+async function checkRequest(c: SandboxContext, op: Operation, deps: Deps): Promise<Response | null> {
+  // Who first (401), then what (400): an anonymous caller learns nothing about the input rules of secured calls.
+  c.set('session', null);
+  if (op.auth !== 'none') {
+    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    const session = token ? await findSession(deps.db, token, deps.now()) : null;
+    if (!session && (op.auth === 'required' || token)) return unauthorized(c);
+    c.set('session', session);
+  }
+
+  if (op.validatePath) {
+    const result = check(op.validatePath, { ...c.req.param() }, 'path');
+    if (!result.ok) return badRequest(c, result.message);
+  }
+  if (op.validateQuery) {
+    const query: Record<string, unknown> = {};
+    for (const p of op.params) {
+      if (p.in !== 'query') continue;
+      const value = p.array ? c.req.queries(p.name) : c.req.query(p.name);
+      if (value !== undefined) query[p.name] = value;
+    }
+    const result = check(op.validateQuery, query, 'query');
+    if (!result.ok) return badRequest(c, result.message);
+  }
+
+  c.set('body', undefined);
+  if (op.body) {
+    const read = await readBody(c, op, deps);
+    if ('response' in read) return read.response;
+    c.set('body', read.body);
+  }
+  return null;
+}
+
+/** Checks a response against the contract; a broken promise becomes a loud 500 (development and tests). */
+async function checkResponse(c: SandboxContext, op: Operation, deps: Deps): Promise<void> {
+  const res = c.res;
+  // Server errors are outside what any contract promises.
+  if (res.status >= 500) return;
+  const where = `${op.method.toUpperCase()} ${op.path} (${op.operationId}) → ${res.status}`;
+  let problem: string | null = null;
+  const declared = responseValidator(op, res.status);
+  if (!declared.declared) {
+    problem = `status ${res.status} is not declared`;
+  } else if (declared.validate) {
+    const text = await res.clone().text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      problem = 'the body is not JSON';
+    }
+    if (problem === null) {
+      const result = check(declared.validate, body, 'response');
+      if (!result.ok) problem = result.message;
+    }
+  }
+  if (problem === null) return;
+  deps.log.error(`[sandbox] CONTRACT VIOLATION ${where}: ${problem}`);
+  c.res = undefined;
+  c.res = c.json(envelope(false, `Contract violation in ${where}: ${problem}`, 'CONTRACT_VIOLATION', null), 500);
+}
+
+export function contractMiddleware(
+  op: Operation,
+  deps: Deps,
+  options: { validateResponses: boolean },
+): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const rejected = await checkRequest(c, op, deps);
+    if (rejected) {
+      c.res = rejected;
+    } else {
+      await next();
+    }
+    if (options.validateResponses) await checkResponse(c, op, deps);
+    return c.res;
+  };
+}

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SANDBOX_URL = 'http://127.0.0.1:18787';
+
+/** Puts the sandbox in system status 0, 1 or 2 (a development-only route of the sandbox). */
+export async function setSystemStatus(page: Page, systemStatus: 0 | 1 | 2) {
+  const response = await page.request.put(`${SANDBOX_URL}/sandbox/system-status`, { data: { systemStatus } });
+  expect(response.ok()).toBe(true);
+}
+
+export async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function logIn(page: Page, username: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  return dialog;
+}
