@@ -1,6 +1,6 @@
 import { createApi } from '@wl/api';
 import { merchant } from '@merchant/config';
-import { readToken } from './session';
+import { readToken } from './session/storage';
 import { currentLanguageTag } from './i18n';
 
 /** The one API client of the site. The base URL is '' (same origin, behind a proxy) unless built with one. */

@@ -5,6 +5,8 @@ import { createThemeContract } from '@vanilla-extract/css';
  * (`apps/site/merchants/<code>/tokens.ts`), once for light and once for dark.
  */
 export const vars = createThemeContract({
+  // 'light' or 'dark': native controls, scrollbars and form widgets follow the mode
+  colorScheme: null,
   color: {
     // surfaces and text
     background: null,
@@ -49,7 +51,8 @@ export const vars = createThemeContract({
   fontWeight: { regular: null, medium: null, bold: null },
   lineHeight: { tight: null, normal: null, loose: null },
   space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-  radius: { none: null, sm: null, md: null, lg: null, pill: null },
+  // control: buttons and other pressables, so a merchant can choose pills without rounding every card
+  radius: { none: null, sm: null, md: null, lg: null, pill: null, control: null },
   elevation: { none: null, low: null, medium: null, high: null },
   zIndex: { base: null, header: null, dropdown: null, overlay: null, modal: null, toast: null, loader: null },
   motion: { durationFast: null, durationNormal: null, durationSlow: null, easing: null },

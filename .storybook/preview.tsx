@@ -1,0 +1,74 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { changeLanguage, isLanguageCode, languages, translatedLanguages } from '@wl/ui/i18n';
+import { ThemeRoot } from '@wl/ui/theme';
+import { merchantCodes, type MerchantCode } from '../apps/site/merchants';
+import * as lagoon from '../apps/site/merchants/lagoon/theme.css';
+import * as siam from '../apps/site/merchants/siam/theme.css';
+
+const themes: Record<MerchantCode, { light: string; dark: string }> = { siam, lagoon };
+const modes = ['light', 'dark'] as const;
+
+const isMerchantCode = (value: unknown): value is MerchantCode => merchantCodes.some((code) => code === value);
+
+// Every story renders inside the chosen merchant's theme, as it would in the site; portaled dialogs included.
+const withMerchantTheme: Decorator = (Story, { globals, viewMode }) => {
+  const merchant = isMerchantCode(globals.merchant) ? globals.merchant : 'siam';
+  const mode = globals.mode === 'dark' ? 'dark' : 'light';
+  return (
+    <ThemeRoot
+      themeClass={themes[merchant][mode]}
+      style={{ padding: '1rem', minHeight: viewMode === 'story' ? '100vh' : undefined }}
+    >
+      <Story />
+    </ThemeRoot>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    merchant: {
+      description: 'Merchant theme',
+      toolbar: {
+        title: 'Merchant',
+        icon: 'paintbrush',
+        items: merchantCodes.map((code) => ({ value: code, title: code })),
+        dynamicTitle: true,
+      },
+    },
+    mode: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Mode',
+        icon: 'contrast',
+        items: modes.map((mode) => ({ value: mode, title: mode, icon: mode === 'light' ? 'sun' : 'moon' })),
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'Language (spec code)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: translatedLanguages.map((code) => ({ value: code, title: languages[code].nativeName, right: code })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { merchant: 'siam', mode: 'light', language: 'EN' },
+  decorators: [withMerchantTheme],
+  // Loaders finish before the story renders, so a Thai story's first render is already Thai.
+  loaders: [
+    async ({ globals }) => {
+      await changeLanguage(isLanguageCode(globals.language) ? globals.language : 'EN');
+    },
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { date: /Date$/i } },
+    // Accessibility violations fail the story's test (Vitest addon) instead of only showing in the panel.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,14 @@
+import type { MerchantConfig } from '@wl/ui/theme';
+
+export const merchant: MerchantConfig = {
+  code: 'LAGOON',
+  name: 'Lagoon Play',
+  languages: ['EN', 'TY', 'ID', 'PH'],
+  defaultLanguage: 'EN',
+  forceLightOnLoad: true,
+  contact: {
+    whatsapp: 'https://wa.me/66000000000',
+    line: 'https://line.me/R/ti/p/@lagoonplay',
+    email: 'help@lagoonplay.example',
+  },
+};

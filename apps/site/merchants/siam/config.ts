@@ -1,0 +1,14 @@
+import type { MerchantConfig } from '@wl/ui/theme';
+
+export const merchant: MerchantConfig = {
+  code: 'SIAM',
+  name: 'Siam Royal',
+  languages: ['EN', 'TY', 'CN', 'VI', 'JA'],
+  defaultLanguage: 'EN',
+  forceLightOnLoad: true,
+  contact: {
+    telegram: 'https://t.me/siamroyal_support',
+    line: 'https://line.me/R/ti/p/@siamroyal',
+    email: 'support@siamroyal.example',
+  },
+};

@@ -1,0 +1,60 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useTranslation } from 'react-i18next';
+import { bootMachine } from '@wl/flows';
+import type { Permission } from '@wl/api';
+import { Loader, StatusPage } from '@wl/ui';
+import { api } from '../api';
+import { playerMessages, translateMessage } from '../errors';
+import { MerchantLogo } from '../shell/MerchantLogo';
+
+const providedBootMachine = bootMachine.provide({
+  actors: {
+    loadPermission: fromPromise(({ input }) => playerMessages(api.system.getPermission)(input.host)),
+    loadSystemStatus: fromPromise(playerMessages(api.system.getSystemStatus)),
+  },
+});
+
+const PermissionContext = createContext<Permission | null>(null);
+
+/** The permission of this site (whitelabel flags, customer service, ...), loaded before the app renders. */
+export function usePermission(): Permission {
+  const permission = useContext(PermissionContext);
+  if (!permission) throw new Error('usePermission is used outside <Boot>');
+  return permission;
+}
+
+/** Opens the first customer-service channel of the permission in a new window. */
+function contactService(permission: Permission | null) {
+  const channel = permission?.customerService.find((c) => c.csType === 'LIVECHAT') ?? permission?.customerService[0];
+  return channel ? () => window.open(channel.path, '_blank', 'noopener') : undefined;
+}
+
+/** Spec §4, System status: 0 renders the app, 1 the maintenance page, 2 the blocked-region page. */
+export function Boot({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const [snapshot, send] = useMachine(providedBootMachine, { input: { host: window.location.host } });
+  const { permission, error } = snapshot.context;
+
+  if (snapshot.matches('ready') && permission) {
+    return <PermissionContext.Provider value={permission}>{children}</PermissionContext.Provider>;
+  }
+  if (snapshot.matches('maintenance') || snapshot.matches('regionBlocked')) {
+    const page = snapshot.matches('maintenance') ? permission?.maintenance : permission?.regionRestriction;
+    return (
+      <StatusPage
+        variant={snapshot.matches('maintenance') ? 'maintenance' : 'regionBlocked'}
+        title={page?.title}
+        info={page?.info}
+        ip={permission?.location.ip}
+        onContactService={contactService(permission)}
+        logo={<MerchantLogo />}
+      />
+    );
+  }
+  if (snapshot.matches('failed')) {
+    return <Loader error={translateMessage(error) ?? undefined} onRetry={() => send({ type: 'boot.retry' })} />;
+  }
+  return <Loader message={t('loading')} />;
+}

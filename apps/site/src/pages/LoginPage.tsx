@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { HomeWelcome } from '@wl/ui';
+import { useSession } from '../session/store';
+import { useLoginModal } from '../shell/loginModal';
+
+/** /login: the target of the logged-out redirect; opens the login popup, and goes home once logged in. */
+export default function LoginPage() {
+  const session = useSession();
+  const { open } = useLoginModal();
+  useEffect(() => {
+    if (!session.token) open();
+  }, [session.token, open]);
+  if (session.token) return <Navigate to="/" replace />;
+  return <HomeWelcome loggedIn={false} onLogin={open} />;
+}

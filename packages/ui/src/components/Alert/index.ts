@@ -1,0 +1,2 @@
+export { Alert, alertTones } from './Alert';
+export type { AlertProps, AlertTone } from './Alert';

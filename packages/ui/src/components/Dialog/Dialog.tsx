@@ -1,0 +1,95 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { cva } from 'class-variance-authority';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../private/icons';
+import { usePortalContainer } from '../../theme/ThemeRoot';
+import { IconButton } from '../IconButton';
+import * as styles from './Dialog.css';
+
+export const dialogSizes = ['sm', 'md', 'lg'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+const dialog = cva(styles.content, { variants: { size: styles.sizes }, defaultVariants: { size: 'md' } });
+
+export interface DialogProps {
+  open: boolean;
+  /** Called with false on Escape, the close button, a cover click (unless `cover` is false) and `timeOut`. */
+  onOpenChange: (open: boolean) => void;
+  /** Names the dialog for screen readers; required. */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Spec: the dialog closes on a click on the cover (the dimmed page) unless cover is explicitly false. */
+  cover?: boolean;
+  /** Spec: closes by itself this many milliseconds after opening. */
+  timeOut?: number;
+  /** Actions under the content. Put the primary last: it ends the row, and goes on top when the row wraps. */
+  footer?: ReactNode;
+  size?: DialogSize;
+  children?: ReactNode;
+}
+
+/**
+ * Every modal of the product. Radix supplies the focus trap, Escape, scroll lock and focus return; the content is
+ * portaled into the nearest ThemeRoot so it keeps the merchant's look.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  cover = true,
+  timeOut,
+  footer,
+  size,
+  children,
+}: DialogProps) {
+  const { t } = useTranslation('common');
+  const container = usePortalContainer();
+  const closeByTimer = useEffectEvent(() => onOpenChange(false));
+  // Radix returns focus only to its own Trigger; screens open dialogs from state, so remember the opener here.
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!open || timeOut === undefined) return;
+    const timer = setTimeout(closeByTimer, timeOut);
+    return () => clearTimeout(timer);
+  }, [open, timeOut]);
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {/* null: the ThemeRoot is mounting; wait one commit rather than flash the dialog unthemed in <body> */}
+      {container === null ? null : (
+        <RadixDialog.Portal container={container}>
+          <RadixDialog.Overlay className={styles.cover}>
+            <RadixDialog.Content
+              className={dialog({ size })}
+              onOpenAutoFocus={() => {
+                opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              }}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                if (opener.current?.isConnected) opener.current.focus();
+              }}
+              onInteractOutside={cover ? undefined : (event) => event.preventDefault()}
+              // without a description, say so, or Radix warns that the dialog is not described
+              {...(description ? {} : { 'aria-describedby': undefined })}
+            >
+              <div className={styles.header}>
+                <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+                <RadixDialog.Close asChild>
+                  <IconButton label={t('close')} icon={<CloseIcon />} size="sm" />
+                </RadixDialog.Close>
+              </div>
+              {description ? (
+                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+              ) : null}
+              <div className={styles.body}>{children}</div>
+              {footer ? <div className={styles.footer}>{footer}</div> : null}
+            </RadixDialog.Content>
+          </RadixDialog.Overlay>
+        </RadixDialog.Portal>
+      )}
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Loader } from './Loader';
+
+const meta = {
+  title: 'Components/Loader',
+  component: Loader,
+  // fixed over the whole page: each story gets its own frame on the docs page
+  parameters: { docs: { story: { inline: false, height: '20rem' } } },
+} satisfies Meta<typeof Loader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Playground: Story = { args: { message: 'Loading the lottery lobby…', error: '', onRetry: fn() } };
+
+export const WithMessage: Story = { args: { message: 'Opening the game…' } };
+
+export const ErrorWithRetry: Story = {
+  args: { error: 'The page took too long to load.', onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The page took too long to load.');
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    // the page behind is covered: focus goes to the only action
+    await expect(retry).toHaveFocus();
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ErrorWithoutRetry: Story = { args: { error: 'This part of the site is not available.' } };
+
+export const ThaiText: Story = {
+  globals: { language: 'TY' },
+  args: { message: 'กำลังโหลดเกม กรุณารอสักครู่ ระบบกำลังเชื่อมต่อกับผู้ให้บริการ…' },
+};
+
+export const ThaiError: Story = {
+  globals: { language: 'TY' },
+  args: { error: 'โหลดหน้านี้ไม่สำเร็จเนื่องจากหมดเวลาการเชื่อมต่อ', onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { mode: 'dark' }, args: { message: 'Loading…' } };
+
+export const DarkError: Story = {
+  globals: { mode: 'dark' },
+  args: { error: 'The page took too long to load.', onRetry: fn() },
+};

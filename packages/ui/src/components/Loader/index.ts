@@ -1,0 +1,2 @@
+export { Loader } from './Loader';
+export type { LoaderProps } from './Loader';

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LockIcon } from '../../private/icons';
+import { PasswordField } from './PasswordField';
+
+const meta = {
+  title: 'Components/PasswordField',
+  component: PasswordField,
+  args: { label: 'Password', name: 'password', autoComplete: 'current-password', onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    prefix: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(input, 'Secret123');
+    await expect(input).toHaveValue('Secret123');
+
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // the value survives the switch
+    await expect(input).toHaveValue('Secret123');
+
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const Playground: Story = {
+  args: {
+    placeholder: 'Enter your password',
+    hint: '6–16 characters',
+    error: '',
+    required: false,
+    disabled: false,
+    defaultVisible: false,
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Please fill in your password with 6 - 16 characters' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Please fill in your password with 6 - 16 characters',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Please enter your password' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter your password');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter your password');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Password/)).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Secret123' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Password')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  },
+};
+
+export const Visible: Story = {
+  args: { defaultVisible: true, defaultValue: 'Secret123' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('Secret123');
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const WithPrefixSuffix: Story = {
+  args: { prefix: <LockIcon />, hint: 'The show button sits in the suffix slot' },
+};
+
+export const LongThaiLabel: Story = {
+  args: {
+    label: 'รหัสผ่านสำหรับการถอนเงิน (ใช้ยืนยันทุกครั้งที่ทำรายการถอนเงินออกจากบัญชี)',
+    name: 'paymentPassword',
+    autoComplete: 'new-password',
+    hint: 'กรุณากรอกรหัสผ่าน 6 - 16 ตัวอักษร',
+    required: true,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(/รหัสผ่านสำหรับการถอนเงิน/);
+    await userEvent.type(input, 'รหัส1234');
+    await expect(input).toHaveValue('รหัส1234');
+  },
+};

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Select } from './Select';
+
+const banks = [
+  { value: 'KBANK', label: 'Kasikorn Bank' },
+  { value: 'SCB', label: 'Siam Commercial Bank' },
+  { value: 'BBL', label: 'Bangkok Bank' },
+  { value: 'KTB', label: 'Krungthai Bank' },
+];
+
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: { label: 'Bank', name: 'bank', options: banks, onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    placeholder: { control: 'text' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { defaultValue: 'KBANK' },
+  play: async ({ canvas, userEvent, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Bank' });
+    await expect(select).toHaveValue('KBANK');
+    await userEvent.selectOptions(select, 'SCB');
+    await expect(select).toHaveValue('SCB');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const Playground: Story = {
+  args: { placeholder: 'Please choose', defaultValue: '', hint: '', error: '', required: false, disabled: false },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'The bank that receives your withdrawals' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Bank' })).toHaveAccessibleDescription(
+      'The bank that receives your withdrawals',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { placeholder: 'Please choose', defaultValue: '', error: 'Input cannot be empty' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Bank' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Input cannot be empty');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Input cannot be empty');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true, placeholder: 'Please choose', defaultValue: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Bank required' })).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'BBL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Bank' })).toBeDisabled();
+  },
+};
+
+export const LongThaiLabel: Story = {
+  args: {
+    label: 'ธนาคารที่ใช้รับเงินถอน (ชื่อบัญชีต้องตรงกับชื่อผู้ใช้ที่ลงทะเบียนไว้)',
+    options: [
+      { value: 'KBANK', label: 'ธนาคารกสิกรไทย' },
+      { value: 'SCB', label: 'ธนาคารไทยพาณิชย์' },
+      { value: 'BBL', label: 'ธนาคารกรุงเทพ' },
+      { value: 'GSB', label: 'ธนาคารออมสิน (สำหรับบัญชีออมทรัพย์ทั่วไปเท่านั้น)' },
+    ],
+    placeholder: 'กรุณาเลือกธนาคาร',
+    defaultValue: '',
+    hint: 'เลือกธนาคารที่คุณมีบัญชีอยู่',
+    required: true,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: /ธนาคารที่ใช้รับเงินถอน/ });
+    await userEvent.selectOptions(select, 'GSB');
+    await expect(select).toHaveValue('GSB');
+  },
+};

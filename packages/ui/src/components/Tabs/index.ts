@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs';
+export type { TabsContentProps, TabsListProps, TabsProps, TabsTriggerProps } from './Tabs';

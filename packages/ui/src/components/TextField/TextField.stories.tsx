@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TextField, textFieldTypes } from './TextField';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  args: { label: 'Username', name: 'username', autoComplete: 'username', onChange: fn() },
+  argTypes: {
+    type: { control: 'select', options: textFieldTypes },
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    prefix: { control: 'text' },
+    suffix: { control: 'text' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Username' });
+    await userEvent.type(input, 'somchai88');
+    await expect(input).toHaveValue('somchai88');
+    await expect(args.onChange).toHaveBeenCalled();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Playground: Story = {
+  args: {
+    label: 'Username',
+    placeholder: 'Enter your username',
+    hint: '6–16 letters or digits',
+    error: '',
+    required: false,
+    disabled: false,
+    hideLabel: false,
+    type: 'text',
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: '6–16 letters or digits, starting with a letter' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Username' });
+    await expect(input).toHaveAccessibleDescription('6–16 letters or digits, starting with a letter');
+  },
+};
+
+export const WithError: Story = {
+  args: { hint: '6–16 letters or digits', error: 'Please enter your username', defaultValue: '' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Username' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // the error is read first, then the hint
+    await expect(input).toHaveAccessibleDescription('Please enter your username 6–16 letters or digits');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter your username');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    // the "*" is decoration; the word "required" is read with the label
+    const input = canvas.getByRole('textbox', { name: 'Username required' });
+    await expect(input).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'somchai88' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
+  },
+};
+
+export const WithPrefixSuffix: Story = {
+  args: {
+    label: 'Amount',
+    name: 'amount',
+    autoComplete: 'off',
+    inputMode: 'decimal',
+    prefix: '฿',
+    suffix: 'THB',
+    hint: 'Minimum 100, maximum 50,000',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Amount' });
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(input, '1500');
+    await expect(input).toHaveValue('1500');
+  },
+};
+
+export const LongThaiLabel: Story = {
+  args: {
+    label: 'ชื่อบัญชีธนาคารของผู้รับเงิน (ต้องตรงกับชื่อที่ลงทะเบียนไว้กับธนาคารเท่านั้น)',
+    name: 'payeeName',
+    autoComplete: 'name',
+    placeholder: 'กรอกชื่อ-นามสกุลตามบัญชีธนาคาร',
+    hint: 'ใช้ภาษาไทยหรือภาษาอังกฤษ และเว้นวรรคระหว่างชื่อกับนามสกุล',
+    error: 'รูปแบบชื่อจริงไม่ถูกต้อง',
+    required: true,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: /ชื่อบัญชีธนาคารของผู้รับเงิน/ });
+    await userEvent.type(input, 'สมชาย ใจดี');
+    await expect(input).toHaveValue('สมชาย ใจดี');
+    await expect(input).toHaveAccessibleDescription(/รูปแบบชื่อจริงไม่ถูกต้อง/);
+  },
+};

@@ -1,0 +1,77 @@
+import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { languageCodes, toBcp47, type LanguageCode } from './languages';
+
+type Bundle = ResourceLanguage;
+
+// English is the fallback for every key, so it ships with the first paint; every other language is a lazy chunk
+// per namespace, fetched only when that language is chosen.
+const englishFiles = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' });
+const otherFiles = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
+
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+const english: Record<string, Bundle> = Object.fromEntries(
+  Object.entries(englishFiles).map(([path, bundle]) => [namespaceOf(path), bundle]),
+);
+
+const tagsWithFiles = new Set(['en', ...Object.keys(otherFiles).map((path) => path.split('/')[2])]);
+
+/** Languages with their own files (the rest show English); Storybook's language switch offers these. */
+export const translatedLanguages: readonly LanguageCode[] = languageCodes.filter((code) =>
+  tagsWithFiles.has(toBcp47(code)),
+);
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = otherFiles[`./locales/${language}/${namespace}.json`];
+    // No file: an empty bundle, so i18next falls back to English key by key instead of logging a failure.
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+let ready: Promise<I18n> | undefined;
+
+/**
+ * Starts the one shared i18next instance (once; later calls get the same promise). It registers with react-i18next,
+ * so components call `useTranslation(namespace)` from 'react-i18next' directly and need no provider.
+ * Resolves when the language's files are loaded, so the first render is already in that language.
+ */
+export function initI18n({ language = 'EN' }: { language?: LanguageCode } = {}): Promise<I18n> {
+  ready ??= (async () => {
+    i18next.on('languageChanged', (tag) => {
+      document.documentElement.lang = tag;
+      document.documentElement.dir = i18next.dir(tag);
+    });
+    await i18next
+      .use(lazyLocales)
+      .use(initReactI18next)
+      .init({
+        lng: toBcp47(language),
+        fallbackLng: 'en',
+        // 'zh-CN' loads zh-CN and English, never a bare 'zh' that has no files
+        load: 'currentOnly',
+        ns: Object.keys(english),
+        defaultNS: 'common',
+        resources: { en: english },
+        partialBundledLanguages: true,
+        interpolation: { escapeValue: false },
+        // Languages are loaded before they are switched to, so no Suspense boundary is needed around components.
+        react: { useSuspense: false },
+      });
+    return i18next;
+  })();
+  return ready;
+}
+
+/** Loads the language's files, then switches every component to it and updates `<html lang dir>`. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  const instance = await initI18n({ language: code });
+  if (instance.language !== toBcp47(code)) await instance.changeLanguage(toBcp47(code));
+}

@@ -1,0 +1,9 @@
+/**
+ * Translations. Call `initI18n` once before the first render; components then use `useTranslation(namespace)`
+ * from 'react-i18next' directly (one shared instance, no provider). Namespaces are the JSON files in
+ * `locales/<bcp47>/`: `common` (shared words), `account` and `shell`.
+ */
+export { initI18n, changeLanguage, translatedLanguages } from './i18n';
+export { languages, languageCodes, isLanguageCode, toBcp47 } from './languages';
+export type { LanguageCode, Bcp47 } from './languages';
+export { readStoredLanguage, storeLanguage } from './storage';

@@ -1,0 +1,23 @@
+// The design system: primitives, form controls, widgets, modals and screens. Theme and i18n have their own entry
+// points ('@wl/ui/theme', '@wl/ui/i18n') so the site can load them before any component.
+export * from './components/Alert';
+export * from './components/Button';
+export * from './components/Checkbox';
+export * from './components/Dialog';
+export * from './components/IconButton';
+export * from './components/Loader';
+export * from './components/PasswordField';
+export * from './components/Select';
+export * from './components/Spinner';
+export * from './components/Tabs';
+export * from './components/TextField';
+
+// fields and slice screens (the field components above are exported with the primitives)
+export * from './widgets/BalanceChip';
+export * from './widgets/AppHeader';
+export * from './screens/StatusPage';
+export * from './modals/LoginModal';
+export { formatMoney } from './private/format';
+
+// home
+export * from './screens/HomeWelcome';

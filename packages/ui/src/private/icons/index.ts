@@ -1,0 +1,15 @@
+export {
+  CheckCircleIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  ErrorIcon,
+  InfoIcon,
+  WarningIcon,
+  EyeIcon,
+  EyeOffIcon,
+  HeadsetIcon,
+  LockIcon,
+  LogoutIcon,
+  RefreshIcon,
+  UserIcon,
+} from './icons';

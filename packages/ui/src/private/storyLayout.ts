@@ -1,0 +1,8 @@
+import type { CSSProperties } from 'react';
+import { vars } from '../theme/contract.css';
+
+// Layout for story canvases only: rows and columns of examples, spaced with theme tokens.
+export const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md };
+export const stack: CSSProperties = { display: 'flex', flexDirection: 'column', gap: vars.space.lg };
+/** A phone-width column: shows how long (Thai) text wraps. */
+export const narrow: CSSProperties = { ...stack, maxWidth: '16rem' };

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import * as styles from './HomeWelcome.css';
+
+/** The game families the platform offers (spec §1), in the order the lobby shows them. */
+export const homeCategories = ['lottery', 'slots', 'live', 'sports', 'fish', 'cards'] as const;
+
+export interface HomeWelcomeProps {
+  loggedIn: boolean;
+  /** The member's account name, for the greeting. */
+  account?: string;
+  onLogin?: () => void;
+}
+
+/** The home page's welcome: a greeting, the call to log in, and what the site offers. */
+export function HomeWelcome({ loggedIn, account, onLogin }: HomeWelcomeProps) {
+  const { t } = useTranslation('home');
+  return (
+    <div className={styles.root}>
+      <section className={styles.hero} aria-labelledby="home-welcome-title">
+        <h1 id="home-welcome-title" className={styles.title}>
+          {loggedIn && account ? t('welcomeBack', { account }) : t('title')}
+        </h1>
+        <p className={styles.lead}>{t('lead')}</p>
+        {loggedIn ? null : (
+          <Button variant="soft" size="lg" onClick={onLogin}>
+            {t('loginToPlay')}
+          </Button>
+        )}
+      </section>
+      <section aria-labelledby="home-categories-title">
+        <h2 id="home-categories-title" className={styles.categoryName}>
+          {t('categoriesTitle')}
+        </h2>
+        <ul className={styles.categories}>
+          {homeCategories.map((category) => (
+            <li key={category} className={styles.category}>
+              <span className={styles.categoryName}>{t(`categories.${category}.name`)}</span>
+              <span className={styles.categoryText}>{t(`categories.${category}.text`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomeWelcome, homeCategories } from './HomeWelcome';
+export type { HomeWelcomeProps } from './HomeWelcome';

@@ -1,0 +1,2 @@
+export { StatusPage, statusPageVariants } from './StatusPage';
+export type { StatusPageProps, StatusPageVariant } from './StatusPage';

@@ -1,0 +1,22 @@
+import type { LanguageCode } from '../i18n/languages';
+
+/** What a merchant folder's `config.ts` declares besides its theme: identity, languages and contact links. */
+export interface MerchantConfig {
+  /** Merchant code sent to the backend (brand config). */
+  code: string;
+  /** Display name, e.g. in the page title and the logo's alternative text. */
+  name: string;
+  /** Languages offered, in picker order; the header shows a picker only when there is more than one. */
+  languages: readonly LanguageCode[];
+  defaultLanguage: LanguageCode;
+  /** Spec: the theme is forced to light on load, whatever the player chose last time. */
+  forceLightOnLoad: boolean;
+  /** Customer-service links shown in the menu; each is optional. */
+  contact: {
+    telegram?: string;
+    line?: string;
+    whatsapp?: string;
+    zalo?: string;
+    email?: string;
+  };
+}

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { AppHeader } from './AppHeader';
+
+/** A stand-in wordmark: merchants pass their own logo. */
+function DemoLogo() {
+  return (
+    <svg width="124" height="32" viewBox="0 0 124 32" role="img" aria-label="Lucky Star">
+      <path d="M16 3l3.7 8.2 8.9.9-6.7 6 1.9 8.8L16 22.4l-7.8 4.5 1.9-8.8-6.7-6 8.9-.9z" fill="currentColor" />
+      <text x="32" y="22" fontSize="15" fontWeight="700" fill="currentColor" fontFamily="inherit">
+        Lucky Star
+      </text>
+    </svg>
+  );
+}
+
+const languages = [
+  { code: 'EN', label: 'English' },
+  { code: 'TY', label: 'ไทย' },
+  { code: 'CN', label: '简体中文' },
+];
+
+const meta = {
+  title: 'Widgets/AppHeader',
+  component: AppHeader,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    logo: <DemoLogo />,
+    homeHref: '/',
+    languages,
+    language: 'EN',
+    onLanguageChange: fn(),
+    loggedIn: false,
+    onLogin: fn(),
+    onLogout: fn(),
+    onToggleBalanceHidden: fn(),
+    onRefreshBalance: fn(),
+  },
+  argTypes: { logo: { control: false }, renderLink: { control: false } },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loggedIn = {
+  loggedIn: true,
+  account: 'somchai88',
+  balance: 12580.5,
+  currency: 'THB',
+  balanceHidden: false,
+  balanceRefreshing: false,
+};
+
+export const LoggedOut: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Lucky Star Home' })).toHaveAttribute('href', '/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+
+    const language = canvas.getByRole('combobox', { name: 'Language' });
+    await userEvent.selectOptions(language, 'TY');
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('TY');
+  },
+};
+
+export const LoggedIn: Story = {
+  args: loggedIn,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('THB 12,580.50');
+    await expect(canvas.getByText('somchai88')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  },
+};
+
+export const BalanceHidden: Story = {
+  args: { ...loggedIn, balanceHidden: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('****');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
+    await expect(args.onToggleBalanceHidden).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Refreshing: Story = {
+  args: { ...loggedIn, balanceRefreshing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('Refreshing…');
+    await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const SingleLanguage: Story = {
+  args: { ...loggedIn, languages: [{ code: 'TY', label: 'ไทย' }], language: 'TY' },
+  play: async ({ canvas }) => {
+    // spec: the language select appears only when more than one language is offered
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+  },
+};
+
+export const LogoutConfirm: Story = {
+  args: loggedIn,
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Log out' });
+    await userEvent.click(trigger);
+    // Radix portals the dialog out of the story root
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText('Do you want to log out?')).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onLogout).not.toHaveBeenCalled();
+
+    await userEvent.click(trigger);
+    const again = await screen.findByRole('dialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoggingOut: Story = {
+  args: { ...loggedIn, loggingOut: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText('Do you want to log out?')).toBeVisible();
+  },
+};
+
+export const Thai: Story = {
+  args: { ...loggedIn, language: 'TY' },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'ออกจากระบบ' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'ยอดเงิน' })).toHaveTextContent('฿12,580.50');
+  },
+};
+
+export const ThaiLoggedOut: Story = {
+  args: { language: 'TY' },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { ...loggedIn, language: 'TY' },
+  globals: { language: 'TY', viewport: { value: 'mobile360', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        mobile360: { name: 'Android 360 × 740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '360px', overflow: 'hidden' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, canvas }) => {
+    await canvas.findByRole('button', { name: 'ออกจากระบบ' });
+    const header = canvasElement.querySelector('header');
+    // nothing sticks out of a 360px screen
+    await expect(header?.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

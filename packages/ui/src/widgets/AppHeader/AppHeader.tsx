@@ -1,0 +1,184 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Select } from '../../components/Select';
+import { LogoutIcon, UserIcon } from '../../private/icons';
+import { visuallyHidden } from '../../private/visuallyHidden.css';
+import { BalanceChip } from '../BalanceChip';
+import * as styles from './AppHeader.css';
+
+// The confirmation (Radix Dialog) loads when it is first asked for: the header is on every first paint.
+const ConfirmDialog = lazy(() =>
+  import('../../components/Dialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+export interface HeaderLanguage {
+  /** BCP 47 code, e.g. "th", "en". */
+  code: string;
+  /** The language's own name, e.g. "ไทย", "English". */
+  label: string;
+}
+
+export interface HeaderLinkProps {
+  href: string;
+  className: string;
+  /** The logo plus a screen-reader-only "Home". */
+  children: ReactNode;
+}
+
+export interface AppHeaderProps {
+  /** The merchant's logo; it links home. */
+  logo: ReactNode;
+  /** Where the logo leads. */
+  homeHref?: string;
+  /** Render the home link with the site's router link; a plain <a> otherwise. */
+  renderLink?: (props: HeaderLinkProps) => ReactNode;
+  /** Languages the merchant offers; the select shows only when there is more than one. */
+  languages: readonly HeaderLanguage[];
+  /** Current language code. */
+  language: string;
+  onLanguageChange: (code: string) => void;
+
+  loggedIn?: boolean;
+  /** Logged out: the login button. */
+  onLogin?: () => void;
+  /** Logged in: the account name. */
+  account?: string;
+  balance?: number | null;
+  currency?: string;
+  balanceHidden?: boolean;
+  onToggleBalanceHidden?: () => void;
+  balanceRefreshing?: boolean;
+  onRefreshBalance?: () => void;
+  /** Called when the player confirms logging out. */
+  onLogout?: () => void;
+  /** The logout call is under way: the confirm button shows it and the dialog stays open until it ends. */
+  loggingOut?: boolean;
+}
+
+/** The site header for this slice: logo, language, and login or balance plus logout. */
+export function AppHeader({
+  logo,
+  homeHref = '/',
+  renderLink,
+  languages,
+  language,
+  onLanguageChange,
+  loggedIn = false,
+  onLogin,
+  account,
+  balance = null,
+  currency = 'THB',
+  balanceHidden = false,
+  onToggleBalanceHidden,
+  balanceRefreshing = false,
+  onRefreshBalance,
+  onLogout,
+  loggingOut,
+}: AppHeaderProps) {
+  const { t } = useTranslation('shell');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  // Stays true once the dialog was first opened, so it stays mounted and can animate out and return focus.
+  const [confirmWanted, setConfirmWanted] = useState(false);
+  const openConfirm = () => {
+    setConfirmWanted(true);
+    setConfirmOpen(true);
+  };
+
+  // Close the confirmation once a logout call that this dialog started has ended.
+  const [wasLoggingOut, setWasLoggingOut] = useState(loggingOut);
+  if (loggingOut !== wasLoggingOut) {
+    setWasLoggingOut(loggingOut);
+    if (wasLoggingOut && !loggingOut) setConfirmOpen(false);
+  }
+
+  const linkProps: HeaderLinkProps = {
+    href: homeHref,
+    className: styles.logoLink,
+    // the logo keeps its own name (visible text must be part of the link's name); "Home" is added for screen readers
+    children: (
+      <>
+        <span className={styles.logo}>{logo}</span>
+        <span className={visuallyHidden}>{t('header.home')}</span>
+      </>
+    ),
+  };
+
+  const confirmLogout = () => {
+    onLogout?.();
+    // a caller that does not report progress gets the dialog closed at once
+    if (loggingOut === undefined) setConfirmOpen(false);
+  };
+
+  return (
+    <header className={styles.root}>
+      <div className={styles.bar}>
+        {renderLink ? (
+          renderLink(linkProps)
+        ) : (
+          <a href={linkProps.href} className={linkProps.className}>
+            {linkProps.children}
+          </a>
+        )}
+
+        {loggedIn ? (
+          <div className={styles.account}>
+            {account ? (
+              <span className={styles.accountName}>
+                <UserIcon />
+                <span className={styles.accountText}>{account}</span>
+              </span>
+            ) : null}
+            <BalanceChip
+              className={styles.balance}
+              amount={balance}
+              currency={currency}
+              hidden={balanceHidden}
+              onToggleHidden={onToggleBalanceHidden}
+              refreshing={balanceRefreshing}
+              onRefresh={onRefreshBalance}
+            />
+          </div>
+        ) : null}
+
+        <div className={styles.tools}>
+          {languages.length > 1 ? (
+            <Select
+              className={styles.language}
+              label={t('header.language')}
+              hideLabel
+              options={languages.map(({ code, label }) => ({ value: code, label }))}
+              value={language}
+              onChange={(event) => onLanguageChange(event.target.value)}
+            />
+          ) : null}
+          {loggedIn ? (
+            <Button type="button" variant="outline" size="md" className={styles.logoutButton} onClick={openConfirm}>
+              <LogoutIcon />
+              <span className={styles.logoutText}>{t('header.logout')}</span>
+            </Button>
+          ) : (
+            <Button type="button" variant="solid" size="md" className={styles.loginButton} onClick={onLogin}>
+              {t('header.login')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {loggedIn && confirmWanted ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmOpen}
+            title={t('logout.confirmTitle')}
+            message={t('logout.confirmMessage')}
+            confirmLabel={t('logout.confirm')}
+            cancelLabel={t('logout.cancel')}
+            onConfirm={confirmLogout}
+            onCancel={() => setConfirmOpen(false)}
+            confirming={loggingOut}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

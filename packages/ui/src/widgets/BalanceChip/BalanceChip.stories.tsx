@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BalanceChip } from './BalanceChip';
+
+const meta = {
+  title: 'Widgets/BalanceChip',
+  component: BalanceChip,
+  args: {
+    amount: 12580.5,
+    currency: 'THB',
+    hidden: false,
+    refreshing: false,
+    onToggleHidden: fn(),
+    onRefresh: fn(),
+  },
+} satisfies Meta<typeof BalanceChip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'Balance' });
+    await expect(group).toHaveTextContent('THB 12,580.50');
+
+    const eye = canvas.getByRole('button', { name: 'Hide balance' });
+    await expect(eye).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(eye);
+    await expect(args.onToggleHidden).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Hidden: Story = {
+  args: { hidden: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'Balance' });
+    await expect(group).toHaveTextContent('****');
+    await expect(group).not.toHaveTextContent('12,580');
+    const eye = canvas.getByRole('button', { name: 'Hide balance' });
+    await expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(eye);
+    await expect(args.onToggleHidden).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'Balance' });
+    await expect(group).toHaveTextContent('Refreshing…');
+    await expect(group).not.toHaveTextContent('12,580');
+    const refresh = canvas.getByRole('button', { name: 'Refresh balance' });
+    await expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    await expect(refresh).toHaveAttribute('aria-busy', 'true');
+    // a tap while busy does nothing
+    await userEvent.click(refresh);
+    await expect(args.onRefresh).not.toHaveBeenCalled();
+  },
+};
+
+export const Zero: Story = {
+  args: { amount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('THB 0.00');
+  },
+};
+
+export const LargeAmount: Story = {
+  args: { amount: 98765432.109 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('THB 98,765,432.11');
+  },
+};
+
+export const Unknown: Story = {
+  args: { amount: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('Not available');
+  },
+};
+
+export const WithoutButtons: Story = {
+  args: { onToggleHidden: undefined, onRefresh: undefined },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'ยอดเงิน' });
+    await expect(group).toHaveTextContent('฿12,580.50');
+    await expect(canvas.getByRole('button', { name: 'ซ่อนยอดเงิน' })).toBeInTheDocument();
+  },
+};

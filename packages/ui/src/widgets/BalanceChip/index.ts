@@ -1,0 +1,2 @@
+export { BalanceChip } from './BalanceChip';
+export type { BalanceChipProps } from './BalanceChip';
