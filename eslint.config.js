@@ -7,7 +7,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'packages/api/src/generated/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'bench/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'packages/api/src/generated/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -8,9 +8,30 @@ import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'flows', root: 'packages/flows', environment: 'node', include: ['src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'api', root: 'packages/api', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
-      { extends: true, test: { name: 'sandbox', root: 'apps/sandbox', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
+      {
+        extends: true,
+        test: { name: 'flows', root: 'packages/flows', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          root: 'packages/api',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sandbox',
+          root: 'apps/sandbox',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
       {
         extends: true,
         plugins: [vanillaExtractPlugin()],
@@ -27,7 +48,6 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

@@ -61,7 +61,12 @@ async function lighthouseOf(path) {
     chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   });
   try {
-    const { lhr } = await lighthouse(siteUrl + path, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const { lhr } = await lighthouse(siteUrl + path, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
     const audit = (id) => lhr.audits[id]?.numericValue;
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

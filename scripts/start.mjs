@@ -11,7 +11,11 @@ if (pnpm(['--filter', '@wl/site', 'build']) !== 0) process.exit(1);
 const sandbox = sandboxCommand();
 const backend = startProcess(sandbox.command, sandbox.args, {
   cwd: sandbox.cwd,
-  env: { ...process.env, PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? `${root}/.data/sandbox` },
+  env: {
+    ...process.env,
+    PORT: String(SANDBOX_PORT),
+    SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? `${root}/.data/sandbox`,
+  },
 });
 const shutdown = () => {
   stop(backend);
@@ -26,7 +30,11 @@ backend.on('exit', (code) => {
 
 await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/wps/system/status`);
 const { startSiteServer } = await import('../apps/site/server.mjs');
-await startSiteServer({ port: SITE_PORT, host: process.env.SITE_HOST ?? '127.0.0.1', backendUrl: `http://127.0.0.1:${SANDBOX_PORT}` });
+await startSiteServer({
+  port: SITE_PORT,
+  host: process.env.SITE_HOST ?? '127.0.0.1',
+  backendUrl: `http://127.0.0.1:${SANDBOX_PORT}`,
+});
 
 console.log(`
   Site:       http://localhost:${SITE_PORT}

@@ -19,9 +19,11 @@ function run(command, args, options = {}) {
 function ensureChromium() {
   if (existsSync(chromiumPath())) return true;
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log("Chromium is missing: installing Debian's chromium package…");
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync(chromiumPath())) return true;
   }
   console.error(
@@ -35,7 +37,15 @@ function ensureChromium() {
 function vitest(suite, projects) {
   const outputFile = `${reports}/${suite}.json`;
   rmSync(outputFile, { force: true });
-  const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ];
   const code = pnpm(args);
   if (!existsSync(outputFile)) return record(suite, 0, 1, `vitest exited ${code} without a report`);
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -51,9 +61,12 @@ for (const pkg of ['packages/ui', 'packages/flows', 'packages/api', 'apps/sandbo
   const code = run(process.execPath, [`${root}/node_modules/typescript/bin/tsc`, '-p', `${pkg}/tsconfig.json`]);
   record(`typecheck ${pkg}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
-{
-  const code = pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
-  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+for (const [suite, args] of [
+  ['lint (eslint)', ['exec', 'eslint', '.', '--max-warnings=0']],
+  ['format (prettier)', ['exec', 'prettier', '--check', '.']],
+]) {
+  const code = pnpm(args);
+  record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
 // Unit and contract tests in Node: flows, api (OpenAPI validity, generated-type freshness, middleware),
@@ -88,6 +101,9 @@ if (ensureChromium()) {
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+for (const r of results)
+  console.log(
+    `  ${r.failed ? '✗' : '✓'} ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
+  );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -34,7 +34,8 @@ async function forward(req, res, backendUrl) {
     });
     const outHeaders = {};
     answer.headers.forEach((value, key) => {
-      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) outHeaders[key] = value;
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key))
+        outHeaders[key] = value;
     });
     const cookies = answer.headers.getSetCookie?.() ?? [];
     if (cookies.length) outHeaders['set-cookie'] = cookies;
@@ -43,7 +44,14 @@ async function forward(req, res, backendUrl) {
     else res.end();
   } catch {
     res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ success: false, message: 'Network link is abnormal, please try again', code: 'BAD_GATEWAY', value: null }));
+    res.end(
+      JSON.stringify({
+        success: false,
+        message: 'Network link is abnormal, please try again',
+        code: 'BAD_GATEWAY',
+        value: null,
+      }),
+    );
   }
 }
 

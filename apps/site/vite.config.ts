@@ -13,7 +13,9 @@ export default defineConfig({
     alias: { '@merchant': fileURLToPath(new URL(`./merchants/${merchant}`, import.meta.url)) },
   },
   server: {
-    proxy: Object.fromEntries(['/wps', '/lgw', '/lotto', '/sandbox'].map((prefix) => [prefix, { target: backend, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      ['/wps', '/lgw', '/lotto', '/sandbox'].map((prefix) => [prefix, { target: backend, changeOrigin: true }]),
+    ),
   },
   build: {
     target: 'es2020',

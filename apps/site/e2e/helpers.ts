@@ -17,8 +17,8 @@ export async function openLogin(page: Page) {
 
 export async function logIn(page: Page, username: string, password: string) {
   const dialog = await openLogin(page);
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('textbox', { name: /^Username/ }).fill(username);
+  await dialog.getByRole('textbox', { name: /^Password/ }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   return dialog;
 }

@@ -5,8 +5,8 @@ test('a wrong password shows the server error and keeps what was typed', async (
   await page.goto('/');
   const dialog = await logIn(page, 'demo', 'not-the-password');
   await expect(dialog.getByRole('alert').filter({ hasText: /incorrect/i })).toBeVisible();
-  await expect(dialog.getByLabel('Username')).toHaveValue('demo');
-  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
+  await expect(dialog.getByRole('textbox', { name: /^Username/ })).toHaveValue('demo');
+  await expect(dialog.getByRole('textbox', { name: /^Password/ })).toHaveValue('not-the-password');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
@@ -34,21 +34,23 @@ test('login shows the balance, a reload keeps the session, logout returns home',
 test('repeated failures bring the captcha, and the right captcha logs in', async ({ page }) => {
   await page.goto('/');
   const dialog = await openLogin(page);
-  await dialog.getByLabel('Username').fill('agent');
+  await dialog.getByRole('textbox', { name: /^Username/ }).fill('agent');
   for (let attempt = 0; attempt < 3; attempt++) {
-    await dialog.getByLabel('Password', { exact: true }).fill(`wrong-${attempt}`);
+    await dialog.getByRole('textbox', { name: /^Password/ }).fill(`wrong-${attempt}`);
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
   }
   const captcha = dialog.getByRole('textbox', { name: /captcha/i });
   await expect(captcha).toBeVisible();
-  await expect(dialog.getByRole('img', { name: /captcha/i }).or(dialog.getByRole('button', { name: /captcha/i }))).toBeVisible();
+  await expect(
+    dialog.getByRole('img', { name: /captcha/i }).or(dialog.getByRole('button', { name: /captcha/i })),
+  ).toBeVisible();
 
   // page.request shares the browser's cookies (through the site's proxy), so the sandbox tells this browser's answer.
   const answer = await page.request.get('/sandbox/captcha');
   const { value } = (await answer.json()) as { value: string };
   await captcha.fill(value);
-  await dialog.getByLabel('Password', { exact: true }).fill('Agent1234');
+  await dialog.getByRole('textbox', { name: /^Password/ }).fill('Agent1234');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -11,7 +11,6 @@ import { LoginModalProvider, LoginPopup } from './shell/loginModal';
 const HomePage = lazy(() => import('./pages/HomePage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 
-
 const queryClient = new QueryClient({
   defaultOptions: {
     // Mobile networks drop calls: one quiet retry, and no refetch storm when the player switches apps.

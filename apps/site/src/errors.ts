@@ -7,7 +7,8 @@ import { ApiError } from '@wl/api';
  */
 export function forPlayer(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.fromServer) return error;
-  const key = error.kind === 'timeout' ? 'errors.timeout' : error.kind === 'network' ? 'errors.network' : 'errors.unknown';
+  const key =
+    error.kind === 'timeout' ? 'errors.timeout' : error.kind === 'network' ? 'errors.network' : 'errors.unknown';
   return new ApiError(error.kind, i18next.t(key, { ns: 'errors' }), {
     status: error.status,
     code: error.code,

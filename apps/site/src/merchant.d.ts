@@ -1,6 +1,7 @@
 // '@merchant' is the build's merchant folder (vite.config.ts alias); every merchant folder has the same shape.
 declare module '@merchant/config' {
-  export const merchant: import('@wl/ui/theme').MerchantConfig;
+  import type { MerchantConfig } from '@wl/ui/theme';
+  export const merchant: MerchantConfig;
 }
 declare module '@merchant/theme.css' {
   export const light: string;

@@ -135,23 +135,36 @@ describe('errors', () => {
     const { api } = setup(
       () =>
         new Response(
-          JSON.stringify({ success: false, message: 'Account or password is incorrect', code: 'LOGIN_FAILED', value: { captcha: true } }),
+          JSON.stringify({
+            success: false,
+            message: 'Account or password is incorrect',
+            code: 'LOGIN_FAILED',
+            value: { captcha: true },
+          }),
           { headers: { 'content-type': 'application/json' } },
         ),
       { getPublicKey: () => null },
     );
     const error = await failure(api.wallet.getBalance());
-    expect(error).toMatchObject({ kind: 'business', message: 'Account or password is incorrect', code: 'LOGIN_FAILED', fromServer: true });
+    expect(error).toMatchObject({
+      kind: 'business',
+      message: 'Account or password is incorrect',
+      code: 'LOGIN_FAILED',
+      fromServer: true,
+    });
     expect(error.value).toEqual({ captcha: true });
   });
 
   it('tells an HTTP failure apart, with status, server message and Retry-After', async () => {
     const { api } = setup(
       () =>
-        new Response(JSON.stringify({ success: false, message: 'username: must be string', code: 'BAD_REQUEST', value: null }), {
-          status: 429,
-          headers: { 'content-type': 'application/json', 'Retry-After': '300' },
-        }),
+        new Response(
+          JSON.stringify({ success: false, message: 'username: must be string', code: 'BAD_REQUEST', value: null }),
+          {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'Retry-After': '300' },
+          },
+        ),
     );
     const error = await failure(api.wallet.getBalance());
     expect(error).toMatchObject({ kind: 'http', status: 429, message: 'username: must be string', retryAfter: 300 });
@@ -165,7 +178,10 @@ describe('errors', () => {
 
   it('treats a 200 that is not JSON as an unknown error, not a crash', async () => {
     const { api } = setup(() => new Response('oops', { headers: { 'content-type': 'application/json' } }));
-    expect(await failure(api.wallet.getBalance())).toMatchObject({ kind: 'http', message: 'An unknown error occurred' });
+    expect(await failure(api.wallet.getBalance())).toMatchObject({
+      kind: 'http',
+      message: 'An unknown error occurred',
+    });
   });
 
   it('tells a network failure apart', async () => {
@@ -176,7 +192,9 @@ describe('errors', () => {
   it('times out a call that never answers', async () => {
     const { api } = setup(
       (request) =>
-        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
       { timeoutMs: 50 },
     );
     expect(await failure(api.wallet.getBalance())).toMatchObject({ kind: 'timeout' });

@@ -86,7 +86,10 @@ export function createApi(config: ApiConfig) {
 
   const client = createClient<paths>({
     baseUrl: config.baseUrl ?? '',
-    fetch: fetchWithTimeout(config.fetch ?? ((request) => globalThis.fetch(request)), config.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    fetch: fetchWithTimeout(
+      config.fetch ?? ((request) => globalThis.fetch(request)),
+      config.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    ),
   });
 
   const headers: Middleware = {
@@ -117,9 +120,7 @@ export function createApi(config: ApiConfig) {
     client,
     system: {
       async getPermission(siteHost: string): Promise<Permission> {
-        const permission = await unwrap<Permission>(
-          client.POST('/wps/system/permission', { body: { url: siteHost } }),
-        );
+        const permission = await unwrap<Permission>(client.POST('/wps/system/permission', { body: { url: siteHost } }));
         rememberedPublicKey = permission.publicKey;
         return permission;
       },

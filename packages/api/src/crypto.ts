@@ -28,9 +28,13 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
 function importServerKey(publicKeySpkiBase64: string): Promise<CryptoKey> {
   let key = keyCache.get(publicKeySpkiBase64);
   if (!key) {
-    key = crypto.subtle.importKey('spki', fromBase64(publicKeySpkiBase64), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-      'wrapKey',
-    ]);
+    key = crypto.subtle.importKey(
+      'spki',
+      fromBase64(publicKeySpkiBase64),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      false,
+      ['wrapKey'],
+    );
     keyCache.set(publicKeySpkiBase64, key);
   }
   return key;

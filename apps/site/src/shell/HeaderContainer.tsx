@@ -67,7 +67,10 @@ function LoggedInHeader({ token, account }: { token: string; account: string | n
   );
 }
 
-type FrameProps = Omit<Parameters<typeof AppHeader>[0], 'logo' | 'languages' | 'language' | 'onLanguageChange' | 'renderLink'>;
+type FrameProps = Omit<
+  Parameters<typeof AppHeader>[0],
+  'logo' | 'languages' | 'language' | 'onLanguageChange' | 'renderLink'
+>;
 
 function HeaderFrame(props: FrameProps) {
   const { i18n } = useTranslation();

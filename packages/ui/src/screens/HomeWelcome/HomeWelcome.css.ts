@@ -69,3 +69,11 @@ export const categoryText = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
 });
+
+export const sectionTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});

@@ -29,7 +29,7 @@ export function HomeWelcome({ loggedIn, account, onLogin }: HomeWelcomeProps) {
         )}
       </section>
       <section aria-labelledby="home-categories-title">
-        <h2 id="home-categories-title" className={styles.categoryName}>
+        <h2 id="home-categories-title" className={styles.sectionTitle}>
           {t('categoriesTitle')}
         </h2>
         <ul className={styles.categories}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const wide = 'screen and (min-width: 600px)';
@@ -67,6 +67,14 @@ export const logo = style({
   alignItems: 'center',
   maxHeight: vars.size.controlMd,
   overflow: 'hidden',
+});
+
+// A merchant's logo is often an SVG with only a viewBox: give it a height and let its ratio set the width
+// (the global `max-width: 100%` of a shrink-to-fit parent would otherwise collapse it to nothing).
+globalStyle(`${logo} > img, ${logo} > svg`, {
+  height: vars.size.controlSm,
+  width: 'auto',
+  maxWidth: 'none',
 });
 
 export const account = style({
