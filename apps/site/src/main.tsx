@@ -3,11 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { initI18n, readStoredLanguage } from '@wl/ui/i18n';
 import { merchant } from '@merchant/config';
 import { App } from './App';
+import { prefetchRoute } from './routes';
+import { LOCAL_KEYS, SESSION_KEYS } from './session/storage';
 
 // The stored choice wins when this merchant offers it; otherwise the merchant's default (spec: EN).
 const stored = readStoredLanguage();
 const language = stored && merchant.languages.includes(stored) ? stored : merchant.defaultLanguage;
 document.title = merchant.name;
+// Spec §3 storage keys: the merchant outlives a logout (session) and a closed tab (local).
+sessionStorage.setItem(SESSION_KEYS.merchant, merchant.code);
+sessionStorage.setItem(SESSION_KEYS.merchantCode, merchant.code);
+localStorage.setItem(LOCAL_KEYS.merchantCode, merchant.code);
+prefetchRoute(window.location.pathname);
 
 void initI18n({ language }).then(() => {
   createRoot(document.getElementById('root')!).render(

@@ -1,17 +1,29 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { bootMachine } from '@wl/flows';
 import type { Permission } from '@wl/api';
-import { Loader, StatusPage } from '@wl/ui';
+import { Loader } from '@wl/ui';
 import { api } from '../api';
 import { playerMessages, translateMessage } from '../errors';
 import { MerchantLogo } from '../shell/MerchantLogo';
 
+const StatusScreen = lazy(() => import('./StatusScreen'));
+
+// The permission gates the first paint, so it is asked for as soon as the bundle runs, not after the first render.
+let earlyPermission: Promise<Permission> | null = api.system.getPermission(window.location.host);
+earlyPermission.catch(() => undefined); // its failure is handled when the boot machine takes it
+
+function loadPermission(host: string): Promise<Permission> {
+  const pending = earlyPermission;
+  earlyPermission = null;
+  return pending && host === window.location.host ? pending : api.system.getPermission(host);
+}
+
 const providedBootMachine = bootMachine.provide({
   actors: {
-    loadPermission: fromPromise(({ input }) => playerMessages(api.system.getPermission)(input.host)),
+    loadPermission: fromPromise(({ input }) => playerMessages(loadPermission)(input.host)),
     loadSystemStatus: fromPromise(playerMessages(api.system.getSystemStatus)),
   },
 });
@@ -43,14 +55,16 @@ export function Boot({ children }: { children: ReactNode }) {
   if (snapshot.matches('maintenance') || snapshot.matches('regionBlocked')) {
     const page = snapshot.matches('maintenance') ? permission?.maintenance : permission?.regionRestriction;
     return (
-      <StatusPage
-        variant={snapshot.matches('maintenance') ? 'maintenance' : 'regionBlocked'}
-        title={page?.title}
-        info={page?.info}
-        ip={permission?.location.ip}
-        onContactService={contactService(permission)}
-        logo={<MerchantLogo />}
-      />
+      <Suspense fallback={<Loader />}>
+        <StatusScreen
+          variant={snapshot.matches('maintenance') ? 'maintenance' : 'regionBlocked'}
+          title={page?.title}
+          info={page?.info}
+          ip={permission?.location.ip}
+          onContactService={contactService(permission)}
+          logo={<MerchantLogo />}
+        />
+      </Suspense>
     );
   }
   if (snapshot.matches('failed')) {

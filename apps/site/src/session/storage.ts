@@ -13,6 +13,9 @@ export const SESSION_KEYS = {
   username: 'username',
 } as const;
 
+/** Local storage keys the site writes (the language keys `hisLang` and `lang` belong to @wl/ui/i18n). */
+export const LOCAL_KEYS = { merchantCode: 'merchantCode' } as const;
+
 export function readToken(): string | null {
   return sessionStorage.getItem(SESSION_KEYS.token);
 }

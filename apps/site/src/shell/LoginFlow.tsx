@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useQueryClient } from '@tanstack/react-query';
 import { loginMachine } from '@wl/flows';
 import { LoginModal } from '@wl/ui';
 import { api } from '../api';
@@ -27,16 +26,14 @@ const providedLoginMachine = loginMachine.provide({
 /** The login flow behind the popup; mounted while the popup is open, so each opening starts fresh. */
 export default function LoginFlow() {
   const modal = useLoginModal();
-  const queryClient = useQueryClient();
   const [snapshot, send] = useMachine(providedLoginMachine, { input: {} });
   const { context } = snapshot;
   const finished = snapshot.status === 'done';
 
   useEffect(() => {
     if (!finished) return;
-    void queryClient.invalidateQueries({ queryKey: ['member'] });
     modal.close();
-  }, [finished, modal, queryClient]);
+  }, [finished, modal]);
 
   return (
     <LoginModal
