@@ -1,14 +1,18 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { changeLanguage, isLanguageCode, languages, translatedLanguages } from '@wl/ui/i18n';
 import { ThemeRoot } from '@wl/ui/theme';
-import { merchantCodes, type MerchantCode } from '../apps/site/merchants';
-import * as lagoon from '../apps/site/merchants/lagoon/theme.css';
-import * as siam from '../apps/site/merchants/siam/theme.css';
 
-const themes: Record<MerchantCode, { light: string; dark: string }> = { siam, lagoon };
+// Every merchant folder is offered: adding `apps/site/merchants/<code>/` is all it takes to review its theme here.
+const themeModules = import.meta.glob<{ light: string; dark: string }>('../apps/site/merchants/*/theme.css.ts', {
+  eager: true,
+});
+const themes: Record<string, { light: string; dark: string }> = Object.fromEntries(
+  Object.entries(themeModules).map(([path, theme]) => [path.split('/').at(-2), theme]),
+);
+const merchantCodes = Object.keys(themes);
 const modes = ['light', 'dark'] as const;
 
-const isMerchantCode = (value: unknown): value is MerchantCode => merchantCodes.some((code) => code === value);
+const isMerchantCode = (value: unknown): value is string => typeof value === 'string' && value in themes;
 
 // Every story renders inside the chosen merchant's theme, as it would in the site; portaled dialogs included.
 const withMerchantTheme: Decorator = (Story, { globals, viewMode }) => {
@@ -16,7 +20,7 @@ const withMerchantTheme: Decorator = (Story, { globals, viewMode }) => {
   const mode = globals.mode === 'dark' ? 'dark' : 'light';
   return (
     <ThemeRoot
-      themeClass={themes[merchant][mode]}
+      themeClass={themes[merchant]![mode]}
       style={{ padding: '1rem', minHeight: viewMode === 'story' ? '100vh' : undefined }}
     >
       <Story />

@@ -17,15 +17,20 @@ const backend = startProcess(sandbox.command, sandbox.args, {
     SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? `${root}/.data/sandbox`,
   },
 });
+let stopping = false;
 const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('Stopping…');
   stop(backend);
-  process.exit(0);
+  // The sandbox closes its database before it exits; give it a moment, then go regardless.
+  setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 backend.on('exit', (code) => {
-  console.error(`The sandbox stopped (exit ${code}).`);
-  process.exit(code ?? 1);
+  if (!stopping) console.error(`The sandbox stopped (exit ${code}).`);
+  process.exit(stopping ? 0 : (code ?? 1));
 });
 
 await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/wps/system/status`);
