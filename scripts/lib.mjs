@@ -1,9 +1,10 @@
 // Shared steps of the root commands: run pnpm without it being installed, install what is missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = fileURLToPath(new URL('..', import.meta.url));
+export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { packageManager } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /** Runs pnpm (the version pinned in package.json) and returns its exit code. */
