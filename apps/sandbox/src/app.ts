@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
-import { DEFAULT_CONTRACT_PATH, loadContract } from './contract.ts';
+import { DEFAULT_CONTRACT_PATH, loadContract, type Contract } from './contract.ts';
 import type { RsaKeyPair } from './crypto.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
@@ -12,6 +12,12 @@ import { getBalance, getMemberInfo } from './routes/member.ts';
 import { getCaptcha, login, logout } from './routes/session.ts';
 import { getPermission, getSystemStatusHandler } from './routes/system.ts';
 import { seedIfEmpty } from './seed.ts';
+import * as accounts from './areas/accounts.ts';
+import * as content from './areas/content.ts';
+import * as games from './areas/games.ts';
+import * as lottery from './areas/lottery.ts';
+import * as platform from './areas/platform.ts';
+import * as walletAgent from './areas/walletAgent.ts';
 import { ensureKeyPair, setSystemStatus, type SystemStatus } from './store/settings.ts';
 import type { Deps, Handler, Logger, SandboxEnv } from './types.ts';
 import { contractMiddleware } from './validation.ts';
@@ -38,6 +44,8 @@ export interface SandboxOptions {
 export interface Sandbox {
   app: Hono;
   db: PGlite;
+  /** The loaded contract (the coverage test lists its operations). */
+  contract: Contract;
   close(): Promise<void>;
 }
 
@@ -50,7 +58,23 @@ const HANDLERS: Record<string, Handler> = {
   logout,
   getMemberInfo,
   getBalance,
+  ...accounts.accountsHandlers,
+  ...platform.platformHandlers,
+  ...walletAgent.walletAgentHandlers,
+  ...games.gamesHandlers,
+  ...content.contentHandlers,
+  ...lottery.lotteryHandlers,
 };
+
+/** Each area seeds its own tables (after the members exist) and may mount routes outside the contract. */
+const AREAS = [
+  { seed: accounts.seedAccounts, mountRoutes: accounts.mountRoutes },
+  { seed: platform.seedPlatform, mountRoutes: platform.mountRoutes },
+  { seed: walletAgent.seedWalletAgent, mountRoutes: walletAgent.mountRoutes },
+  { seed: games.seedGames, mountRoutes: games.mountRoutes },
+  { seed: content.seedContent, mountRoutes: content.mountRoutes },
+  { seed: lottery.seedLottery, mountRoutes: lottery.mountRoutes },
+];
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
 const LOCALHOST_ORIGIN = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
@@ -70,6 +94,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   try {
     await migrate(db);
     await seedIfEmpty(db, now());
+    for (const area of AREAS) await area.seed(db, now());
     keys = await ensureKeyPair(db);
     if (options.systemStatus !== undefined) await setSystemStatus(db, options.systemStatus);
   } catch (err) {
@@ -107,7 +132,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     );
   }
   app.route('/', api);
-  if (options.devRoutes ?? DEVELOPMENT) app.route('/sandbox', devRoutes(deps));
+  const withDevRoutes = options.devRoutes ?? DEVELOPMENT;
+  if (withDevRoutes) app.route('/sandbox', devRoutes(deps));
+  for (const area of AREAS) area.mountRoutes(app, deps, { devRoutes: withDevRoutes });
 
   app.notFound((c) => error(c, 404, MESSAGES.notFound.message, MESSAGES.notFound.code));
   app.onError((err, c) => {
@@ -119,6 +146,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   return {
     app,
     db,
+    contract,
     async close() {
       if (closed) return;
       closed = true;

@@ -29,6 +29,8 @@ export interface ParamSpec {
 
 export interface Operation {
   operationId: string;
+  /** The operation's first tag (session, games, ...). */
+  tag: string;
   method: (typeof HTTP_METHODS)[number];
   /** The OpenAPI path, e.g. `/wps/member/{id}`. */
   path: string;
@@ -226,6 +228,7 @@ export function loadContract(path: string = DEFAULT_CONTRACT_PATH): Contract {
         operationId,
         method,
         path: opPath,
+        tag: Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : 'untagged',
         routePath: opPath.replace(/\{([^}]+)\}/g, ':$1'),
         encrypted: op['x-encrypted'] === true,
         auth: authOf(op.security ?? doc.security),

@@ -4,7 +4,17 @@ import { operations } from './generated/operations';
 import { ApiError } from './errors';
 import { encryptPayload } from './crypto';
 import { LANGUAGE_HEADER, MERCHANT_HEADER, REQUEST_TIMEOUT_MS } from './constants';
-import type { Balance, Envelope, LoginRequest, LoginSession, MemberInfo, Permission, SystemStatus } from './types';
+import type { OperationContext } from './operations/context';
+import { agentOperations } from './operations/agent';
+import { chatOperations } from './operations/chat';
+import { contentOperations } from './operations/content';
+import { gamesOperations } from './operations/games';
+import { lotteryOperations } from './operations/lottery';
+import { memberOperations } from './operations/member';
+import { pointsOperations } from './operations/points';
+import { sessionOperations } from './operations/session';
+import { systemOperations } from './operations/system';
+import { walletOperations } from './operations/wallet';
 
 export interface ApiConfig {
   /** Origin of the /wps and /lgw backend; '' means the site's own origin. */
@@ -42,44 +52,6 @@ function fetchWithTimeout(baseFetch: (request: Request) => Promise<Response>, ti
   };
 }
 
-function retryAfterSeconds(response: Response): number | undefined {
-  const header = response.headers.get('Retry-After');
-  const seconds = header === null ? NaN : Number(header);
-  return Number.isFinite(seconds) ? seconds : undefined;
-}
-
-/** Unwraps the envelope: returns `value`, or throws the one ApiError for any failure. */
-async function unwrap<T>(call: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<T> {
-  let result: Awaited<typeof call>;
-  try {
-    result = await call;
-  } catch (error) {
-    // A 2xx answer that is not JSON (a proxy's HTML page, say) is an unknown server error.
-    if (error instanceof SyntaxError) throw new ApiError('http', 'An unknown error occurred', { cause: error });
-    throw error;
-  }
-  const { response } = result;
-  const body = (result.data ?? result.error) as Partial<Envelope> | string | undefined;
-  const envelope = typeof body === 'object' && body !== null ? body : undefined;
-  const details = {
-    status: response.status,
-    code: envelope?.code ?? null,
-    value: envelope?.value,
-    retryAfter: retryAfterSeconds(response),
-    fromServer: Boolean(envelope?.message),
-  };
-  if (!response.ok) {
-    throw new ApiError('http', envelope?.message || `The server answered ${response.status}`, details);
-  }
-  if (typeof envelope?.success !== 'boolean') {
-    throw new ApiError('http', 'An unknown error occurred', details);
-  }
-  if (!envelope.success) {
-    throw new ApiError('business', envelope.message || 'An unknown error occurred', details);
-  }
-  return envelope.value as T;
-}
-
 export function createApi(config: ApiConfig) {
   let rememberedPublicKey: string | null = null;
   const publicKey = () => config.getPublicKey?.() ?? rememberedPublicKey;
@@ -115,30 +87,25 @@ export function createApi(config: ApiConfig) {
 
   client.use(headers, encryption);
 
+  const context: OperationContext = {
+    client,
+    rememberPublicKey: (key) => {
+      rememberedPublicKey = key;
+    },
+  };
   return {
     /** The underlying typed client, for operations without a helper yet. */
     client,
-    system: {
-      async getPermission(siteHost: string): Promise<Permission> {
-        const permission = await unwrap<Permission>(client.POST('/wps/system/permission', { body: { url: siteHost } }));
-        rememberedPublicKey = permission.publicKey;
-        return permission;
-      },
-      getSystemStatus: () =>
-        unwrap<{ systemStatus: SystemStatus }>(client.GET('/wps/system/status')).then((value) => value.systemStatus),
-    },
-    session: {
-      /** Base64 PNG of a new captcha. */
-      getCaptcha: () => unwrap<string>(client.GET('/wps/captcha')),
-      login: (body: LoginRequest) => unwrap<LoginSession>(client.POST('/wps/session/login', { body })),
-      logout: () => unwrap<null>(client.DELETE('/wps/session/logout')),
-    },
-    member: {
-      getMemberInfo: () => unwrap<MemberInfo>(client.GET('/wps/member/info')),
-    },
-    wallet: {
-      getBalance: () => unwrap<Balance>(client.GET('/wps/v2/wallets/balance')),
-    },
+    system: systemOperations(context),
+    session: sessionOperations(context),
+    member: memberOperations(context),
+    wallet: walletOperations(context),
+    agent: agentOperations(context),
+    // Announcements, banners and promotions are games-tag operations too; they are written in their own module.
+    games: { ...gamesOperations(context), ...contentOperations(context) },
+    lottery: lotteryOperations(context),
+    chat: chatOperations(context),
+    points: pointsOperations(context),
   };
 }
 

@@ -17,3 +17,15 @@ export { encryptPayload } from './crypto';
 export type { EncryptedEnvelope } from './crypto';
 export { REQUEST_TIMEOUT_MS, MERCHANT_HEADER, LANGUAGE_HEADER } from './constants';
 export type { paths, components } from './generated/schema';
+// Each area's operations module exports the type aliases of its own schemas.
+export type * from './operations/agent';
+export type * from './operations/chat';
+export type * from './operations/content';
+export type * from './operations/games';
+export type * from './operations/lottery';
+export type * from './operations/member';
+export type * from './operations/points';
+export type * from './operations/session';
+export type * from './operations/system';
+export type * from './operations/wallet';
+export { pageItems, type Page } from './paging';

@@ -1,0 +1,5 @@
+import type { OperationContext } from './context';
+
+export function agentOperations(_context: OperationContext) {
+  return {};
+}

@@ -1,0 +1,5 @@
+import type { OperationContext } from './context';
+
+export function chatOperations(_context: OperationContext) {
+  return {};
+}

@@ -1,0 +1,5 @@
+import type { OperationContext } from './context';
+
+export function lotteryOperations(_context: OperationContext) {
+  return {};
+}
