@@ -157,7 +157,8 @@ export function loadContract(path: string = DEFAULT_CONTRACT_PATH): Contract {
     const prepared = prepareSchema(schema, extensions);
     // Extensions met for the first time here (inline schemas) are registered before compiling.
     for (const keyword of extensions) {
-      for (const a of [ajv, paramAjv]) if (!a.getKeyword(keyword)) a.addKeyword(keyword);
+      // getKeyword() is false for a keyword added without a definition, so ask the rule table instead.
+      for (const a of [ajv, paramAjv]) if (!a.RULES.keywords[keyword]) a.addKeyword(keyword);
     }
     return withAjv.compile(prepared as object);
   };

@@ -15,7 +15,11 @@ export const MESSAGES = {
   internal: { message: 'An unknown error occurred', code: 'INTERNAL_ERROR' },
 } as const;
 
-export type Message = (typeof MESSAGES)[keyof typeof MESSAGES];
+/** A player-facing text and its code: one of MESSAGES, or an area's own. */
+export interface Message {
+  readonly message: string;
+  readonly code: string;
+}
 
 export interface Envelope<T = unknown> {
   success: boolean;

@@ -21,3 +21,19 @@ export { formatMoney } from './private/format';
 
 // home
 export * from './screens/HomeWelcome';
+
+// accounts (issue 4)
+export * from './components/AgeConfirmation';
+export * from './components/TextButton';
+export * from './widgets/CountryCodePicker';
+export * from './widgets/SmsCodeField';
+export * from './widgets/CaptchaField';
+export * from './widgets/PromotionCarousel';
+export * from './screens/LoginForm';
+export * from './screens/RegisterForm';
+export * from './screens/RegisterPage';
+export * from './modals/AuthModal';
+export * from './modals/ForgotPasswordModal';
+export * from './modals/ChangePasswordModal';
+export * from './modals/RegisterSuccessModal';
+export * from './modals/NoticeDialog';

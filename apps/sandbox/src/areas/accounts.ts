@@ -1,12 +1,61 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
+import { AVATAR_CACHE_SECONDS, AVATAR_ICON_COUNT, AVATAR_PATH } from '../accounts/constants.ts';
+import { avatarSvg, getAvatar } from '../accounts/avatar.ts';
+import { loginFreePlay, loginV2 } from '../accounts/login.ts';
+import { messagesFor } from '../accounts/outbox.ts';
+import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from '../accounts/passwords.ts';
+import { nationalNumber } from '../accounts/phone.ts';
+import { checkAffiliateCode, getRegisterSettings, register, registerMobile } from '../accounts/registration.ts';
+import { seedAccountTables } from '../accounts/seed.ts';
+import { sendLoginSms, sendRegisterSms } from '../accounts/verification.ts';
+import { badRequest, error, MESSAGES, ok } from '../envelope.ts';
 import type { Deps, Handler } from '../types.ts';
 
 /** operationId → handler for the accounts operations of openapi/src. */
-export const accountsHandlers: Record<string, Handler> = {};
+export const accountsHandlers: Record<string, Handler> = {
+  loginV2,
+  loginFreePlay,
+  sendLoginSms,
+  sendRegisterSms,
+  register,
+  registerMobile,
+  changePassword,
+  resetPasswordByPhone,
+  resetPasswordByEmail,
+  checkAffiliateCode,
+  getRegisterSettings,
+  getMemberIcon: getAvatar,
+  getPlayerAvatar: getAvatar,
+};
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
-export async function seedAccounts(_db: PGlite, _now: number): Promise<void> {}
+export async function seedAccounts(db: PGlite, now: number): Promise<void> {
+  await seedAccountTables(db, now);
+}
+
+const MOBILE_QUERY = /^[0-9]{1,20}$/;
 
 /** Routes outside the contract (art, development-only switches); `devRoutes` is false in production. */
-export function mountRoutes(_app: Hono, _deps: Deps, _options: { devRoutes: boolean }): void {}
+export function mountRoutes(app: Hono, { db }: Deps, options: { devRoutes: boolean }): void {
+  app.get(`${AVATAR_PATH}/:file{[0-9]+\\.svg}`, (c) => {
+    const iconId = Number(c.req.param('file').slice(0, -'.svg'.length));
+    if (iconId < 1 || iconId > AVATAR_ICON_COUNT)
+      return error(c, 404, MESSAGES.notFound.message, MESSAGES.notFound.code);
+    return c.body(avatarSvg(iconId), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': `public, max-age=${AVATAR_CACHE_SECONDS}`,
+    });
+  });
+
+  if (!options.devRoutes) return;
+  // The SMS and email the sandbox "sent": ?mobile=<national number> or ?email=<address>, newest first.
+  app.get('/sandbox/outbox', async (c) => {
+    const { mobile, email } = c.req.query();
+    if (mobile !== undefined && MOBILE_QUERY.test(mobile)) {
+      return ok(c, await messagesFor(db, 'sms', nationalNumber(mobile)));
+    }
+    if (mobile === undefined && email) return ok(c, await messagesFor(db, 'email', email.toLowerCase()));
+    return badRequest(c, 'mobile or email: give one (mobile: digits only)');
+  });
+}

@@ -1,12 +1,19 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
+import { mountArtRoutes } from '../content/art/routes.ts';
+import { getAnnouncements, getPromotionDetail } from '../content/handlers.ts';
+import { seedContentTables } from '../content/seed.ts';
 import type { Deps, Handler } from '../types.ts';
 
 /** operationId → handler for the content operations (announcements, banners, promotions) and the art of openapi/src. */
-export const contentHandlers: Record<string, Handler> = {};
+export const contentHandlers: Record<string, Handler> = { getAnnouncements, getPromotionDetail };
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
-export async function seedContent(_db: PGlite, _now: number): Promise<void> {}
+export async function seedContent(db: PGlite, now: number): Promise<void> {
+  await seedContentTables(db, now);
+}
 
-/** Routes outside the contract (art, development-only switches); `devRoutes` is false in production. */
-export function mountRoutes(_app: Hono, _deps: Deps, _options: { devRoutes: boolean }): void {}
+/** The image host (generated art), mounted in production too: the permission call names it as the image CDN. */
+export function mountRoutes(app: Hono, _deps: Deps, _options: { devRoutes: boolean }): void {
+  mountArtRoutes(app);
+}

@@ -1,12 +1,77 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
+import { badRequest, ok } from '../envelope.ts';
+import { GAME_PAGE_PATH } from '../games/constants.ts';
+import { gameGonePage, gamePage } from '../games/gamePage.ts';
+import {
+  addFavoriteGame,
+  getFavoriteGameIds,
+  getFavoriteGames,
+  getGameList,
+  getGameVendorLanes,
+  getHotGames,
+  getLiveRooms,
+  getRecentGames,
+  getVendorsByGameType,
+  launchGame,
+  launchGameV2,
+  removeFavoriteGame,
+} from '../games/handlers.ts';
+import { seedCatalogue } from '../games/seed.ts';
+import { findLaunch, setEsportsVassalages, sportsVassalages } from '../games/store.ts';
+import { LAUNCH_GAME_CDNS } from '../siteConfig.ts';
 import type { Deps, Handler } from '../types.ts';
 
 /** operationId → handler for the games operations of openapi/src. */
-export const gamesHandlers: Record<string, Handler> = {};
+export const gamesHandlers: Record<string, Handler> = {
+  getHotGames,
+  getGameList,
+  getVendorsByGameType,
+  getGameVendorLanes,
+  getFavoriteGameIds,
+  getFavoriteGames,
+  addFavoriteGame,
+  removeFavoriteGame,
+  getRecentGames,
+  getLiveRooms,
+  launchGame,
+  launchGameV2,
+};
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
-export async function seedGames(_db: PGlite, _now: number): Promise<void> {}
+export async function seedGames(db: PGlite, now: number): Promise<void> {
+  await seedCatalogue(db, now);
+}
+
+const TICKET = /^[0-9a-f]{32}$/;
 
 /** Routes outside the contract (art, development-only switches); `devRoutes` is false in production. */
-export function mountRoutes(_app: Hono, _deps: Deps, _options: { devRoutes: boolean }): void {}
+export function mountRoutes(app: Hono, { db, now }: Deps, options: { devRoutes: boolean }): void {
+  // The game page behind each launch address (a stand-in for the vendor's game).
+  for (const cdn of LAUNCH_GAME_CDNS) {
+    app.get(`${new URL(cdn, 'http://sandbox.invalid').pathname}${GAME_PAGE_PATH}`, async (c) => {
+      const ticket = c.req.query('ticket') ?? '';
+      const launch = TICKET.test(ticket) ? await findLaunch(db, ticket, now()) : null;
+      return launch ? gamePage(c, launch) : gameGonePage(c);
+    });
+  }
+  if (!options.devRoutes) return;
+
+  // Sets the esports list (sports vendors shown as ESPORTS), as an operator would.
+  app.put('/sandbox/games/esports-vassalages', async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return badRequest(c, 'body: is not valid JSON');
+    }
+    const list = (body as { vassalages?: unknown } | null)?.vassalages;
+    const sports = await sportsVassalages(db);
+    if (!Array.isArray(list) || !list.every((v) => typeof v === 'string' && sports.includes(v))) {
+      return badRequest(c, `vassalages: must be a list of sports vendors (${sports.join(', ')})`);
+    }
+    const vassalages = [...new Set(list as string[])];
+    await setEsportsVassalages(db, vassalages);
+    return ok(c, { vassalages });
+  });
+}

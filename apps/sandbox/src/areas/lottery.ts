@@ -1,12 +1,31 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import type { Deps, Handler } from '../types.ts';
+import { LOTTERY_PAGE_PATH } from '../lottery/constants.ts';
+import * as handlers from '../lottery/handlers.ts';
+import { lotteryPage } from '../lottery/page.ts';
+import { seedLotteryTables } from '../lottery/seed.ts';
 
 /** operationId → handler for the lottery operations of openapi/src. */
-export const lotteryHandlers: Record<string, Handler> = {};
+export const lotteryHandlers: Record<string, Handler> = {
+  getLotteryMenus: handlers.getLotteryMenus,
+  getLotteryGames: handlers.getLotteryGames,
+  getRecentLotteries: handlers.getRecentLotteries,
+  getPopularLotteries: handlers.getPopularLotteries,
+  getOpenedNumeros: handlers.getOpenedNumeros,
+  getLatestOpenedNumero: handlers.getLatestOpenedNumero,
+  launchLottery: handlers.launchLottery,
+  getMissionSummary: handlers.getMissionSummary,
+  getMissionLeaderboard: handlers.getMissionLeaderboard,
+  getWinnerBoard: handlers.getWinnerBoard,
+};
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
-export async function seedLottery(_db: PGlite, _now: number): Promise<void> {}
+export async function seedLottery(db: PGlite, now: number): Promise<void> {
+  await seedLotteryTables(db, now);
+}
 
-/** Routes outside the contract (art, development-only switches); `devRoutes` is false in production. */
-export function mountRoutes(_app: Hono, _deps: Deps, _options: { devRoutes: boolean }): void {}
+/** Routes outside the contract: the lottery page that launch addresses open (served in production too). */
+export function mountRoutes(app: Hono, deps: Deps, _options: { devRoutes: boolean }): void {
+  app.get(`${LOTTERY_PAGE_PATH}/:ticket`, (c) => lotteryPage(c, deps));
+}

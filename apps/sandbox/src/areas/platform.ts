@@ -1,12 +1,59 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
+import { getChatUnreadCount, getChatUrl, getServiceLink } from '../platform/chat.ts';
+import { mountChatPage } from '../platform/chatPage.ts';
+import { mountPlatformDevRoutes } from '../platform/devRoutes.ts';
+import { submitFeedback } from '../platform/feedback.ts';
+import {
+  convertPoints,
+  getPointBalance,
+  getPointConfig,
+  getPointRewards,
+  getPointTransactions,
+  getRedeemHistory,
+  redeemPointReward,
+} from '../platform/points.ts';
+import { mountRewardArt } from '../platform/rewardArt.ts';
+import { seedPlatformTables } from '../platform/seed.ts';
+import {
+  getDomainRoute,
+  getHelpCenter,
+  getRouters,
+  getSettingsTree,
+  getWhitelabel,
+  updateLanguage,
+} from '../platform/system.ts';
 import type { Deps, Handler } from '../types.ts';
 
 /** operationId → handler for the platform operations of openapi/src. */
-export const platformHandlers: Record<string, Handler> = {};
+export const platformHandlers: Record<string, Handler> = {
+  getWhitelabel,
+  getDomainRoute,
+  getHelpCenter,
+  submitFeedback,
+  getSettingsTree,
+  getRouters,
+  updateLanguage,
+  getChatUrl,
+  getChatUnreadCount,
+  getServiceLink,
+  getPointBalance,
+  getPointRewards,
+  redeemPointReward,
+  getRedeemHistory,
+  getPointConfig,
+  getPointTransactions,
+  convertPoints,
+};
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
-export async function seedPlatform(_db: PGlite, _now: number): Promise<void> {}
+export async function seedPlatform(db: PGlite, now: number): Promise<void> {
+  await seedPlatformTables(db, now);
+}
 
-/** Routes outside the contract (art, development-only switches); `devRoutes` is false in production. */
-export function mountRoutes(_app: Hono, _deps: Deps, _options: { devRoutes: boolean }): void {}
+/** The chat window and the reward art (the chat URL and rewards point at them); the redemption review in development. */
+export function mountRoutes(app: Hono, deps: Deps, options: { devRoutes: boolean }): void {
+  mountChatPage(app, deps);
+  mountRewardArt(app, deps);
+  if (options.devRoutes) mountPlatformDevRoutes(app, deps);
+}

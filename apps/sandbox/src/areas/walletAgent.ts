@@ -1,12 +1,34 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import type { Deps, Handler } from '../types.ts';
+import {
+  claimRafflePromotion,
+  getConsolidated,
+  getMerchantWallets,
+  processDailySalaryContract,
+  processDividendRequest,
+  processHourlySalaryContract,
+  processRealtimeSalaryContract,
+  walletTransfer,
+} from '../walletAgent/handlers.ts';
+import { seedWalletAgentTables } from '../walletAgent/seed.ts';
 
 /** operationId → handler for the walletAgent operations of openapi/src. */
-export const walletAgentHandlers: Record<string, Handler> = {};
+export const walletAgentHandlers: Record<string, Handler> = {
+  walletTransfer,
+  getMerchantWallets,
+  getConsolidated,
+  processDividendRequest,
+  processDailySalaryContract,
+  processHourlySalaryContract,
+  processRealtimeSalaryContract,
+  claimRafflePromotion,
+};
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
-export async function seedWalletAgent(_db: PGlite, _now: number): Promise<void> {}
+export async function seedWalletAgent(db: PGlite, now: number): Promise<void> {
+  await seedWalletAgentTables(db, now);
+}
 
 /** Routes outside the contract (art, development-only switches); `devRoutes` is false in production. */
 export function mountRoutes(_app: Hono, _deps: Deps, _options: { devRoutes: boolean }): void {}

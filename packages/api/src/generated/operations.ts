@@ -36,5 +36,315 @@ export const operations: Record<string, OperationMeta> = {
     "operationId": "getBalance",
     "encrypted": false,
     "auth": true
+  },
+  "POST /wps/session/login/v2": {
+    "operationId": "loginV2",
+    "encrypted": true,
+    "auth": false
+  },
+  "POST /wps/session/login/freeplay": {
+    "operationId": "loginFreePlay",
+    "encrypted": true,
+    "auth": false
+  },
+  "POST /wps/verification/sms/noLogin": {
+    "operationId": "sendLoginSms",
+    "encrypted": false,
+    "auth": false
+  },
+  "POST /wps/verification/sms/register": {
+    "operationId": "sendRegisterSms",
+    "encrypted": false,
+    "auth": false
+  },
+  "PUT /wps/member/register": {
+    "operationId": "register",
+    "encrypted": true,
+    "auth": false
+  },
+  "PUT /wps/member/register/mobile": {
+    "operationId": "registerMobile",
+    "encrypted": true,
+    "auth": false
+  },
+  "POST /wps/member/password": {
+    "operationId": "changePassword",
+    "encrypted": true,
+    "auth": true
+  },
+  "POST /wps/member/password/verification": {
+    "operationId": "resetPasswordByPhone",
+    "encrypted": true,
+    "auth": false
+  },
+  "POST /wps/member/password/email": {
+    "operationId": "resetPasswordByEmail",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/agent/affiliate": {
+    "operationId": "checkAffiliateCode",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/system/setting/register": {
+    "operationId": "getRegisterSettings",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/member/info/icon": {
+    "operationId": "getMemberIcon",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getPlayerAvatar": {
+    "operationId": "getPlayerAvatar",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getListAnnouncements": {
+    "operationId": "getAnnouncements",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getPromotionDetail": {
+    "operationId": "getPromotionDetail",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/GCSGAME_hotGamesV2": {
+    "operationId": "getHotGames",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/relay/GCSGAME_gameList": {
+    "operationId": "getGameList",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/relay/GCSGAME_getVassGameType": {
+    "operationId": "getVendorsByGameType",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/relay/GCSGAME_newGameVendor": {
+    "operationId": "getGameVendorLanes",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/relay/MCSFE_getFavoriteGames": {
+    "operationId": "getFavoriteGameIds",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getFavoriteGamesList": {
+    "operationId": "getFavoriteGames",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCSFE_addFavoriteGame": {
+    "operationId": "addFavoriteGame",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCSFE_removeFavoriteGame": {
+    "operationId": "removeFavoriteGame",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/GCS_recentGame": {
+    "operationId": "getRecentGames",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/GLS2_roomList": {
+    "operationId": "getLiveRooms",
+    "encrypted": false,
+    "auth": false
+  },
+  "POST /wps/game/launchGame": {
+    "operationId": "launchGame",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/game/v2/launchGame": {
+    "operationId": "launchGameV2",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /lgw/games/game_menus": {
+    "operationId": "getLotteryMenus",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /lgw/vn/games/game_menu": {
+    "operationId": "getLotteryGames",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /lgw/vn/games/game_menu/recent": {
+    "operationId": "getRecentLotteries",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /lgw/games/popular": {
+    "operationId": "getPopularLotteries",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /lgw/vn/numeros/opened/game": {
+    "operationId": "getOpenedNumeros",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /lotto/lgw/games/opened/numero": {
+    "operationId": "getLatestOpenedNumero",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/game/lottery/launch": {
+    "operationId": "launchLottery",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getMissionSummaryDetails": {
+    "operationId": "getMissionSummary",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getMissionLeaderboard": {
+    "operationId": "getMissionLeaderboard",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/ODSFE2_getWinnerBoard": {
+    "operationId": "getWinnerBoard",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/system/whitelabel": {
+    "operationId": "getWhitelabel",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/system/domainRoute": {
+    "operationId": "getDomainRoute",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/system/helpCenter": {
+    "operationId": "getHelpCenter",
+    "encrypted": false,
+    "auth": false
+  },
+  "PUT /wps/feedback": {
+    "operationId": "submitFeedback",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/system/setting/tree": {
+    "operationId": "getSettingsTree",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/system/routers": {
+    "operationId": "getRouters",
+    "encrypted": false,
+    "auth": false
+  },
+  "PUT /wps/system/language": {
+    "operationId": "updateLanguage",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/CSP_getChatUrl": {
+    "operationId": "getChatUrl",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/CSP_unreadCount": {
+    "operationId": "getChatUnreadCount",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/CSP_getServiceLink": {
+    "operationId": "getServiceLink",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/relay/MCS2_getPointBalance": {
+    "operationId": "getPointBalance",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/getPointReward": {
+    "operationId": "getPointRewards",
+    "encrypted": false,
+    "auth": false
+  },
+  "POST /wps/relay/passwordCheck/MCS2_redeemPointReward": {
+    "operationId": "redeemPointReward",
+    "encrypted": true,
+    "auth": true
+  },
+  "GET /wps/relay/getRedeemPointList": {
+    "operationId": "getRedeemHistory",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/getPointConfig": {
+    "operationId": "getPointConfig",
+    "encrypted": false,
+    "auth": false
+  },
+  "GET /wps/relay/ODSFE2_MemTransDet": {
+    "operationId": "getPointTransactions",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/passwordCheck/MCS2_convertPoint": {
+    "operationId": "convertPoints",
+    "encrypted": true,
+    "auth": true
+  },
+  "POST /wps/relay/GCS_walletTransfer": {
+    "operationId": "walletTransfer",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/GCS_merchantWallet": {
+    "operationId": "getMerchantWallets",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/member/info/funds/consolidated": {
+    "operationId": "getConsolidated",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCS2_processDividendReq": {
+    "operationId": "processDividendRequest",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCS2_processDailySalContract": {
+    "operationId": "processDailySalaryContract",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCS2_processContractHourSalary": {
+    "operationId": "processHourlySalaryContract",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCSFE_processRealTimeSalaryContract": {
+    "operationId": "processRealtimeSalaryContract",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCS2_claimRafflePromotion": {
+    "operationId": "claimRafflePromotion",
+    "encrypted": false,
+    "auth": true
   }
 };

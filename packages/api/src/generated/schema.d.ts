@@ -121,6 +121,1249 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/session/login/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The login of /wps/session/login whose answer also carries the member info; SMS login included.
+         * @description Takes the same `LoginRequest` as `/wps/session/login` and keeps its rules (captcha after failed logins,
+         *     `value.captcha` on failure). A success also carries `memberInfo`, so the site needs no second call.
+         *     The `sms` type logs in with a code from `/wps/verification/sms/noLogin` when mobile-code login is on
+         *     (`GET /wps/system/setting/register`, `mobileCodeLogin`). Business failures of the sms type:
+         *     `Verification code is missing` (SMS_CODE_MISSING), `Verification code is not valid` (SMS_CODE_INVALID; also
+         *     after 5 wrong guesses, which spend the code), `Verification code has expired, please send again`
+         *     (SMS_CODE_EXPIRED), `This mobile number is not registered` (MOBILE_NOT_REGISTERED),
+         *     `Function not enabled, please contact customer service` (FUNCTION_DISABLED) when mobile-code login is off.
+         */
+        post: operations["loginV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/freeplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a trial (demo) account (isAgent '4') on the fly and logs it in.
+         * @description Each call makes a new trial account (name `TRY` and 8 digits, 2,000.00 in its main wallet, no password) and
+         *     returns its session. Business failures: `Function not enabled, please contact customer service`
+         *     (FUNCTION_DISABLED) when free play is off; more than 10 trial accounts from one address within 10 minutes
+         *     answer `Too many requests, please try again after 5 minutes` (TOO_MANY_REQUESTS) with `value.retryAfter`.
+         */
+        post: operations["loginFreePlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/noLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends an SMS code for logging in or resetting the password by phone.
+         * @description The code (6 digits) is valid until `value.expirationTime`, one minute: the front end counts down to it before
+         *     it offers a resend. A number gets at most one SMS a minute, whatever the purpose; sooner answers
+         *     `Too many requests, please try again after N seconds` (TOO_SOON). A sixth try within 10 minutes locks the
+         *     number for 5 minutes: `Too many requests, please try again after 5 minutes` (TOO_MANY_REQUESTS). Both carry
+         *     `value.retryAfter` in seconds. A number or dialling code the rules refuse answers `Invalid phone number format`
+         *     (INVALID_PHONE). The answer is the same whether or not the number has an account.
+         */
+        post: operations["sendLoginSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the SMS code that registration (username and mobile types) asks for.
+         * @description As `/wps/verification/sms/noLogin` (same code length, expiry and per-number limits), for registration.
+         *     When the merchant has SMS verification off (`smsVerification` of the registration settings) it answers
+         *     `Function not enabled, please contact customer service` (FUNCTION_DISABLED).
+         */
+        post: operations["sendRegisterSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Registers an account by username and password; with `login` true the answer is its session.
+         * @description Every field is checked against the server's rules (`GET /wps/system/setting/register`) in form order; the
+         *     first that fails answers its message (the required message is the field name plus ` not empty`, otherwise
+         *     the pattern family's message with its bounds) with code FIELD_INVALID and `value.field`.
+         *     Always required here: username, password, confirmPassword, and mobileNum and verificationCode when those
+         *     fields are enabled. Fields the rules disable are ignored, except affiliateCode (the front end fills it from the
+         *     URL when the field is hidden). Then, in order: `Invalid phone number format` (INVALID_PHONE: a dialling code
+         *     not offered, default the settings' one), `Incorrect confirmation input`
+         *     (CONFIRMATION_MISMATCH), `This password is too weak, please choose another` (WEAK_PASSWORD, 123456),
+         *     `Invalid captcha input` (CAPTCHA_INVALID, when the captcha field is enabled; the captcha of the
+         *     `wps_captcha` cookie), the SMS code (`/wps/verification/sms/register`: SMS_CODE_MISSING, SMS_CODE_INVALID,
+         *     SMS_CODE_EXPIRED), `Invalid invitation code` (INVALID_INVITATION_CODE; `affiliateCode`, else `referralCode`,
+         *     checked as `/wps/agent/affiliate` with `domain`), `This account already exists` (ACCOUNT_EXISTS),
+         *     `This mobile number is already registered` (MOBILE_EXISTS). `firebaseIdToken` answers
+         *     `Function not enabled, please contact customer service` (FUNCTION_DISABLED): no third-party phone auth.
+         *     A valid invitation code puts the new member under its agent.
+         */
+        put: operations["register"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Registers an account by mobile number; the account name is the mobile number.
+         * @description As `/wps/member/register`, except: the account name is `mobileNum` as sent (`username` is ignored);
+         *     the password is optional (without one the member logs in by SMS code or sets one by phone);
+         *     confirmPassword is not asked for.
+         */
+        put: operations["registerMobile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the logged-in member's password.
+         * @description Business failures, in order, each with `value.field`: `The old password is incorrect`
+         *     (OLD_PASSWORD_INCORRECT), `This password is too weak, please choose another` (WEAK_PASSWORD, 123456), the
+         *     password rule's message (FIELD_INVALID), `Password inconsistent twice` (PASSWORD_INCONSISTENT),
+         *     `The new password must differ from the old one` (SAME_PASSWORD). A change clears the first-login and
+         *     expired states and ends the member's other sessions.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with an SMS code from /wps/verification/sms/noLogin; answers the account to log in with.
+         * @description Business failures, in order: `Function not enabled, please contact customer service` (FUNCTION_DISABLED)
+         *     for `firebaseIdToken`; `This password is too weak, please choose another` (WEAK_PASSWORD); the password
+         *     rule's message (FIELD_INVALID, `value.field` newPassword); the SMS code (SMS_CODE_MISSING for an
+         *     empty code, SMS_CODE_INVALID, SMS_CODE_EXPIRED); `This mobile number is not registered`
+         *     (MOBILE_NOT_REGISTERED). A reset clears the first-login and expired states and ends the member's sessions.
+         */
+        post: operations["resetPasswordByPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails a temporary password to the account's email address (form-encoded body).
+         * @description When `username` and `email` belong to the same account, a temporary password (10 letters and digits)
+         *     replaces the password, the account's sessions end and the mail goes out; the next login reports
+         *     `firstTimeLogin` so the member chooses a new password. Otherwise `Username/Email does not exist`
+         *     (USERNAME_EMAIL_NOT_FOUND). One mail per account a minute (TOO_SOON), a sixth try within 10 minutes locks it
+         *     for 5 minutes (TOO_MANY_REQUESTS), both with `value.retryAfter`. The body must be
+         *     `application/x-www-form-urlencoded`.
+         */
+        post: operations["resetPasswordByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Says whether an affiliate (invitation) code is valid on this site.
+         * @description A code is valid when an agent owns it, it is active, and it is not tied to another domain. Codes match
+         *     regardless of case.
+         */
+        get: operations["checkAffiliateCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/setting/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registration rules, the registration and login switches and the dialling codes. */
+        get: operations["getRegisterSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in member's avatar icon. */
+        get: operations["getMemberIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPlayerAvatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in member's avatar, as the member centre reads it. */
+        get: operations["getPlayerAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getListAnnouncements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notices, banners, popups, promotions and help texts for the shell (cached by the front end per session).
+         * @description Answers one list per requested type; a type not asked for comes back as an empty list. `execution` A
+         *     (a member's view) needs the session token and adds the items meant for members only; B is the visitor's
+         *     view and adds the items meant for visitors only. Items outside their publishing window are left out.
+         *     Texts come in the requested language when the operator wrote them in it, otherwise in English.
+         */
+        get: operations["getAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPromotionDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One promotion, for the /promoDetail page opened by link (without the cached announcement list).
+         * @description A promotion meant for members only needs the session token (401 without it). An unknown, ended or not yet
+         *     started promotion is a business failure.
+         */
+        get: operations["getPromotionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_hotGamesV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hot games of the lobby (/hot), optionally of one vendor.
+         * @description `isPlatform` 2 ranks the platform's most played games; 1 is the merchant's own pick (games flagged hot).
+         *     The sandbox serves one catalogue to every merchant code.
+         */
+        get: operations["getHotGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_gameList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the lobby's game list, filtered by category, vendor, classification, name and stake. */
+        get: operations["getGameList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_getVassGameType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendors of each game category (header navigation, left bar, footer logos). */
+        get: operations["getVendorsByGameType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_newGameVendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home lobby's vendor lanes, one per category, and the esports list. */
+        get: operations["getGameVendorLanes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getFavoriteGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's favourite game ids (nodeIds, as strings). */
+        get: operations["getFavoriteGameIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getFavoriteGamesList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's favourite games of a category. */
+        get: operations["getFavoriteGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_addFavoriteGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a game to the member's favourites (adding one twice keeps one). */
+        post: operations["addFavoriteGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_removeFavoriteGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes a game from the member's favourites (removing one that is not there succeeds). */
+        post: operations["removeFavoriteGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_recentGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The games the member launched last (each launch records one). */
+        get: operations["getRecentGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GLS2_roomList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live tables (rooms) of a live-casino vendor. */
+        get: operations["getLiveRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/launchGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The address of a game to open in the game frame (the first launch call).
+         * @description Launching records the game as the member's most recent. A trial account may launch free-play games only.
+         *     VASSALAGE items are vendor lists, not games: launching one is a business failure.
+         */
+        post: operations["launchGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/v2/launchGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The launch address v2 (payload of spec §7; the language comes from Accept-Language).
+         * @description `username` must be the caller's account and `token` one of its live sessions (else 401). Same rules as
+         *     launchGame. `game_url2` is the same game on the next launch CDN, null when there is only one.
+         */
+        post: operations["launchGameV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/games/game_menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lottery type menus of the lobby (one per tag) with their game groups.
+         * @description The lobby shows one tab per menu (navigation arrows above 7 menus); choosing one filters the lobby's
+         *     games by `tag`. Names follow `Accept-Language` (Thai, Vietnamese, else English).
+         */
+        get: operations["getLotteryMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/games/game_menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every lottery of a prize mode with its open draw (numero, remainTime, lockTime) at request time. */
+        get: operations["getLotteryGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/games/game_menu/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lotteries the member launched last, most recent first.
+         * @description A trial account (isAgent 4) gets the business failure in_need_true_account.
+         */
+        get: operations["getRecentLotteries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/games/popular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hot list (most played lotteries) and the popular numbers of their open draws. */
+        get: operations["getPopularLotteries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/numeros/opened/game": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last opened draws (results) of one game, newest first. */
+        get: operations["getOpenedNumeros"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lotto/lgw/games/opened/numero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest opened draw of one game (what the open-result refresh polls after a draw). */
+        get: operations["getLatestOpenedNumero"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/lottery/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opens the lottery vendor's page in the lobby or on one game's betting view.
+         * @description Answers the address of the lottery page for the iframe. `lottoGameCode` is required with
+         *     `lottoView=betting` (400 otherwise); an unknown game or one not offered in the prize mode is a business
+         *     failure. The launched game becomes the member's most recent lottery.
+         */
+        get: operations["launchLottery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMissionSummaryDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current missions with the member's progress (visitors see them without progress).
+         * @description Progress is counted from what the member did in the mission's window: lottery launches, distinct
+         *     lotteries launched, days with a login. The token is optional. Texts follow `Accept-Language`.
+         */
+        get: operations["getMissionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMissionLeaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players ranked by the mission points of the current mission windows; `me` when logged in. */
+        get: operations["getMissionLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getWinnerBoard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest big wins, newest first (the home's scrolling winner board). */
+        get: operations["getWinnerBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/whitelabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's whitelabel feature flags (CBS3 = chat service on). */
+        get: operations["getWhitelabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/domainRoute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the site on a domain is (member or agent side) and the route it opens on.
+         * @description A domain the merchant has not bound fails with the spec's "Invalid URL, please contact customer service"
+         *     (code `INVALID_DOMAIN`).
+         */
+        get: operations["getDomainRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/helpCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The help centre sections (title and HTML body).
+         * @description `content` is HTML written in the back office and must be treated as untrusted: sanitize it before
+         *     rendering (design.md, deliberate deviations). A section missing in the asked language comes in EN.
+         */
+        get: operations["getHelpCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sends the member's feedback with up to 3 png or jpg images.
+         * @description A multipart form: `content` (1 to 140 characters) and up to 3 `images` parts, each a png or jpg file of at
+         *     most 5 MB (the file's bytes must be a png or jpeg, whatever its declared type). Input that breaks these rules
+         *     answers 400 naming the field (`images.1: ...`). A trial account gets `NEED_TRUE_ACCOUNT`; more than 3
+         *     feedbacks within 5 minutes get `TOO_MANY_REQUESTS`.
+         */
+        put: operations["submitFeedback"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/setting/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The settings menu tree, the merchant's feature toggles.
+         * @description Nodes with `modId`, `enabled` ('1' on, '0' off) and `childrenNodes`. A child is in effect only when all its
+         *     parents are on. modIds: REGISTER (REGISTER_USERNAME, REGISTER_MOBILE, REGISTER_SMS_VERIFICATION,
+         *     REGISTER_DIRECT), LOGIN (LOGIN_MOBILE_CODE, LOGIN_FREE_PLAY, LOGIN_FORCE_PASSWORD_CHANGE), PASSWORD
+         *     (PASSWORD_CHANGE_MAIL, PASSWORD_CHANGE_VERIFICATION), REFERRAL.
+         */
+        get: operations["getSettingsTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/routers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's domains for the speed test (each with speed 0; the client measures). */
+        get: operations["getRouters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tells the server the language the player chose.
+         * @description With a token the member's language is stored; without one the choice is only acknowledged.
+         */
+        put: operations["updateLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_getChatUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The address of the in-site chat window for the logged-in member.
+         * @description A trial account gets the business failure `NEED_TRUE_ACCOUNT` (spec in_need_true_account).
+         */
+        post: operations["getChatUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many chat messages the member has not read.
+         * @description A trial account gets the business failure `NEED_TRUE_ACCOUNT`.
+         */
+        get: operations["getChatUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_getServiceLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer-service links; the site opens one in a popup window.
+         * @description `version.pathList` items are `{ type, path }`: type 1 live chat, type 2 messaging app, type 3 the service
+         *     desk, whose `path` is obfuscated. Decoding type 3: the last 8 characters of `path` are the key; the rest is
+         *     standard base64 (with padding) of the URL's UTF-8 bytes, each XORed with the key's byte at the same position
+         *     modulo 8 (the key is 8 ASCII letters or digits). `@wl/api` exports `decodeServicePath`. The server picks a
+         *     fresh key for every answer.
+         */
+        get: operations["getServiceLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPointBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points. */
+        get: operations["getPointBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/getPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The points-mall catalogue (rewards on offer, sold-out ones included with quantity 0). */
+        get: operations["getPointRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCS2_redeemPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeems a reward for points after checking the member's login password.
+         * @description The points are taken and the stock reserved at once; the redemption starts `PROCESSING` (in process) and the
+         *     back office approves it (cash rewards are then credited to the MAIN wallet) or rejects it (points and stock
+         *     are given back). Business failures: `PASSWORD_INCORRECT`, `TOO_MANY_REQUESTS` (5 wrong passwords lock the
+         *     password check for 5 minutes), `NEED_TRUE_ACCOUNT`, `REWARD_UNAVAILABLE`, `QUOTA_NOT_SUFFICIENT` (stock),
+         *     `INSUFFICIENT_POINTS`. `address` is required for rewards with `needsAddress`.
+         */
+        post: operations["redeemPointReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/getRedeemPointList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's redemptions, newest first, a page at a time. */
+        get: operations["getRedeemHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/getPointConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The points rules and the exchange-rate table used to convert points into the MAIN wallet. */
+        get: operations["getPointConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_MemTransDet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points transactions (earned, redeemed, refunded, converted), newest first. */
+        get: operations["getPointTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCS2_convertPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts points into money in the MAIN wallet at the member's exchange rate.
+         * @description The points leave the points balance and the amount enters the MAIN wallet in one transaction. The points must
+         *     be at least `minConvertPoints` and a multiple of the member's rate `points` (`CONVERT_POINTS_INVALID`
+         *     otherwise). Other business failures as for redeeming: `PASSWORD_INCORRECT`, `TOO_MANY_REQUESTS`,
+         *     `NEED_TRUE_ACCOUNT`, `INSUFFICIENT_POINTS`.
+         */
+        post: operations["convertPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves money between the member's main wallet and one game wallet, in one transaction.
+         * @description Both wallets change together or neither does. Transfers go between `MAIN` and one game wallet (either way).
+         *     Business failures: `Quota not sufficient, please contact customer service` (INSUFFICIENT_BALANCE) when the
+         *     source wallet holds less than `amount`; `Wallet does not exist` (WALLET_NOT_FOUND) for a code the merchant
+         *     does not offer; `Transfers go between the main wallet and a game wallet` (TRANSFER_NOT_ALLOWED).
+         *     An `amount` with more than 2 decimals answers 400.
+         */
+        post: operations["walletTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_merchantWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wallets the merchant offers with the member's balance in each (main wallet first). */
+        get: operations["getMerchantWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/funds/consolidated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending contract offers, the member's contracts and the agent-centre feature flags. */
+        get: operations["getConsolidated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processDividendReq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers a dividend contract to a direct downline, or answers one (accept, reject, terminate).
+         * @description `action=offer` (agents only) takes `downline`, `rate` and optionally `periodType` (default monthly),
+         *     `periodValidBet`, `periodProfitLoss`, `activeMembers` (see `DividendOffer`); `accept`, `reject` and `terminate` take
+         *     `requestId` and, for accept, `proceed` (see `ContractReply`). A field the action needs but lacks answers 400.
+         *     See `ContractReply` for the automatic end of downline contracts with a higher rate.
+         */
+        get: operations["processDividendRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processDailySalContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers a daily salary contract to a direct downline, or answers one (accept, reject, terminate).
+         * @description `action=offer` (agents only) takes `downline`, `rate`, `betAmount` (per day) and optionally `activeMembers`
+         *     (see `DailySalaryOffer`); `accept`, `reject` and `terminate` take `requestId` and, for accept, `proceed`
+         *     (see `ContractReply`). A field the action needs but lacks answers 400. Daily salary is paid for the previous day.
+         */
+        get: operations["processDailySalaryContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processContractHourSalary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offers an hourly salary contract to a direct downline, or answers one (accept, reject, terminate). */
+        post: operations["processHourlySalaryContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processRealTimeSalaryContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offers a real-time salary contract to a direct downline, or answers one (accept, reject, terminate).
+         * @description Real-time salary is settled and paid every 5 minutes on the downline team's valid bets.
+         */
+        post: operations["processRealtimeSalaryContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_claimRafflePromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claims an agent raffle once; the drawn prize is credited to the main wallet.
+         * @description Agents only (`Non-agents cannot log in`). Business failures: RAFFLE_NOT_FOUND (unknown or not running),
+         *     RAFFLE_CLAIMED (already claimed by this member). The running raffles are listed in the consolidated answer.
+         */
+        post: operations["claimRafflePromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -238,6 +1481,1123 @@ export interface components {
             toUpline?: boolean;
             clubLabel?: components["schemas"]["ClubLabel"] | null;
         };
+        /** @description A national mobile number, digits only; leading zeros do not count ('0812345678' is '812345678'). */
+        MobileNumber: string;
+        /** @description A country's dialling code from the registration settings, with or without '+'. */
+        CountryDialingCode: string;
+        LoginV2Session: {
+            token: string;
+            firstTimeLogin: boolean;
+            passwordExpired: boolean;
+            /** @description The account type kept in session storage ('4' is a trial account). */
+            isAgent: string;
+            account: string;
+            memberInfo: components["schemas"]["MemberInfo"];
+        };
+        FreePlayRequest: {
+            /** @description The visitor's operating system (Windows, Android, ...). */
+            os: string;
+            /**
+             * @description W is the web site.
+             * @default W
+             * @constant
+             */
+            platform: "W";
+            /**
+             * @default 3
+             * @constant
+             */
+            gatewayVersion: 3;
+        };
+        SmsLoginCodeRequest: {
+            mobileNum: components["schemas"]["MobileNumber"];
+            countryDialingCode: components["schemas"]["CountryDialingCode"];
+            botCheck?: components["schemas"]["BotCheck"];
+        };
+        SmsRegisterCodeRequest: {
+            countryDialingCode: components["schemas"]["CountryDialingCode"];
+            mobileNo: components["schemas"]["MobileNumber"];
+        };
+        SmsCodeSent: {
+            /** @description When the code stops working and a resend is allowed (ms since the epoch). */
+            expirationTime: number;
+        };
+        RetryAfter: {
+            /** @description Seconds until the next try is allowed. */
+            retryAfter: number;
+        };
+        /**
+         * @description The registration payload (username type). Lengths here only bound the input; the real rules are the
+         *     server's (`GET /wps/system/setting/register`).
+         */
+        RegisterRequest: {
+            username: string;
+            password: string;
+            confirmPassword: string;
+            payeeName?: string;
+            email?: string;
+            qqNum?: string;
+            mobileNum?: string;
+            /** @description The recommending member's id (kept with the account). */
+            recommenderId?: string;
+            captcha?: string;
+            verificationCode?: string;
+            affiliateCode?: string;
+            paymentPassword?: string;
+            line?: string;
+            whatsapp?: string;
+            zalo?: string;
+            facebook?: string;
+            wechat?: string;
+            idNumber?: string;
+            /** @description The invitation code from the page URL; used when affiliateCode is empty. */
+            referralCode?: string;
+            /** @description The current site host. */
+            domain?: string;
+            /**
+             * @description True to log the new account in (the answer is its session).
+             * @default true
+             */
+            login: boolean;
+            countryDialingCode?: components["schemas"]["CountryDialingCode"];
+            botCheck?: components["schemas"]["BotCheck"];
+            /** @description The page the form was sent from. */
+            registerUrl?: string;
+            /**
+             * @default WEB
+             * @enum {string}
+             */
+            registerMethod: "WEB";
+            /** @enum {string} */
+            firebaseChannel?: "sms";
+            firebaseIdToken?: string;
+        };
+        /**
+         * @description The registration payload (mobile type): the account name is `mobileNum`. Lengths here only bound the input;
+         *     the real rules are the server's (`GET /wps/system/setting/register`).
+         */
+        MobileRegisterRequest: {
+            mobileNum: string;
+            /** @description Ignored (the front end copies the mobile number here). */
+            username?: string;
+            password?: string;
+            payeeName?: string;
+            email?: string;
+            qqNum?: string;
+            /** @description The recommending member's id (kept with the account). */
+            recommenderId?: string;
+            captcha?: string;
+            verificationCode?: string;
+            affiliateCode?: string;
+            paymentPassword?: string;
+            line?: string;
+            whatsapp?: string;
+            zalo?: string;
+            facebook?: string;
+            wechat?: string;
+            idNumber?: string;
+            /** @description The invitation code from the page URL; used when affiliateCode is empty. */
+            referralCode?: string;
+            /** @description The current site host. */
+            domain?: string;
+            /**
+             * @description True to log the new account in (the answer is its session).
+             * @default true
+             */
+            login: boolean;
+            countryDialingCode?: components["schemas"]["CountryDialingCode"];
+            botCheck?: components["schemas"]["BotCheck"];
+            /** @description The page the form was sent from. */
+            registerUrl?: string;
+            /**
+             * @default WEB
+             * @enum {string}
+             */
+            registerMethod: "WEB";
+            /** @enum {string} */
+            firebaseChannel?: "sms";
+            firebaseIdToken?: string;
+        };
+        /**
+         * @description A field of the registration or password forms.
+         * @enum {string}
+         */
+        AccountFormField: "username" | "mobileNum" | "verificationCode" | "password" | "confirmPassword" | "payeeName" | "paymentPassword" | "qqNum" | "line" | "whatsapp" | "zalo" | "facebook" | "wechat" | "idNumber" | "email" | "affiliateCode" | "captcha" | "oldPassword" | "newPassword" | "confirmNewPassword";
+        /** @description The value of a failure caused by one field, so the form can mark it. */
+        AccountFieldError: {
+            field: components["schemas"]["AccountFormField"];
+        };
+        ChangePasswordRequest: {
+            oldPassword: string;
+            newPassword: string;
+            confirmNewPassword: string;
+        };
+        PasswordResetByPhoneRequest: {
+            newPassword: string;
+            mobileNum: components["schemas"]["MobileNumber"];
+            verificationCode: string;
+            firebaseIdToken?: string;
+        };
+        PasswordResetAccount: {
+            /** @description The account to log in with the new password. */
+            account: string;
+        };
+        PasswordResetByEmailRequest: {
+            username: string;
+            /** Format: email */
+            email: string;
+        };
+        AffiliateCheck: {
+            valid: boolean;
+        };
+        Country: {
+            /** @description ISO 3166 alpha-2; the flag image is COUNTRY_FLAG/{countryCode}.png. */
+            countryCode: string;
+            countryDialingCode: string;
+        };
+        /**
+         * @description A pattern family (spec §5); the message is the translation `reg_pattern_{patternId}` with (min) and (max)
+         *     replaced ('(min) - (max)' becomes one number when they are equal).
+         * @enum {string}
+         */
+        RegisterPatternId: "any" | "letterFirstAlphanumeric" | "chineseDigits" | "email" | "alphanumeric" | "lettersAndDigits" | "digits" | "alphanumericUppercase" | "englishSpaces" | "noSpaces" | "chinesePunctuation" | "date" | "lettersOneSpace" | "korean" | "thai" | "thaiEnglishSpaces" | "uppercaseSpaces" | "lettersDigitsSymbols";
+        RegisterFieldSetting: {
+            /** @description The field is shown. */
+            enabled: boolean;
+            required: boolean;
+            /** @description In Unicode code points. */
+            minLength: number;
+            maxLength: number;
+            /** @description A JavaScript RegExp source without flags; '*' accepts anything. */
+            acceptedPattern: string;
+            patternId: components["schemas"]["RegisterPatternId"];
+        };
+        RegisterFieldSettings: {
+            username: components["schemas"]["RegisterFieldSetting"];
+            mobileNum: components["schemas"]["RegisterFieldSetting"];
+            verificationCode: components["schemas"]["RegisterFieldSetting"];
+            password: components["schemas"]["RegisterFieldSetting"];
+            confirmPassword: components["schemas"]["RegisterFieldSetting"];
+            payeeName: components["schemas"]["RegisterFieldSetting"];
+            paymentPassword: components["schemas"]["RegisterFieldSetting"];
+            qqNum: components["schemas"]["RegisterFieldSetting"];
+            line: components["schemas"]["RegisterFieldSetting"];
+            whatsapp: components["schemas"]["RegisterFieldSetting"];
+            zalo: components["schemas"]["RegisterFieldSetting"];
+            facebook: components["schemas"]["RegisterFieldSetting"];
+            wechat: components["schemas"]["RegisterFieldSetting"];
+            idNumber: components["schemas"]["RegisterFieldSetting"];
+            email: components["schemas"]["RegisterFieldSetting"];
+            affiliateCode: components["schemas"]["RegisterFieldSetting"];
+            captcha: components["schemas"]["RegisterFieldSetting"];
+        };
+        RegisterSettings: {
+            /** @description Which registration types are offered (username and password; mobile number). */
+            registerTypes: {
+                register: boolean;
+                registerMobile: boolean;
+            };
+            /** @description Registration asks for an SMS code when the mobile number is shown. */
+            smsVerification: boolean;
+            /** @description Login by mobile number and SMS code is offered. */
+            mobileCodeLogin: boolean;
+            /** @description An expired password must be changed after login. */
+            forcedPasswordChange: boolean;
+            /** @description Phone codes are checked by a third-party provider (firebaseChannel, firebaseIdToken). */
+            thirdPartyPhoneAuth: boolean;
+            countries: components["schemas"]["Country"][];
+            defaultCountryDialingCode: string;
+            fields: components["schemas"]["RegisterFieldSettings"];
+        };
+        MemberAvatar: {
+            iconId: number;
+            /** @description The icon as SVG, drawn by the server (relative to the site's API origin). */
+            url: string;
+        };
+        /**
+         * @description B banners, PL player notices, PU popups, PR promotions, H help texts.
+         * @enum {string}
+         */
+        AnnouncementType: "B" | "PL" | "PU" | "PR" | "H";
+        /**
+         * @description A when the caller is logged in (send the token), B otherwise.
+         * @enum {string}
+         */
+        AnnouncementExecution: "A" | "B";
+        ContentLanguage: string;
+        /** @description The notice response of spec §3; `help` carries the H type. */
+        Announcements: {
+            /** @description Player notices (PL), newest first; the notice modal shows 9 per page. */
+            player: components["schemas"]["Notice"][];
+            /** @description Banners (B) of every route group, in display order within a group. */
+            banners: components["schemas"]["Banner"][];
+            /** @description Popups (PU) to show once after the page loads or after login, in order. */
+            popup: components["schemas"]["Notice"][];
+            /** @description Promotions (PR) in display order. */
+            promotion: components["schemas"]["Promotion"][];
+            /** @description Help texts (H) in display order. */
+            help: components["schemas"]["Notice"][];
+        };
+        Notice: {
+            id: number;
+            /** @description Plain text (render as text, never as HTML). */
+            title: string;
+            /** @description HTML from the operator, as stored: sanitize before rendering. */
+            content: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        /**
+         * @description The route group a banner belongs to; w_reg is the banner list beside the registration form.
+         * @enum {string}
+         */
+        BannerGroup: "home" | "rng" | "live" | "fish" | "pvp" | "sports" | "esports" | "lott" | "down" | "promotion" | "shop" | "help" | "reg" | "w_reg";
+        /**
+         * @description What a click opens: NONE nothing; ROUTE a page of the site (`linkUrl` is its path); URL another site in a
+         *     new window (`linkUrl`); PROMOTION the promotion detail (`promotionId`); GAME a game or vendor (`game`).
+         * @enum {string}
+         */
+        BannerLinkageType: "NONE" | "ROUTE" | "URL" | "PROMOTION" | "GAME";
+        Banner: {
+            bannerId: number;
+            /** @description The image (16:5). */
+            url: string;
+            groupName: components["schemas"]["BannerGroup"];
+            linkageType: components["schemas"]["BannerLinkageType"];
+            /** @description Plain text: the alternative text of the image. */
+            title: string;
+            /** @description The path (ROUTE) or the address (URL) to open. */
+            linkUrl?: string;
+            /** @description The promotion to open (PROMOTION). */
+            promotionId?: number;
+            game?: components["schemas"]["BannerGameLink"];
+        };
+        /** @description The game to launch; without gameCode the vendor's lobby or game list. */
+        BannerGameLink: {
+            vassalage: string;
+            gameType: string;
+            gameCode?: string;
+        };
+        /** @enum {string} */
+        PromotionCategory: "new_player" | "deposit" | "rebate" | "vip" | "daily" | "special";
+        Promotion: {
+            id: number;
+            /** @description Plain text. */
+            title: string;
+            /** @description HTML from the operator, as stored: sanitize before rendering. */
+            content: string;
+            category: components["schemas"]["PromotionCategory"];
+            /** @description The card image (2:1). */
+            imageUrl: string;
+            /** Format: date-time */
+            startTime: string;
+            /**
+             * Format: date-time
+             * @description null while the promotion has no end date.
+             */
+            endTime: string | null;
+        };
+        /**
+         * @description The game family (spec §3 lane categories).
+         * @enum {string}
+         */
+        GameCategory: "SPORTS" | "LIVE" | "FISH" | "RNG" | "PVP" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT";
+        /**
+         * @description A category, or empty for all.
+         * @default
+         * @enum {string}
+         */
+        GameTypeFilter: "" | "SPORTS" | "LIVE" | "FISH" | "RNG" | "PVP" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT";
+        /**
+         * @description The table-game classification of live and card games (spec §3; codes x-spec chosen).
+         * @enum {string}
+         */
+        GameClassify: "BACCARAT" | "SICBO" | "ROULETTE" | "DRAGON_TIGER" | "BLACKJACK" | "MAHJONG" | "THREE_CARD_POKER" | "WENZHOU" | "SE_DIE" | "FAN_TAN" | "NIUNIU" | "FISH_PRAWN_CRAB" | "ZJH";
+        /** @enum {string} */
+        GamePlatform: "flash" | "html5-desktop" | "html5-mobile";
+        /** @description Comma-separated platforms; a game matches when it runs on any of them. */
+        GamePlatformList: string;
+        /**
+         * @description 1 Android app, 2 iOS app, 3 web (x-spec chosen codes; the spec sends 3). Apps see mobile games only.
+         * @default 3
+         * @enum {integer}
+         */
+        GameClientType: 1 | 2 | 3;
+        GameMerchantCode: string;
+        /** @description A vendor's code (AG, PT, TCG_LOTTO_VN, ...). */
+        GameVassalage: string;
+        /**
+         * @description A vendor's code, or empty for all.
+         * @default
+         */
+        GameVassalageFilter: string;
+        /** @description A game's id in the game tree; favourite ids are these strings. */
+        GameNodeId: string;
+        /**
+         * @description A game, which is also its launch item (spec §3). `isGame` VASSALAGE is a whole vendor: the front end opens a
+         *     list of its games instead of launching. Lottery vendors (TCG_LOTTO_VN, TCG_SEA, ELOTT, LOTT) go to /lottery
+         *     with gameCode, vendor and defaultPlayType.
+         */
+        Game: {
+            nodeId: components["schemas"]["GameNodeId"];
+            /** @description The vendor's own id of the game. */
+            gameId: number;
+            /** @description The vendor's code of the game (icon path */
+            gameCode: string;
+            /** @description The platform-wide code: vassalage and game code. */
+            code: string;
+            name: string;
+            vassalage: components["schemas"]["GameVassalage"];
+            /** @description The vendor that runs the game. */
+            vendor: string;
+            vendorName: string;
+            gameType: components["schemas"]["GameCategory"];
+            classify: components["schemas"]["GameClassify"] | null;
+            /** @enum {string} */
+            isGame: "GAME" | "VASSALAGE";
+            /** @description The lottery play type to open (lottery items only). */
+            defaultPlayType: string | null;
+            /** @description The wallet the game plays from. */
+            accountTypeName: string;
+            /** @enum {integer} */
+            isHot: 0 | 1;
+            /** @enum {integer} */
+            isNew: 0 | 1;
+            /** @description A trial account may launch it. */
+            freePlay: boolean;
+            minBet: number;
+            maxBet: number;
+            platforms: components["schemas"]["GamePlatform"][];
+            /** @description The tile image (imageCDNs path, size code rx2). */
+            imageUrl: string;
+        };
+        GameItems: {
+            games: components["schemas"]["Game"][];
+        };
+        GamePage: {
+            games: components["schemas"]["Game"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        /** @description A vendor within one category (spec §3 vendor entry). */
+        GameVendor: {
+            vassalage: components["schemas"]["GameVassalage"];
+            displayName: string;
+            gameCategory: components["schemas"]["GameCategory"];
+            /**
+             * @description GAME when choosing the vendor launches it (sports book, lottery, arena), VASSALAGE when it opens its list.
+             * @enum {string}
+             */
+            type: "GAME" | "VASSALAGE";
+            gameCount: number;
+            /** @description RNG_LIST_VENDOR/{vassalage}-COLOR2.png on the image CDN. */
+            logoUrl: string;
+        };
+        GameTypeVendors: {
+            gameType: components["schemas"]["GameCategory"];
+            vendors: components["schemas"]["GameVendor"][];
+        };
+        /** @description A vendor card of a lane; `entry` is what choosing the card opens (a game, or a VASSALAGE list). */
+        GameLaneCard: {
+            vassalage: components["schemas"]["GameVassalage"];
+            displayName: string;
+            gameCategory: components["schemas"]["GameCategory"];
+            /** @enum {integer} */
+            isHot: 0 | 1;
+            logoUrl: string;
+            gameCount: number;
+            entry: components["schemas"]["Game"];
+        };
+        GameVendorLane: {
+            title: components["schemas"]["GameCategory"];
+            cards: components["schemas"]["GameLaneCard"][];
+            gameClassify: {
+                /** @description The lane's vendors by name (tabs and filters). */
+                vendors: components["schemas"]["GameVendor"][];
+            };
+        };
+        GameVendorLanes: {
+            /** @description Categories with vendors, in the order SPORTS, LIVE, FISH, RNG, PVP, ESPORTS, COCKFIGHT, LOTT, ELOTT. */
+            lanes: components["schemas"]["GameVendorLane"][];
+            /**
+             * @description The configured esports list: sports vendors shown as ESPORTS. Every answer already applies it (their cards
+             *     are in the ESPORTS lane); it is sent for a front end that splits the header itself (spec §2).
+             */
+            esportsVassalages: components["schemas"]["GameVassalage"][];
+        };
+        FavoriteGameIds: components["schemas"]["GameNodeId"][];
+        /** @description The game must exist with this vendor and category (as the lists show it, ESPORTS for the esports list). */
+        FavoriteGameRequest: {
+            nodeId: components["schemas"]["GameNodeId"];
+            vendor: components["schemas"]["GameVassalage"];
+            gameType: components["schemas"]["GameCategory"];
+        };
+        LiveRoom: {
+            roomId: string;
+            nodeId: components["schemas"]["GameNodeId"];
+            vassalage: components["schemas"]["GameVassalage"];
+            tableName: string;
+            classify: components["schemas"]["GameClassify"];
+            dealerName: string;
+            minBet: number;
+            maxBet: number;
+            onlineCount: number;
+            /**
+             * @description Only OPEN rooms can be joined.
+             * @enum {string}
+             */
+            status: "OPEN" | "MAINTENANCE";
+        };
+        LiveRooms: {
+            rooms: components["schemas"]["LiveRoom"][];
+        };
+        LaunchGameRequest: {
+            nodeId: components["schemas"]["GameNodeId"];
+            /** @default html5-desktop */
+            platform: components["schemas"]["GamePlatform"];
+            clientType?: components["schemas"]["GameClientType"];
+        };
+        LaunchGameContent: {
+            /** @description The game's address. */
+            content: string;
+        };
+        LaunchGameV2Request: {
+            /** @description The vendor's id of the game (must match nodeId). */
+            gameId: number;
+            nodeId: components["schemas"]["GameNodeId"];
+            /**
+             * @description 1 real account play.
+             * @default 1
+             * @enum {integer}
+             */
+            accountType: 1;
+            /**
+             * @description 0 launch without asking to move balance into the vendor's wallet.
+             * @default 0
+             * @enum {integer}
+             */
+            confirmTrans: 0 | 1;
+            vassalage: components["schemas"]["GameVassalage"];
+            /**
+             * @default GLS
+             * @enum {string}
+             */
+            launchMode: "GLS";
+            /** @default html5-desktop */
+            platform: components["schemas"]["GamePlatform"];
+            clientType?: components["schemas"]["GameClientType"];
+            username: string;
+            token: string;
+            merchantCode: components["schemas"]["GameMerchantCode"];
+        };
+        LaunchGameUrls: {
+            game_url: string;
+            game_url2: string | null;
+        };
+        /**
+         * @description Which prize table a lottery uses (brand config lotteryType SEA). A game is offered in one or more.
+         * @enum {string}
+         */
+        LotteryPrizeMode: "Lott" | "ZY" | "Elott" | "SEA";
+        /**
+         * @default WEB
+         * @enum {string}
+         */
+        LotteryDevice: "WEB" | "MOBILE";
+        /** @description A spec language code (EN, TY, TH, VI, CN, ...) or a BCP-47 tag; Thai and Vietnamese texts exist, others get English. */
+        LotteryLanguage: string;
+        /**
+         * @description The lottery vendor (spec §9 lottery vendor set), sent as accountTypeName.
+         * @enum {string}
+         */
+        LotteryVendor: "TCG_LOTTO_VN" | "TCG_SEA" | "ELOTT" | "LOTT";
+        LotteryGameCode: string;
+        /**
+         * @description A draw's issue number: `YYYYMMDD` for games with one draw a day at most, `YYYYMMDD-NNNN` (draw of the day,
+         *     from 0001) for games drawing every few minutes, or a sequential count of draws for some games.
+         */
+        LotteryNumero: string;
+        /** @description One play type of a game (2D top, Lo, Big/Small, ...). */
+        LotteryPlayMenu: {
+            menuCode: string;
+            name: string;
+        };
+        /**
+         * @description A lottery and its open draw at request time. Betting on `numero` closes `lockTime` seconds before the
+         *     draw: the front end's fewinTime = now + remainTime - half the round trip - lockTime x 1000.
+         */
+        LotteryGame: {
+            gameId: number;
+            /** @description What the launch takes as lottoGameCode. */
+            gameCode: components["schemas"]["LotteryGameCode"];
+            /** @description The game's display name. */
+            remark: string;
+            gameGroupId: number;
+            gameGroupCode: string;
+            /** @description The lottery type (menu) the game is listed under. */
+            tag: string;
+            accountTypeName: components["schemas"]["LotteryVendor"];
+            numero: components["schemas"]["LotteryNumero"];
+            /** @description Milliseconds from the answer until the draw of numero. */
+            remainTime: number;
+            /** @description Seconds before the draw when betting locks. */
+            lockTime: number;
+            /**
+             * @description Comma-separated days on which the game draws, 1 Sunday to 7 Saturday (the lobby lists them 2,3,4,5,6,7,1),
+             *     Asia/Bangkok time. A game drawing on days of the month gives the day of its next draw.
+             */
+            drawDayOfWeek: string;
+            /** @description When numero is drawn, epoch milliseconds. */
+            winningTime: number;
+            gameMenus: components["schemas"]["LotteryPlayMenu"][];
+        };
+        LotteryGameGroup: {
+            gameGroupId: number;
+            gameGroupCode: string;
+            /** @description The group's display name. */
+            remark: string;
+            gameCount: number;
+        };
+        LotteryMenu: {
+            tag: string;
+            name: string;
+            gameCount: number;
+            groups: components["schemas"]["LotteryGameGroup"][];
+        };
+        LotteryPopularNumber: {
+            gameId: number;
+            remark: string;
+            numero: components["schemas"]["LotteryNumero"];
+            /** @description A 2D or 3D number. */
+            number: string;
+            /** @description Tickets on this number in the open draw. */
+            betCount: number;
+        };
+        LotteryPopular: {
+            /** @description The hot list. */
+            games: components["schemas"]["LotteryGame"][];
+            /** @description The most bet numbers of the hot games' open draws. */
+            numbers: components["schemas"]["LotteryPopularNumber"][];
+        };
+        LotteryOpenedNumero: {
+            gameId: number;
+            numero: components["schemas"]["LotteryNumero"];
+            /**
+             * @description The result in the game's format: digits ('482915'), comma separated ('1,2,3,4,5'; a Vietnamese
+             *     board of 18 or 27 prizes, special prize first), or tilde separated ('12~34~56', '483~27').
+             */
+            winningNumber: string;
+            /** @description When the draw took place, epoch milliseconds. */
+            winningTime: number;
+        };
+        LotteryLaunch: {
+            /**
+             * Format: uri-reference
+             * @description The lottery page for the iframe; a path on the backend's origin in the sandbox.
+             */
+            url: string;
+        };
+        /**
+         * @description The spec's activity statuses as they apply to missions: JOIN (log in to take part), PROCESS (in
+         *     progress), CLAIM (target reached), CLAIMED, CLOSED (window over), COMING_SOON.
+         * @enum {string}
+         */
+        MissionStatus: "JOIN" | "PROCESS" | "CLAIM" | "CLAIMED" | "CLOSED" | "COMING_SOON";
+        Mission: {
+            missionId: number;
+            title: string;
+            description: string;
+            /**
+             * @description How the mission's window repeats.
+             * @enum {string}
+             */
+            period: "DAILY" | "WEEKLY" | "MONTHLY" | "EVENT";
+            target: number;
+            /** @description Null for a visitor. */
+            progress: number | null;
+            /** @description Leaderboard points for reaching the target. */
+            points: number;
+            status: components["schemas"]["MissionStatus"];
+            /** @description Start of the current window, epoch milliseconds. */
+            startTime: number;
+            /** @description End of the current window (exclusive), epoch milliseconds. */
+            endTime: number;
+        };
+        MissionSummary: {
+            missions: components["schemas"]["Mission"][];
+            totalCount: number;
+            inProgressCount: number;
+            /** @description The red badge of the mission menu item. */
+            claimableCount: number;
+            /** @description The member's points in the current windows (reached or claimed missions); null for a visitor. */
+            points: number | null;
+        };
+        MissionLeaderboardEntry: {
+            rank: number;
+            /** @description Masked account, e.g. de***o. */
+            playerName: string;
+            points: number;
+            isMe: boolean;
+        };
+        MissionLeaderboard: {
+            list: components["schemas"]["MissionLeaderboardEntry"][];
+            me: components["schemas"]["MissionLeaderboardEntry"] | null;
+            totalCount: number;
+        };
+        /**
+         * @default ALL
+         * @enum {string}
+         */
+        WinnerBoardCategory: "ALL" | "LOTT" | "ELOTT" | "RNG" | "LIVE" | "SPORTS" | "ESPORTS" | "FISH" | "PVP" | "COCKFIGHT";
+        /** @description The content of a winner board item's vo field. */
+        WinnerBoardEntry: {
+            /** @description Masked account, e.g. so***i. */
+            playerName: string;
+            gameName: string;
+            /** @enum {string} */
+            gameCategory: "LOTT" | "ELOTT" | "RNG" | "LIVE" | "SPORTS" | "ESPORTS" | "FISH" | "PVP" | "COCKFIGHT";
+            /** @description The vendor code (vassalage). */
+            vendor: string;
+            amount: number;
+            currency: string;
+            /** @description Epoch milliseconds. */
+            winTime: number;
+        };
+        WinnerBoardItem: {
+            vo: components["schemas"]["WinnerBoardEntry"];
+        };
+        /**
+         * @description The spec's language codes: TY Thai in the bundle, TH in the header switch, PH Filipino, CN Simplified Chinese
+         *     (x-spec chosen: the spec mentions about 35 codes but names only these).
+         * @default EN
+         * @enum {string}
+         */
+        SiteLanguage: "EN" | "TY" | "TH" | "CN" | "ID" | "VI" | "JA" | "PH";
+        /** @description Per-merchant feature switches by name. */
+        WhitelabelFlags: {
+            /** @description Chat service on. */
+            CBS3?: boolean;
+        } & {
+            [key: string]: boolean;
+        };
+        DomainRoute: {
+            /** @description The host name, lower case, without a port. */
+            domain: string;
+            /**
+             * @description Which side logs in here (non-members cannot log in on the member side, non-agents on the agent side).
+             * @enum {string}
+             */
+            siteType: "MEMBER" | "AGENT";
+            /** @description The route the site opens on (a spec §2 path). */
+            homePath: string;
+        };
+        HelpCenter: {
+            list: components["schemas"]["HelpSection"][];
+        };
+        HelpSection: {
+            id: number;
+            /** @description A stable key (about-us, user-agreement, privacy-policy, ...). */
+            code: string;
+            title: string;
+            /** @description Untrusted HTML; sanitize before rendering. */
+            content: string;
+            language: components["schemas"]["SiteLanguage"];
+        };
+        FeedbackForm: {
+            content: string;
+            images?: string[];
+        };
+        FeedbackReceipt: {
+            feedbackId: number;
+            /** @description How many images were stored. */
+            images: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SettingsNode: {
+            modId: string;
+            name: string;
+            /**
+             * @description '1' on, '0' off.
+             * @enum {string}
+             */
+            enabled: "1" | "0";
+            childrenNodes: components["schemas"]["SettingsNode"][];
+        };
+        RouterList: {
+            domainList: components["schemas"]["RouterDomain"][];
+        };
+        RouterDomain: {
+            /** @description The site address (https URL). */
+            domain: string;
+            /**
+             * @description Always 0 from the server; the client's speed test fills in milliseconds.
+             * @default 0
+             */
+            speed: number;
+        };
+        ChatUrlRequest: {
+            /**
+             * @default 1
+             * @constant
+             */
+            b2c: 1;
+            /** @description The chat window title. */
+            title: string;
+            language: components["schemas"]["SiteLanguage"];
+            /**
+             * @description The chat header colour (#6142bf by default, #ff947a from the left bar).
+             * @default #6142bf
+             */
+            headerColor: string;
+        };
+        ChatUrl: {
+            /**
+             * Format: uri-reference
+             * @description The chat window address (for an iframe or popup).
+             */
+            chatUrl: string;
+        };
+        ChatUnreadCount: {
+            unReadCount: number;
+        };
+        ServiceLink: {
+            version: {
+                pathList: components["schemas"]["ServicePath"][];
+            };
+        };
+        ServicePath: {
+            /**
+             * @description 1 live chat, 2 messaging app, 3 service desk (obfuscated path, see getServiceLink).
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3;
+            path: string;
+        };
+        PointBalance: {
+            /** @description Points never expire. */
+            points: number;
+        };
+        /**
+         * @description CASH credits `amount` to the MAIN wallet when approved; ITEM is delivered (to `address` when `needsAddress`).
+         * @enum {string}
+         */
+        PointRewardCategory: "CASH" | "ITEM";
+        PointReward: {
+            rewardId: number;
+            name: string;
+            description: string;
+            category: components["schemas"]["PointRewardCategory"];
+            /** @description The points requirement per unit. */
+            points: number;
+            /** @description The money per unit of a CASH reward; null for items. */
+            amount: number | null;
+            /** @description Units left; 0 is sold out. */
+            quantity: number;
+            /** @description The unit label (THB, pcs, ...). */
+            unit: string;
+            imageUrl: string;
+            /** @description The redemption must carry a receiving address. */
+            needsAddress: boolean;
+        };
+        PointRewardList: {
+            list: components["schemas"]["PointReward"][];
+        };
+        PointRedeemRequest: {
+            rewardId: number;
+            quantity: number;
+            /** @description The member's login password. */
+            password: string;
+            /** @description The receiving address (rewards with needsAddress). */
+            address?: string;
+        };
+        /**
+         * @description In process, rejected, approved.
+         * @enum {string}
+         */
+        PointRedemptionStatus: "PROCESSING" | "REJECTED" | "APPROVED";
+        PointRedemption: {
+            referenceNo: string;
+            rewardId: number;
+            rewardName: string;
+            category: components["schemas"]["PointRewardCategory"];
+            quantity: number;
+            /** @description Points taken for the whole quantity. */
+            points: number;
+            /** @description Money for the whole quantity of a CASH reward; null for items. */
+            amount: number | null;
+            status: components["schemas"]["PointRedemptionStatus"];
+            /** Format: date-time */
+            applyTime: string;
+            /** Format: date-time */
+            reviewTime: string | null;
+            address: string | null;
+            /** @description The back office's note (the reason for a rejection). */
+            remark: string | null;
+        };
+        PointRedemptionPage: {
+            list: components["schemas"]["PointRedemption"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        /** @description `points` points convert into `amount` money for members whose rankLevel is at least minRankLevel. */
+        PointExchangeRate: {
+            minRankLevel: number;
+            labelName: string;
+            points: number;
+            amount: number;
+        };
+        PointConfig: {
+            /** @description The rules as plain-text paragraphs. */
+            rules: string[];
+            /** @description By minRankLevel ascending; a member gets the last row their rankLevel reaches (no label is level 0). */
+            exchangeRates: components["schemas"]["PointExchangeRate"][];
+            minConvertPoints: number;
+            /** @description False (the spec's points have no expiration). */
+            pointsExpire: boolean;
+            currency: string;
+        };
+        PointConvertRequest: {
+            points: number;
+            /** @description The member's login password. */
+            password: string;
+        };
+        PointConversion: {
+            referenceNo: string;
+            points: number;
+            /** @description Money credited to the MAIN wallet. */
+            amount: number;
+            pointsBalance: number;
+            /** @description The MAIN wallet after the credit. */
+            mainBalance: number;
+        };
+        /**
+         * @description EARN from valid bets, REDEEM for a reward, REFUND of a rejected redemption, CONVERT into the MAIN wallet.
+         * @enum {string}
+         */
+        PointTransactionType: "EARN" | "REDEEM" | "REFUND" | "CONVERT";
+        PointTransaction: {
+            referenceNo: string;
+            type: components["schemas"]["PointTransactionType"];
+            /** @description Signed; negative when points leave the balance. */
+            points: number;
+            balanceAfter: number;
+            remark: string;
+            /** Format: date-time */
+            time: string;
+        };
+        PointTransactionPage: {
+            list: components["schemas"]["PointTransaction"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        /** @description An amount in the wallet currency with at most 2 decimals. */
+        ContractAmount: number;
+        /** @description A wallet's vassalage (MAIN for the main wallet). */
+        WalletCode: string;
+        WalletTransferRequest: {
+            fromWallet: components["schemas"]["WalletCode"];
+            toWallet: components["schemas"]["WalletCode"];
+            /** @description Positive, at most 2 decimals (more answers 400). */
+            amount: number;
+        };
+        MerchantWallet: {
+            /** @description MAIN or the game vendor's code. */
+            vassalage: string;
+            name: string;
+            balance: number;
+        };
+        WalletTransferResult: {
+            transferId: number;
+            fromWallet: components["schemas"]["MerchantWallet"];
+            toWallet: components["schemas"]["MerchantWallet"];
+        };
+        /** @enum {string} */
+        ContractKind: "dailySalary" | "hourlySalary" | "realtimeSalary" | "dividend";
+        /**
+         * @description pending (offered), active (accepted), rejected and terminated (by the downline), ended (automatically:
+         *     see endReason).
+         * @enum {string}
+         */
+        ContractStatus: "pending" | "active" | "rejected" | "terminated" | "ended";
+        /** @enum {string} */
+        ContractPeriodType: "daily" | "weekly" | "semimonthly" | "monthly";
+        /** @description Percent, at most 2 decimals (more answers 400). */
+        ContractRate: number;
+        AgentContract: {
+            /** @description The request id to answer with. */
+            id: number;
+            kind: components["schemas"]["ContractKind"];
+            status: components["schemas"]["ContractStatus"];
+            /** @description The offering upline's account. */
+            upline: string;
+            /** @description The offered downline's account. */
+            downline: string;
+            /** @description Percent of the team's valid bet (salary) or loss (dividend). */
+            rate: number;
+            periodType?: components["schemas"]["ContractPeriodType"];
+            periodValidBet?: number;
+            periodProfitLoss?: number;
+            activeMembers?: number;
+            /** @description Per day (daily salary) or per hour (hourly salary). */
+            betAmount?: number;
+            /** Format: date-time */
+            offeredAt: string;
+            /** Format: date-time */
+            decidedAt?: string;
+            /** Format: date-time */
+            endedAt?: string;
+            /**
+             * @description replaced by a newer accepted contract; uplineRateLowered when the downline's upline accepted a lower rate.
+             * @enum {string}
+             */
+            endReason?: "replaced" | "uplineRateLowered";
+        };
+        /**
+         * @description The downline's answer: accept or reject a pending offer, terminate an active contract. When accepting a rate
+         *     lower than some of the caller's own downline contracts of the same kind, the answer is the business failure
+         *     DOWNLINE_RATE_HIGHER listing them, unless `proceed` is true: then those contracts (and pending offers) end.
+         */
+        ContractReply: {
+            /** @enum {string} */
+            action: "accept" | "reject" | "terminate";
+            requestId: number;
+            /** @description Accept although downline contracts with a higher rate end (false when left out). */
+            proceed?: boolean;
+        };
+        /** @description The query of an offer through processDividendRequest. */
+        DividendOffer: {
+            /** @constant */
+            action: "offer";
+            downline: string;
+            rate: components["schemas"]["ContractRate"];
+            /** @description The dividend period; monthly when left out. */
+            periodType?: components["schemas"]["ContractPeriodType"];
+            periodValidBet?: components["schemas"]["ContractAmount"];
+            periodProfitLoss?: components["schemas"]["ContractAmount"];
+            activeMembers?: number;
+        };
+        /** @description The query of an offer through processDailySalaryContract. */
+        DailySalaryOffer: {
+            /** @constant */
+            action: "offer";
+            downline: string;
+            rate: components["schemas"]["ContractRate"];
+            betAmount: components["schemas"]["ContractAmount"];
+            activeMembers?: number;
+        };
+        HourlySalaryOffer: {
+            /** @constant */
+            action: "offer";
+            downline: string;
+            rate: components["schemas"]["ContractRate"];
+            /** @description The team's bet amount per hour needed for the salary. */
+            betAmount: components["schemas"]["ContractAmount"];
+            activeMembers?: number;
+        };
+        RealtimeSalaryOffer: {
+            /** @constant */
+            action: "offer";
+            downline: string;
+            rate: components["schemas"]["ContractRate"];
+        };
+        ContractProcessResult: {
+            contract: components["schemas"]["AgentContract"];
+            /** @description Contracts and offers ended by this action (replaced, or downline rates above the new rate). */
+            endedContracts: components["schemas"]["AgentContract"][];
+        };
+        /** @description The value of DOWNLINE_RATE_HIGHER; accepting with proceed ends these. */
+        ContractConflicts: {
+            conflicts: components["schemas"]["AgentContract"][];
+        };
+        /** @description One kind of agent pay as seen by the caller. */
+        ContractInfo: {
+            /** @description The caller's active contract with their upline. */
+            contract: components["schemas"]["AgentContract"] | null;
+            /** @description The caller's pending and active contracts with their direct downlines. */
+            downlineContracts: components["schemas"]["AgentContract"][];
+        };
+        RealtimeSalaryInfo: {
+            contract: components["schemas"]["AgentContract"] | null;
+            downlineContracts: components["schemas"]["AgentContract"][];
+            /** @constant */
+            settlementIntervalMinutes: 5;
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            nextSettlementAt: string;
+            /** @description The downline team's valid bet since periodStart. */
+            periodValidBet: number;
+            /** @description What the next settlement pays at the contract rate (0 without one). */
+            periodAmount: number;
+        };
+        /** @description The daily contract salary for the previous day (UTC) under the caller's active daily contract. */
+        DailySalarySettlement: {
+            /** Format: date */
+            date: string;
+            validBet: number;
+            activeMembers: number;
+            rate: number;
+            /** @description The team met the contract's bet amount and active members. */
+            qualified: boolean;
+            amount: number;
+        };
+        RafflePromotion: {
+            id: number;
+            title: string;
+            prizes: number[];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            claimed: boolean;
+        };
+        RaffleClaimRequest: {
+            promotionId: number;
+        };
+        RaffleClaim: {
+            promotionId: number;
+            prize: number;
+            ticketNo: string;
+            /** @description The main wallet after the prize. */
+            mainBalance: number;
+        };
+        Consolidated: {
+            /** @description Any salary kind (daily, hourly, real-time) is on for the caller. */
+            enableSalary: boolean;
+            /** @description Any contract kind (salary or dividend) is on for the caller. */
+            enableContract: boolean;
+            /** @description Dividends are on (agent-centre dividend record). */
+            enableCt: boolean;
+            /** @description Daily salary is on (agent-centre daily wages). */
+            salary: boolean;
+            /** @description Hourly salary is on. */
+            hourSalary: boolean;
+            /** @description Real-time salary is on. */
+            agentRealtimeSalary: boolean;
+            /** @description Pending daily salary offers to the caller. */
+            dailysalreqtype: components["schemas"]["AgentContract"][];
+            /** @description Pending dividend offers to the caller. */
+            divtypereq: components["schemas"]["AgentContract"][];
+            /** @description Pending hourly salary offers to the caller. */
+            contracthoursalreq: components["schemas"]["AgentContract"][];
+            /** @description Pending real-time salary offers to the caller. */
+            realtimesalreqtype: components["schemas"]["AgentContract"][];
+            /** @description The previous day's daily contract salary; null without an active daily contract. */
+            contractmrdailysalinfotype: components["schemas"]["DailySalarySettlement"] | null;
+            dailysalinfotype: components["schemas"]["ContractInfo"];
+            contracthoursalinfo: components["schemas"]["ContractInfo"];
+            realtimesalinfotype: components["schemas"]["RealtimeSalaryInfo"];
+            divtypeinfo: components["schemas"]["ContractInfo"];
+            /** @description Running agent raffles (empty for non-agents). */
+            rafflePromotions: components["schemas"]["RafflePromotion"][];
+        };
     };
     responses: {
         /** @description The input breaks this description; `message` says how. */
@@ -258,8 +2618,42 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"];
             };
         };
+        /**
+         * @description The contract after the action and the contracts it ended, or a business failure: `Non-agents cannot log in`
+         *     (NOT_AGENT) for an offer by a non-agent; CONTRACT_NOT_FOUND; CONTRACT_STATE (already processed);
+         *     DOWNLINE_NOT_FOUND; RATE_ABOVE_OWN; OFFER_PENDING; DOWNLINE_RATE_HIGHER (with `value.conflicts`).
+         */
+        ContractProcessed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    value?: components["schemas"]["ContractProcessResult"] | components["schemas"]["ContractConflicts"] | null;
+                };
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description offer (by the upline) or the downline's answer to an offer or contract. */
+        ContractAction: "offer" | "accept" | "reject" | "terminate";
+        /** @description The contract (request) to answer; required for accept, reject and terminate. */
+        ContractRequestId: number;
+        /** @description Accept even though downline contracts with a higher rate will end (see ContractReply); false when left out. */
+        ContractProceed: boolean;
+        /** @description The account of the direct downline offered the contract; required for offer. */
+        ContractDownline: string;
+        /** @description The rate in percent, at most 2 decimals; required for offer. */
+        ContractRate: components["schemas"]["ContractRate"];
+        /** @description The team's bet amount per day needed for the salary; required for offer. */
+        ContractBetAmount: components["schemas"]["ContractAmount"];
+        /** @description The team's valid bet needed over the period. */
+        ContractPeriodValidBet: components["schemas"]["ContractAmount"];
+        /** @description The team's loss over the period needed for a dividend. */
+        ContractPeriodProfitLoss: components["schemas"]["ContractAmount"];
+        /** @description Active downline members (with a bet in the period) needed. */
+        ContractActiveMembers: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -437,6 +2831,1656 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    loginV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description A session with the member info, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LoginV2Session"] | components["schemas"]["LoginFailure"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    loginFreePlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreePlayRequest"];
+            };
+        };
+        responses: {
+            /** @description The trial account's session, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LoginSession"] | components["schemas"]["RetryAfter"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sendLoginSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsLoginCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code's expiry, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["SmsCodeSent"] | components["schemas"]["RetryAfter"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sendRegisterSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsRegisterCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code's expiry, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["SmsCodeSent"] | components["schemas"]["RetryAfter"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account's session (null when `login` is false), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LoginSession"] | components["schemas"]["AccountFieldError"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    registerMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MobileRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account's session (null when `login` is false), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LoginSession"] | components["schemas"]["AccountFieldError"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed (value null), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["AccountFieldError"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    resetPasswordByPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetByPhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description The account whose password was set, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["PasswordResetAccount"] | components["schemas"]["AccountFieldError"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resetPasswordByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordResetByEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The mail is sent (value null), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["RetryAfter"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkAffiliateCode: {
+        parameters: {
+            query: {
+                code: string;
+                /** @description The current site host. */
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the code is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AffiliateCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRegisterSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RegisterSettings"];
+                    };
+                };
+            };
+        };
+    };
+    getMemberIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MemberAvatar"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPlayerAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MemberAvatar"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAnnouncements: {
+        parameters: {
+            query: {
+                /** @description Which lists to fill (B banners, PL player notices, PU popups, PR promotions, H help texts). */
+                types?: components["schemas"]["AnnouncementType"][];
+                /** @description W for the web site. */
+                platform?: "W";
+                execution: components["schemas"]["AnnouncementExecution"];
+                /** @description The display language (EN, TY, TH, en-US, ...); the Accept-Language header when absent. */
+                language?: components["schemas"]["ContentLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Announcements"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPromotionDetail: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description The display language; the Accept-Language header when absent. */
+                language?: components["schemas"]["ContentLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion, or a business failure when there is no such promotion to show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["Promotion"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getHotGames: {
+        parameters: {
+            query: {
+                merchantCode: components["schemas"]["GameMerchantCode"];
+                /** @description 2 the platform-wide list by popularity, 1 the merchant's hot picks (x-spec chosen meaning). */
+                isPlatform?: 1 | 2;
+                vassalage?: components["schemas"]["GameVassalageFilter"];
+                platform?: components["schemas"]["GamePlatformList"];
+                /** @description Names in this language where the vendor has one, English otherwise. */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hot games, at most 30, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["GameItems"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getGameList: {
+        parameters: {
+            query?: {
+                clientType?: components["schemas"]["GameClientType"];
+                platform?: components["schemas"]["GamePlatformList"];
+                gameType?: components["schemas"]["GameTypeFilter"];
+                vassalage?: components["schemas"]["GameVassalageFilter"];
+                classify?: components["schemas"]["GameClassify"];
+                /** @description Case-insensitive part of the game's name (x-spec chosen filter). */
+                name?: string;
+                /**
+                 * @description A stake the player wants to start with: only games whose minimum bet is at most this (absent: any; the
+                 *     spec's default null). x-spec chosen meaning.
+                 */
+                minBet?: number;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The page. With a vendor filter the vendor's own VASSALAGE item is left out (it would open this same list).
+             *     The sports vendors of the esports list are ESPORTS here and everywhere, not SPORTS.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["GamePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getVendorsByGameType: {
+        parameters: {
+            query?: {
+                /** @description Only this category (empty or absent for all). */
+                gameType?: components["schemas"]["GameTypeFilter"];
+                platform?: components["schemas"]["GamePlatformList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories that have vendors, in lane order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["GameTypeVendors"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getGameVendorLanes: {
+        parameters: {
+            query: {
+                merchantCode: components["schemas"]["GameMerchantCode"];
+                platform?: components["schemas"]["GamePlatformList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lanes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: {
+                            data: components["schemas"]["GameVendorLanes"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFavoriteGameIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids, newest first; a business failure for a trial account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["FavoriteGameIds"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getFavoriteGames: {
+        parameters: {
+            query?: {
+                platform?: components["schemas"]["GamePlatformList"];
+                /** @description Empty for every category. */
+                gameType?: components["schemas"]["GameTypeFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games, newest favourite first; a business failure for a trial account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["GameItems"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addFavoriteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteGameRequest"];
+            };
+        };
+        responses: {
+            /** @description The favourite ids after the change; a business failure for an unknown game or a trial account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["FavoriteGameIds"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    removeFavoriteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteGameRequest"];
+            };
+        };
+        responses: {
+            /** @description The favourite ids after the change; a business failure for an unknown game or a trial account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["FavoriteGameIds"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRecentGames: {
+        parameters: {
+            query?: {
+                clientType?: components["schemas"]["GameClientType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games, last played first, at most 20. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["GameItems"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLiveRooms: {
+        parameters: {
+            query: {
+                vassalage: components["schemas"]["GameVassalage"];
+                classify?: components["schemas"]["GameClassify"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms; a business failure for a vendor without live games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LiveRooms"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    launchGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaunchGameRequest"];
+            };
+        };
+        responses: {
+            /** @description The address; a business failure when the game cannot be launched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LaunchGameContent"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    launchGameV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaunchGameV2Request"];
+            };
+        };
+        responses: {
+            /** @description The addresses; a business failure when the game cannot be launched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LaunchGameUrls"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLotteryMenus: {
+        parameters: {
+            query?: {
+                /** @description Count only the games offered in this prize mode; absent counts every game. */
+                prizeMode?: components["schemas"]["LotteryPrizeMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menus in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LotteryMenu"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getLotteryGames: {
+        parameters: {
+            query: {
+                prizeMode: components["schemas"]["LotteryPrizeMode"];
+                device?: components["schemas"]["LotteryDevice"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games in lobby order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LotteryGame"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRecentLotteries: {
+        parameters: {
+            query: {
+                prizeMode: components["schemas"]["LotteryPrizeMode"];
+                device?: components["schemas"]["LotteryDevice"];
+                recentCount?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recent games (same fields as the lobby's), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LotteryGame"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPopularLotteries: {
+        parameters: {
+            query: {
+                count?: number;
+                prizeMode: components["schemas"]["LotteryPrizeMode"];
+                device?: components["schemas"]["LotteryDevice"];
+                language?: components["schemas"]["LotteryLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most `count` games and `count` numbers, most popular first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LotteryPopular"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getOpenedNumeros: {
+        parameters: {
+            query: {
+                gameId: number;
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results, or a business failure for an unknown game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LotteryOpenedNumero"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getLatestOpenedNumero: {
+        parameters: {
+            query: {
+                gameId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest result, or a business failure for an unknown game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LotteryOpenedNumero"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    launchLottery: {
+        parameters: {
+            query: {
+                lottoArea?: "VN";
+                launchMode?: "LOTT";
+                lottoPrizeMode: components["schemas"]["LotteryPrizeMode"];
+                /** @description The game's `gameCode`; required with lottoView betting. */
+                lottoGameCode?: components["schemas"]["LotteryGameCode"];
+                lottoView: "betting" | "lobby";
+                device?: components["schemas"]["LotteryDevice"];
+                /** @description Where the page's back link leads (the site page that opened it). */
+                backUrl?: string;
+                language?: components["schemas"]["LotteryLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page address, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LotteryLaunch"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMissionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The missions summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MissionSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMissionLeaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MissionLeaderboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWinnerBoard: {
+        parameters: {
+            query?: {
+                gameCategory?: components["schemas"]["WinnerBoardCategory"];
+                language?: components["schemas"]["LotteryLanguage"];
+                limitNum?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most `limitNum` wins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WinnerBoardItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getWhitelabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WhitelabelFlags"];
+                    };
+                };
+            };
+        };
+    };
+    getDomainRoute: {
+        parameters: {
+            query: {
+                /** @description The site's host name, optionally with a port (ignored). */
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route of the domain, or a business failure for an unknown domain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DomainRoute"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getHelpCenter: {
+        parameters: {
+            query?: {
+                language?: components["schemas"]["SiteLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["HelpCenter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FeedbackForm"];
+            };
+        };
+        responses: {
+            /** @description The feedback is stored, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["FeedbackReceipt"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSettingsTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The root nodes in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SettingsNode"][];
+                    };
+                };
+            };
+        };
+    };
+    getRouters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RouterList"];
+                    };
+                };
+            };
+        };
+    };
+    updateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: components["schemas"]["SiteLanguage"];
+                };
+            };
+        };
+        responses: {
+            /** @description The language now in effect. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: {
+                            language: components["schemas"]["SiteLanguage"];
+                            /** @description True when it was saved for the logged-in member. */
+                            stored: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getChatUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description The chat address, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ChatUrl"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getChatUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ChatUnreadCount"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getServiceLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ServiceLink"];
+                    };
+                };
+            };
+        };
+    };
+    getPointBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointBalance"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPointRewards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rewards in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointRewardList"];
+                    };
+                };
+            };
+        };
+    };
+    redeemPointReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointRedeemRequest"];
+            };
+        };
+        responses: {
+            /** @description The new redemption, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointRedemption"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRedeemHistory: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                status?: components["schemas"]["PointRedemptionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointRedemptionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPointConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointConfig"];
+                    };
+                };
+            };
+        };
+    };
+    getPointTransactions: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+                type?: components["schemas"]["PointTransactionType"];
+                /** @description Inclusive lower bound. */
+                startTime?: string;
+                /** @description Exclusive upper bound; not before startTime. */
+                endTime?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointTransactionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    convertPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointConvertRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversion, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointConversion"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    walletTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The two wallets after the transfer, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["WalletTransferResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMerchantWallets: {
+        parameters: {
+            query?: {
+                /** @description true lists the main wallet only (the single-wallet view); false lists every wallet. */
+                isSingle?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MerchantWallet"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getConsolidated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consolidated funds info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Consolidated"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    processDividendRequest: {
+        parameters: {
+            query: {
+                /** @description offer (by the upline) or the downline's answer to an offer or contract. */
+                action: components["parameters"]["ContractAction"];
+                /** @description The contract (request) to answer; required for accept, reject and terminate. */
+                requestId?: components["parameters"]["ContractRequestId"];
+                /** @description Accept even though downline contracts with a higher rate will end (see ContractReply); false when left out. */
+                proceed?: components["parameters"]["ContractProceed"];
+                /** @description The account of the direct downline offered the contract; required for offer. */
+                downline?: components["parameters"]["ContractDownline"];
+                /** @description The rate in percent, at most 2 decimals; required for offer. */
+                rate?: components["parameters"]["ContractRate"];
+                /** @description The dividend period (default monthly). */
+                periodType?: components["schemas"]["ContractPeriodType"];
+                /** @description The team's valid bet needed over the period. */
+                periodValidBet?: components["parameters"]["ContractPeriodValidBet"];
+                /** @description The team's loss over the period needed for a dividend. */
+                periodProfitLoss?: components["parameters"]["ContractPeriodProfitLoss"];
+                /** @description Active downline members (with a bet in the period) needed. */
+                activeMembers?: components["parameters"]["ContractActiveMembers"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContractProcessed"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    processDailySalaryContract: {
+        parameters: {
+            query: {
+                /** @description offer (by the upline) or the downline's answer to an offer or contract. */
+                action: components["parameters"]["ContractAction"];
+                /** @description The contract (request) to answer; required for accept, reject and terminate. */
+                requestId?: components["parameters"]["ContractRequestId"];
+                /** @description Accept even though downline contracts with a higher rate will end (see ContractReply); false when left out. */
+                proceed?: components["parameters"]["ContractProceed"];
+                /** @description The account of the direct downline offered the contract; required for offer. */
+                downline?: components["parameters"]["ContractDownline"];
+                /** @description The rate in percent, at most 2 decimals; required for offer. */
+                rate?: components["parameters"]["ContractRate"];
+                /** @description The team's bet amount per day needed for the salary; required for offer. */
+                betAmount?: components["parameters"]["ContractBetAmount"];
+                /** @description Active downline members (with a bet in the period) needed. */
+                activeMembers?: components["parameters"]["ContractActiveMembers"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContractProcessed"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    processHourlySalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourlySalaryOffer"] | components["schemas"]["ContractReply"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ContractProcessed"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    processRealtimeSalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealtimeSalaryOffer"] | components["schemas"]["ContractReply"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ContractProcessed"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    claimRafflePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaffleClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claimed prize, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["RaffleClaim"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
+import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import { LoginModal, type LoginModalProps } from './LoginModal';
 
 /** An 80×30 captcha picture reading "4827", drawn for these stories. */
@@ -201,5 +202,30 @@ export const Thai: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     await expect(modal.getByRole('textbox', { name: /ชื่อผู้ใช้/ })).toHaveAccessibleDescription('กรุณากรอกชื่อผู้ใช้');
     await expect(modal.getByLabelText(/^รหัสผ่าน/)).toHaveAccessibleDescription('กรุณากรอกรหัสผ่าน');
+  },
+};
+
+/** Everything the login popup can carry: mobile-code login, remember-me, forgotten password, free play. */
+export const AllOptions: Story = {
+  args: {
+    smsLogin: {
+      onSubmit: fn(),
+      onSendSms: fn(),
+      countries: demoCountries,
+      flagUrl: demoFlagUrl,
+      defaultCountry: 'TH',
+    },
+    showRememberMe: true,
+    onForgotPassword: fn(),
+    onFreePlay: fn(),
+  },
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    await expect(await dialog()).toHaveAccessibleName('Log in');
+    await expect(modal.getByRole('tab', { name: 'Username', selected: true })).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Forgot password?' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+    await userEvent.click(modal.getByRole('tab', { name: 'Mobile number' }));
+    await expect(modal.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+66');
   },
 };

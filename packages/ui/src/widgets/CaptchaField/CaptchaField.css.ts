@@ -1,29 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-/** Captcha input and picture side by side; the picture lines up with the input, not the label. */
-export const captchaRow = style({
+/** Input and picture side by side; the picture lines up with the input, not the label. */
+export const row = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
 });
 
-export const captchaField = style({ flex: '1 1 auto', minWidth: 0 });
+export const field = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const captchaButton = style({
+export const picture = style({
+  position: 'relative',
   flexShrink: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   // label height + gap, so the picture sits beside the input
   marginBlockStart: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal} + ${vars.space.xs})`,
-  minWidth: vars.size.controlMd,
+  minWidth: '5.5rem',
   height: vars.size.controlMd,
   padding: vars.space.xxs,
   borderWidth: '1px',
@@ -31,6 +26,7 @@ export const captchaButton = style({
   borderColor: vars.color.border,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
+  color: vars.color.textMuted,
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
@@ -41,16 +37,24 @@ export const captchaButton = style({
       outlineOffset: '2px',
     },
     '&:disabled': { cursor: 'not-allowed' },
+    '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });
 
-export const captchaImage = style({
+export const image = style({
   display: 'block',
   height: '100%',
   width: 'auto',
   maxWidth: '7rem',
   borderRadius: vars.radius.sm,
-  imageRendering: 'auto',
+  selectors: { [`${picture}[aria-busy="true"] &`]: { opacity: 0.35 } },
 });
 
-export const submit = style({ marginBlockStart: vars.space.xs });
+export const busy = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.brand,
+});

@@ -1,0 +1,199 @@
+// Registration: the settings call, the two registration types and the affiliate-code check.
+import { getCookie } from 'hono/cookie';
+import { CAPTCHA_COOKIE, WEAK_DEFAULT_PASSWORD } from '../constants.ts';
+import { fail, MESSAGES, ok } from '../envelope.ts';
+import { hashPassword } from '../passwords.ts';
+import { consumeCaptcha } from '../store/captchas.ts';
+import { createSession } from '../store/sessions.ts';
+import type { Deps, Handler, SandboxContext } from '../types.ts';
+import { affiliateAgent } from './affiliates.ts';
+import { NO_PASSWORD_HASH, THIRD_PARTY_PHONE_AUTH } from './constants.ts';
+import { accountTaken, addUpline, insertMember, insertProfile, memberIdByMobile } from './members.ts';
+import { ACCOUNT_MESSAGES, fieldInvalid } from './messages.ts';
+import { acceptedPatternOf, checkField, REGISTRATION_FIELDS, type FieldRule, type RegistrationField } from './rules.ts';
+import { loadRegistrationSettings, type RegistrationSettings } from './settings.ts';
+import { checkSmsCode, spendSmsCode } from './sms.ts';
+import { acceptedPhone } from './verification.ts';
+
+type RegisterType = 'register' | 'registerMobile';
+
+/** openapi.yaml `RegisterRequest` / `MobileRegisterRequest`, already validated. */
+type RegistrationBody = Partial<Record<RegistrationField, string>> & {
+  recommenderId?: string;
+  referralCode?: string;
+  domain?: string;
+  login?: boolean;
+  countryDialingCode?: string;
+  registerUrl?: string;
+  firebaseIdToken?: string;
+};
+
+/** Fields required whenever they are asked for, whatever the setting says (spec §5, "Always required"). */
+const ALWAYS_REQUIRED: ReadonlySet<RegistrationField> = new Set([
+  'username',
+  'mobileNum',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+]);
+
+export const getRegisterSettings: Handler = async (c, { db }) => {
+  const { options, fields, countries } = await loadRegistrationSettings(db);
+  return ok(c, {
+    registerTypes: { register: options.registerEnabled, registerMobile: options.registerMobileEnabled },
+    smsVerification: options.smsVerification,
+    mobileCodeLogin: options.mobileCodeLogin,
+    forcedPasswordChange: options.forcedPasswordChange,
+    thirdPartyPhoneAuth: THIRD_PARTY_PHONE_AUTH,
+    countries,
+    defaultCountryDialingCode: options.defaultCountryDialingCode,
+    fields: Object.fromEntries(
+      REGISTRATION_FIELDS.map(({ field }) => {
+        const { enabled, required, minLength, maxLength, patternId } = fields[field];
+        return [
+          field,
+          { enabled, required, minLength, maxLength, acceptedPattern: acceptedPatternOf(patternId), patternId },
+        ];
+      }),
+    ),
+  });
+};
+
+/** Whether the form of this type shows the field. */
+function asked(type: RegisterType, field: RegistrationField, settings: RegistrationSettings): boolean {
+  switch (field) {
+    case 'username':
+    case 'confirmPassword':
+      return type === 'register';
+    case 'password':
+      return true;
+    case 'mobileNum':
+      return type === 'registerMobile' || settings.fields.mobileNum.enabled;
+    case 'verificationCode':
+      return settings.options.smsVerification && asked(type, 'mobileNum', settings);
+    default:
+      return settings.fields[field].enabled;
+  }
+}
+
+/** The rule each asked field is checked with, in form order. */
+function rulesFor(type: RegisterType, settings: RegistrationSettings) {
+  return REGISTRATION_FIELDS.filter(({ field }) => asked(type, field, settings)).map(({ field, label }) => {
+    const setting = settings.fields[field];
+    let required = ALWAYS_REQUIRED.has(field) || setting.required;
+    // A mobile registration may leave the password out; an empty code is reported by the code check itself.
+    if ((type === 'registerMobile' && field === 'password') || field === 'verificationCode') required = false;
+    const rule: FieldRule = { ...setting, required };
+    return { field, label, rule };
+  });
+}
+
+async function registerAs(type: RegisterType, c: SandboxContext, { db, now }: Deps): Promise<Response> {
+  const body = c.get('body') as RegistrationBody;
+  const settings = await loadRegistrationSettings(db);
+  const { options } = settings;
+  const typeEnabled = type === 'register' ? options.registerEnabled : options.registerMobileEnabled;
+  if (!typeEnabled || body.firebaseIdToken !== undefined) return fail(c, MESSAGES.functionDisabled);
+
+  const rules = rulesFor(type, settings);
+  for (const { field, label, rule } of rules) {
+    const problem = checkField(rule, body[field], label);
+    if (problem) return fail(c, fieldInvalid(problem), { field });
+  }
+  const isAsked = (field: RegistrationField) => rules.some((r) => r.field === field);
+  // Only fields the form asks for are kept (affiliateCode is read below whether shown or not).
+  const given = (field: RegistrationField) => (isAsked(field) && body[field] !== '' ? body[field] : undefined);
+
+  const mobileNum = given('mobileNum');
+  const phone =
+    mobileNum === undefined
+      ? null
+      : acceptedPhone(settings, {
+          countryDialingCode: body.countryDialingCode ?? options.defaultCountryDialingCode,
+          mobileNum,
+        });
+  if (mobileNum !== undefined && !phone) return fail(c, ACCOUNT_MESSAGES.invalidPhone, { field: 'mobileNum' });
+  if (type === 'register' && body.confirmPassword !== body.password) {
+    return fail(c, ACCOUNT_MESSAGES.confirmationMismatch, { field: 'confirmPassword' });
+  }
+  const password = given('password');
+  if (password === WEAK_DEFAULT_PASSWORD) return fail(c, ACCOUNT_MESSAGES.weakPassword, { field: 'password' });
+
+  const captcha = given('captcha');
+  if (captcha !== undefined) {
+    const captchaId = getCookie(c, CAPTCHA_COOKIE);
+    const solved = captchaId !== undefined && (await consumeCaptcha(db, captchaId, captcha, now()));
+    if (!solved) return fail(c, MESSAGES.captchaInvalid, { field: 'captcha' });
+  }
+
+  let smsCodeId: number | null = null;
+  if (phone && isAsked('verificationCode')) {
+    const check = await checkSmsCode(db, phone.mobileNum, 'register', body.verificationCode, now());
+    if (!check.ok) return fail(c, check.failure, { field: 'verificationCode' });
+    smsCodeId = check.codeId;
+  }
+
+  const invitation = body.affiliateCode || body.referralCode;
+  const uplineId = invitation ? await affiliateAgent(db, invitation, body.domain) : null;
+  if (invitation && uplineId === null) return fail(c, ACCOUNT_MESSAGES.invitationInvalid, { field: 'affiliateCode' });
+
+  const account = type === 'register' ? body.username! : mobileNum!;
+  // scrypt is slow: hash before the transaction holds the (single) connection.
+  const passwordHash = password === undefined ? NO_PASSWORD_HASH : await hashPassword(password);
+  const paymentPassword = given('paymentPassword');
+  const paymentPasswordHash = paymentPassword === undefined ? undefined : await hashPassword(paymentPassword);
+  const at = now();
+  // The duplicate checks and the inserts in one transaction, so two registrations cannot both take a name or number.
+  const outcome = await db.transaction(async (tx) => {
+    if (await accountTaken(tx, account)) return 'accountTaken' as const;
+    if (phone && (await memberIdByMobile(tx, phone.mobileNum)) !== null) return 'mobileTaken' as const;
+    const id = (await insertMember(
+      tx,
+      { account, nickname: account, passwordHash, isAgent: '0', balance: '0.00' },
+      at,
+    ))!;
+    await insertProfile(
+      tx,
+      id,
+      {
+        countryDialingCode: phone?.countryDialingCode,
+        mobileNum: phone?.mobileNum,
+        email: given('email'),
+        payeeName: given('payeeName'),
+        paymentPasswordHash,
+        qqNum: given('qqNum'),
+        line: given('line'),
+        whatsapp: given('whatsapp'),
+        zalo: given('zalo'),
+        facebook: given('facebook'),
+        wechat: given('wechat'),
+        idNumber: given('idNumber'),
+        affiliateCode: invitation ? invitation.toUpperCase() : undefined,
+        recommenderId: body.recommenderId,
+        registerDomain: body.domain,
+        registerUrl: body.registerUrl,
+        registerMethod: 'WEB',
+      },
+      at,
+    );
+    if (uplineId !== null) await addUpline(tx, id, uplineId);
+    if (smsCodeId !== null) await spendSmsCode(tx, smsCodeId, at);
+    return id;
+  });
+  if (outcome === 'accountTaken') {
+    return fail(c, ACCOUNT_MESSAGES.accountExists, { field: type === 'register' ? 'username' : 'mobileNum' });
+  }
+  if (outcome === 'mobileTaken') return fail(c, ACCOUNT_MESSAGES.mobileExists, { field: 'mobileNum' });
+  const memberId = outcome;
+  if (body.login === false) return ok(c, null);
+  const token = await createSession(db, memberId, at);
+  return ok(c, { token, firstTimeLogin: false, passwordExpired: false, isAgent: '0', account });
+}
+
+export const register: Handler = (c, deps) => registerAs('register', c, deps);
+export const registerMobile: Handler = (c, deps) => registerAs('registerMobile', c, deps);
+
+export const checkAffiliateCode: Handler = async (c, { db }) => {
+  const { code, domain } = c.req.query() as { code: string; domain: string };
+  return ok(c, { valid: (await affiliateAgent(db, code, domain)) !== null });
+};

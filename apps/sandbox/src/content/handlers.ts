@@ -1,0 +1,47 @@
+import { envelope, error, MESSAGES, ok } from '../envelope.ts';
+import type { Handler, SandboxContext } from '../types.ts';
+import { DEFAULT_ANNOUNCEMENT_TYPES, PROMOTION_NOT_FOUND } from './constants.ts';
+import { contentLanguage } from './language.ts';
+import type { NoticeType } from './seedData.ts';
+import { findPublishedPromotion, listBanners, listNotices, listPromotions } from './store.ts';
+
+const NOTICE_TYPES: readonly NoticeType[] = ['PL', 'PU', 'H'];
+
+function unauthorized(c: SandboxContext): Response {
+  return error(c, 401, MESSAGES.unauthorized.message, MESSAGES.unauthorized.code);
+}
+
+const languageOf = (c: SandboxContext) => contentLanguage(c.req.query('language'), c.req.header('accept-language'));
+
+/** GET /wps/relay/MCSFE_getListAnnouncements (query already valid against the contract). */
+export const getAnnouncements: Handler = async (c, { db, now }) => {
+  // Execution A is the member's view: it needs the member's token, not just the caller's word.
+  const execution = c.req.query('execution');
+  if (execution === 'A' && !c.get('session')) return unauthorized(c);
+  const view = execution === 'A' ? 'members' : 'visitors';
+  const wanted = new Set(c.req.queries('types') ?? DEFAULT_ANNOUNCEMENT_TYPES);
+  const language = languageOf(c);
+  const at = now();
+  const notices = await listNotices(
+    db,
+    NOTICE_TYPES.filter((t) => wanted.has(t)),
+    view,
+    language,
+    at,
+  );
+  return ok(c, {
+    player: notices.PL,
+    banners: wanted.has('B') ? await listBanners(db, view, language, at) : [],
+    popup: notices.PU,
+    promotion: wanted.has('PR') ? await listPromotions(db, view, language, at) : [],
+    help: notices.H,
+  });
+};
+
+/** GET /wps/relay/MCSFE_getPromotionDetail?id= */
+export const getPromotionDetail: Handler = async (c, { db, now }) => {
+  const found = await findPublishedPromotion(db, Number(c.req.query('id')), languageOf(c), now());
+  if (!found) return c.json(envelope(false, PROMOTION_NOT_FOUND.message, PROMOTION_NOT_FOUND.code, null), 200);
+  if (found.membersOnly && !c.get('session')) return unauthorized(c);
+  return ok(c, found.promotion);
+};

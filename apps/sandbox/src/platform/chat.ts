@@ -1,0 +1,66 @@
+// Chat and customer service: the chat window address (a ticket to the sandbox's own chat page), unread counts and
+// the service links.
+import { fail, ok } from '../envelope.ts';
+import { hashToken, newToken } from '../crypto.ts';
+import type { Handler } from '../types.ts';
+import { CHAT_HEADER_COLOR_DEFAULT, CHAT_TICKET_TTL_MS } from './constants.ts';
+import { isTrial, sessionMember } from './members.ts';
+import { PLATFORM_MESSAGES } from './messages.ts';
+import { encodeServicePath } from './servicePath.ts';
+
+/** Where the sandbox serves the chat window (mounted in areas/platform.ts). */
+export const CHAT_PAGE_PATH = '/sandbox/chat';
+/** The obfuscated customer-service link type. */
+const OBFUSCATED_TYPE = 3;
+
+interface ChatUrlRequest {
+  b2c: 1;
+  title: string;
+  language: string;
+  headerColor?: string;
+}
+
+export const getChatUrl: Handler = async (c, { db, now }) => {
+  const { memberId } = c.get('session')!;
+  if (isTrial(await sessionMember(db, memberId))) return fail(c, PLATFORM_MESSAGES.needTrueAccount);
+  const body = c.get('body') as ChatUrlRequest;
+  const ticket = newToken();
+  await db.transaction(async (tx) => {
+    // Housekeeping: tickets past their lifetime open nothing any more.
+    await tx.query('DELETE FROM chat_tickets WHERE created_at <= $1', [new Date(now() - CHAT_TICKET_TTL_MS)]);
+    await tx.query(
+      `INSERT INTO chat_tickets (ticket_hash, member_id, title, language, header_color, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        hashToken(ticket),
+        memberId,
+        body.title,
+        body.language,
+        body.headerColor ?? CHAT_HEADER_COLOR_DEFAULT,
+        new Date(now()),
+      ],
+    );
+  });
+  return ok(c, { chatUrl: `${CHAT_PAGE_PATH}?ticket=${ticket}` });
+};
+
+export const getChatUnreadCount: Handler = async (c, { db }) => {
+  const { memberId } = c.get('session')!;
+  if (isTrial(await sessionMember(db, memberId))) return fail(c, PLATFORM_MESSAGES.needTrueAccount);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM chat_messages WHERE member_id = $1 AND sender = 'AGENT' AND read_at IS NULL`,
+    [memberId],
+  );
+  return ok(c, { unReadCount: rows[0]!.n });
+};
+
+export const getServiceLink: Handler = async (c, { db }) => {
+  const { rows } = await db.query<{ type: number; path: string }>(
+    'SELECT type, path FROM service_links ORDER BY sort, id',
+  );
+  const pathList = rows.map((r) => ({
+    type: r.type,
+    path: r.type === OBFUSCATED_TYPE ? encodeServicePath(r.path) : r.path,
+  }));
+  return ok(c, { version: { pathList } });
+};

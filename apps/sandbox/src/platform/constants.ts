@@ -1,0 +1,35 @@
+// Timings and limits of the platform area (spec §5 and §9 where the spec names one).
+
+/** Feedback text (spec §5: at most 140 characters). */
+export const FEEDBACK_CONTENT_MAX_CHARS = 140;
+/** Feedback images: at most 3, png or jpg, 5 MB each (spec §9). */
+export const FEEDBACK_MAX_IMAGES = 3;
+export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The whole multipart body: the images plus room for the text and the part headers. */
+export const FEEDBACK_MAX_BODY_BYTES = FEEDBACK_MAX_IMAGES * FEEDBACK_IMAGE_MAX_BYTES + 64 * 1024;
+/** At most this many feedbacks per member within the window (the spec's too-many-requests wait is 5 minutes). */
+export const FEEDBACK_MAX_PER_WINDOW = 3;
+export const FEEDBACK_WINDOW_MS = 5 * 60_000;
+
+/** The chat header colour when none is given (spec §9). */
+export const CHAT_HEADER_COLOR_DEFAULT = '#6142bf';
+/** How long a chat window address stays usable. */
+export const CHAT_TICKET_TTL_MS = 12 * 60 * 60_000;
+/** Longest message a member can type in the chat window. */
+export const CHAT_MESSAGE_MAX_CHARS = 500;
+/** Messages shown in the chat window (the newest). */
+export const CHAT_WINDOW_MESSAGES = 50;
+
+/** Key characters at the end of an obfuscated (type 3) customer-service path. */
+export const SERVICE_PATH_KEY_LENGTH = 8;
+
+/** Wrong passwords at the points password check before it locks, and for how long (spec: retry after 5 minutes). */
+export const POINT_PASSWORD_MAX_FAILURES = 5;
+export const POINT_PASSWORD_LOCK_MS = 5 * 60_000;
+/** The fewest points one conversion takes. */
+export const MIN_CONVERT_POINTS = 1000;
+
+/** The isAgent value of a trial (demo) account (spec §9). */
+export const TRIAL_IS_AGENT = '4';
+/** The language when none is asked for (spec §1). */
+export const DEFAULT_LANGUAGE = 'EN';

@@ -1,0 +1,195 @@
+// Handlers of the points operations (openapi/src/platform.yaml, tag points).
+import { CURRENCY } from '../constants.ts';
+import { badRequest, fail, ok } from '../envelope.ts';
+import type { Handler } from '../types.ts';
+import { MIN_CONVERT_POINTS } from './constants.ts';
+import { isTrial, sessionMember } from './members.ts';
+import { PLATFORM_MESSAGES, Refusal } from './messages.ts';
+import { checkPassword } from './passwordCheck.ts';
+import {
+  activeRewards,
+  allRates,
+  creditMainWallet,
+  findRedemption,
+  findReward,
+  movePoints,
+  pointBalance,
+  rateFor,
+  redemptionPage,
+  type PointTransactionType,
+  type RedemptionStatus,
+  type RewardRow,
+} from './pointsStore.ts';
+import { rewardImagePath } from './rewardArt.ts';
+
+/** The paging query of the contract (validated; defaults applied here). */
+function paging(query: (name: string) => string | undefined): { pageNo: number; pageSize: number } {
+  return { pageNo: Number(query('pageNo') ?? 1), pageSize: Number(query('pageSize') ?? 20) };
+}
+
+function pageOf<T>(list: T[], totalCount: number, page: { pageNo: number; pageSize: number }) {
+  return { list, ...page, totalPages: Math.ceil(totalCount / page.pageSize), totalCount };
+}
+
+function toReward(r: RewardRow) {
+  return {
+    rewardId: r.id,
+    name: r.name,
+    description: r.description,
+    category: r.category,
+    points: r.points,
+    amount: r.amount,
+    quantity: r.quantity,
+    unit: r.unit,
+    imageUrl: rewardImagePath(r.id),
+    needsAddress: r.needs_address,
+  };
+}
+
+export const getPointBalance: Handler = async (c, { db }) =>
+  ok(c, { points: await pointBalance(db, c.get('session')!.memberId) });
+
+export const getPointRewards: Handler = async (c, { db }) => ok(c, { list: (await activeRewards(db)).map(toReward) });
+
+interface RedeemRequest {
+  rewardId: number;
+  quantity: number;
+  password: string;
+  address?: string;
+}
+
+export const redeemPointReward: Handler = async (c, { db, now }) => {
+  const body = c.get('body') as RedeemRequest;
+  const reward = await findReward(db, body.rewardId);
+  // The schema cannot say "required when the reward needs an address"; still a malformed request.
+  if (reward?.needs_address && body.address === undefined) return badRequest(c, 'address: is required');
+  const member = await sessionMember(db, c.get('session')!.memberId);
+  if (isTrial(member)) return fail(c, PLATFORM_MESSAGES.needTrueAccount);
+  if (!reward?.active) return fail(c, PLATFORM_MESSAGES.rewardUnavailable);
+  const wrongPassword = await checkPassword(db, member, body.password, now());
+  if (wrongPassword) return fail(c, wrongPassword);
+
+  const at = new Date(now());
+  const points = reward.points * body.quantity;
+  try {
+    const redemptionId = await db.transaction(async (tx) => {
+      const reserved = await tx.query(
+        'UPDATE point_rewards SET quantity = quantity - $2 WHERE id = $1 AND active AND quantity >= $2 RETURNING id',
+        [reward.id, body.quantity],
+      );
+      if (reserved.rows.length === 0) throw new Refusal(PLATFORM_MESSAGES.quotaNotSufficient);
+      const id = (
+        await tx.query<{ id: number }>(
+          `INSERT INTO point_redemptions (member_id, reward_id, quantity, points, amount, status, address, applied_at)
+           VALUES ($1, $2, $3, $4, $5::numeric * $3::integer, 'PROCESSING', $6, $7) RETURNING id`,
+          [member.id, reward.id, body.quantity, points, reward.amount, reward.needs_address ? body.address : null, at],
+        )
+      ).rows[0]!.id;
+      await movePoints(tx, member.id, -points, {
+        type: 'REDEEM',
+        remark: `${body.quantity} × ${reward.name}`,
+        at,
+        redemptionId: id,
+      });
+      return id;
+    });
+    return ok(c, await findRedemption(db, redemptionId));
+  } catch (err) {
+    if (err instanceof Refusal) return fail(c, err.failure);
+    throw err;
+  }
+};
+
+export const getRedeemHistory: Handler = async (c, { db }) => {
+  const page = paging((name) => c.req.query(name));
+  const status = c.req.query('status') as RedemptionStatus | undefined;
+  const { list, totalCount } = await redemptionPage(db, c.get('session')!.memberId, { ...page, status });
+  return ok(c, pageOf(list, totalCount, page));
+};
+
+export const getPointConfig: Handler = async (c, { db }) => {
+  const rules = (await db.query<{ text: string }>('SELECT text FROM point_rules ORDER BY sort')).rows.map(
+    (r) => r.text,
+  );
+  const exchangeRates = (await allRates(db)).map((r) => ({
+    minRankLevel: r.min_rank_level,
+    labelName: r.label_name,
+    points: r.points,
+    amount: r.amount,
+  }));
+  return ok(c, { rules, exchangeRates, minConvertPoints: MIN_CONVERT_POINTS, pointsExpire: false, currency: CURRENCY });
+};
+
+export const getPointTransactions: Handler = async (c, { db }) => {
+  const page = paging((name) => c.req.query(name));
+  const type = (c.req.query('type') as PointTransactionType | undefined) ?? null;
+  const startTime = c.req.query('startTime');
+  const endTime = c.req.query('endTime');
+  const start = startTime === undefined ? null : new Date(startTime);
+  const end = endTime === undefined ? null : new Date(endTime);
+  if (start && end && end < start) return badRequest(c, 'endTime: must not be before startTime');
+
+  const where = `member_id = $1 AND ($2::text IS NULL OR type = $2)
+    AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)`;
+  const params = [c.get('session')!.memberId, type, start, end];
+  const totalCount = (
+    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM point_transactions WHERE ${where}`, params)
+  ).rows[0]!.n;
+  const { rows } = await db.query<{
+    reference_no: string;
+    type: PointTransactionType;
+    points: number;
+    balance_after: number;
+    remark: string;
+    created_at: Date;
+  }>(
+    `SELECT reference_no, type, points, balance_after, remark, created_at FROM point_transactions WHERE ${where}
+     ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
+    [...params, page.pageSize, (page.pageNo - 1) * page.pageSize],
+  );
+  const list = rows.map((r) => ({
+    referenceNo: r.reference_no,
+    type: r.type,
+    points: r.points,
+    balanceAfter: r.balance_after,
+    remark: r.remark,
+    time: r.created_at.toISOString(),
+  }));
+  return ok(c, pageOf(list, totalCount, page));
+};
+
+export const convertPoints: Handler = async (c, { db, now }) => {
+  const body = c.get('body') as { points: number; password: string };
+  const member = await sessionMember(db, c.get('session')!.memberId);
+  if (isTrial(member)) return fail(c, PLATFORM_MESSAGES.needTrueAccount);
+  const rate = await rateFor(db, member.club_label?.rankLevel ?? 0);
+  if (!rate) throw new Error('No points exchange rate for level 0');
+  if (body.points < MIN_CONVERT_POINTS || body.points % rate.points !== 0) {
+    return fail(c, {
+      message: `Please convert at least ${MIN_CONVERT_POINTS} points, in steps of ${rate.points}`,
+      code: 'CONVERT_POINTS_INVALID',
+    });
+  }
+  const wrongPassword = await checkPassword(db, member, body.password, now());
+  if (wrongPassword) return fail(c, wrongPassword);
+
+  // Whole cents: the points are a multiple of the rate's points, so the amount is exact.
+  const amountCents = (body.points / rate.points) * Math.round(rate.amount * 100);
+  const amount = amountCents / 100;
+  const at = new Date(now());
+  try {
+    const result = await db.transaction(async (tx) => {
+      const moved = await movePoints(tx, member.id, -body.points, {
+        type: 'CONVERT',
+        remark: `${body.points} points to ${amount.toFixed(2)} ${CURRENCY} (MAIN wallet)`,
+        at,
+      });
+      const mainBalance = await creditMainWallet(tx, member.id, amountCents);
+      return { referenceNo: moved.referenceNo, pointsBalance: moved.balance, mainBalance };
+    });
+    return ok(c, { ...result, points: body.points, amount });
+  } catch (err) {
+    if (err instanceof Refusal) return fail(c, err.failure);
+    throw err;
+  }
+};

@@ -1,0 +1,223 @@
+// The points tables: balance, ledger, rewards, redemptions, exchange rates. Every balance change writes its ledger
+// row in the same transaction.
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { PLATFORM_MESSAGES, Refusal } from './messages.ts';
+
+type Queryable = Pick<Transaction, 'query'>;
+
+export type PointTransactionType = 'EARN' | 'REDEEM' | 'REFUND' | 'CONVERT';
+export type RedemptionStatus = 'PROCESSING' | 'REJECTED' | 'APPROVED';
+
+export interface RewardRow {
+  id: number;
+  name: string;
+  description: string;
+  category: 'CASH' | 'ITEM';
+  points: number;
+  amount: number | null;
+  quantity: number;
+  unit: string;
+  needs_address: boolean;
+  active: boolean;
+}
+
+export interface RateRow {
+  min_rank_level: number;
+  label_name: string;
+  points: number;
+  amount: number;
+}
+
+/** The contract's PointRedemption. */
+export interface Redemption {
+  referenceNo: string;
+  rewardId: number;
+  rewardName: string;
+  category: 'CASH' | 'ITEM';
+  quantity: number;
+  points: number;
+  amount: number | null;
+  status: RedemptionStatus;
+  applyTime: string;
+  reviewTime: string | null;
+  address: string | null;
+  remark: string | null;
+}
+
+const REWARD_COLUMNS =
+  'id, name, description, category, points, amount::float8 AS amount, quantity, unit, needs_address, active';
+
+const REDEMPTION_SELECT = `
+  SELECT r.id, r.reference_no, r.reward_id, w.name AS reward_name, w.category, r.quantity, r.points,
+         r.amount::float8 AS amount, r.status, r.applied_at, r.reviewed_at, r.address, r.remark, r.member_id
+  FROM point_redemptions r JOIN point_rewards w ON w.id = r.reward_id`;
+
+interface RedemptionRow {
+  id: number;
+  reference_no: string;
+  reward_id: number;
+  reward_name: string;
+  category: 'CASH' | 'ITEM';
+  quantity: number;
+  points: number;
+  amount: number | null;
+  status: RedemptionStatus;
+  applied_at: Date;
+  reviewed_at: Date | null;
+  address: string | null;
+  remark: string | null;
+  member_id: number;
+}
+
+function toRedemption(r: RedemptionRow): Redemption {
+  return {
+    referenceNo: r.reference_no,
+    rewardId: r.reward_id,
+    rewardName: r.reward_name,
+    category: r.category,
+    quantity: r.quantity,
+    points: r.points,
+    amount: r.amount,
+    status: r.status,
+    applyTime: r.applied_at.toISOString(),
+    reviewTime: r.reviewed_at?.toISOString() ?? null,
+    address: r.address,
+    remark: r.remark,
+  };
+}
+
+export async function pointBalance(db: Queryable, memberId: number): Promise<number> {
+  const row = (await db.query<{ points: number }>('SELECT points FROM point_balances WHERE member_id = $1', [memberId]))
+    .rows[0];
+  return row?.points ?? 0;
+}
+
+/**
+ * Adds `delta` points (negative takes them) and writes the ledger row; throws Refusal(insufficientPoints) when the
+ * balance would go below 0. Returns the balance after and the ledger reference.
+ */
+export async function movePoints(
+  tx: Queryable,
+  memberId: number,
+  delta: number,
+  entry: { type: PointTransactionType; remark: string; at: Date; redemptionId?: number },
+): Promise<{ balance: number; referenceNo: string }> {
+  const moved =
+    delta < 0
+      ? await tx.query<{ points: number }>(
+          'UPDATE point_balances SET points = points + $2 WHERE member_id = $1 AND points + $2 >= 0 RETURNING points',
+          [memberId, delta],
+        )
+      : await tx.query<{ points: number }>(
+          `INSERT INTO point_balances (member_id, points) VALUES ($1, $2)
+           ON CONFLICT (member_id) DO UPDATE SET points = point_balances.points + EXCLUDED.points RETURNING points`,
+          [memberId, delta],
+        );
+  const balance = moved.rows[0]?.points;
+  if (balance === undefined) throw new Refusal(PLATFORM_MESSAGES.insufficientPoints);
+  const ledger = await tx.query<{ reference_no: string }>(
+    `INSERT INTO point_transactions (member_id, type, points, balance_after, redemption_id, remark, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING reference_no`,
+    [memberId, entry.type, delta, balance, entry.redemptionId ?? null, entry.remark, entry.at],
+  );
+  return { balance, referenceNo: ledger.rows[0]!.reference_no };
+}
+
+/** Adds money to the member's MAIN wallet (made when missing); returns the new balance. */
+export async function creditMainWallet(tx: Queryable, memberId: number, amountCents: number): Promise<number> {
+  const { rows } = await tx.query<{ balance: number }>(
+    `INSERT INTO wallets (member_id, vassalage, balance) VALUES ($1, 'MAIN', $2::numeric / 100)
+     ON CONFLICT (member_id, vassalage) DO UPDATE SET balance = wallets.balance + EXCLUDED.balance
+     RETURNING balance::float8 AS balance`,
+    [memberId, amountCents],
+  );
+  return rows[0]!.balance;
+}
+
+export async function activeRewards(db: Queryable): Promise<RewardRow[]> {
+  return (await db.query<RewardRow>(`SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE active ORDER BY sort, id`)).rows;
+}
+
+export async function findReward(db: Queryable, id: number): Promise<RewardRow | null> {
+  return (await db.query<RewardRow>(`SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE id = $1`, [id])).rows[0] ?? null;
+}
+
+export async function findRedemption(db: Queryable, id: number): Promise<Redemption> {
+  return toRedemption((await db.query<RedemptionRow>(`${REDEMPTION_SELECT} WHERE r.id = $1`, [id])).rows[0]!);
+}
+
+export async function redemptionPage(
+  db: PGlite,
+  memberId: number,
+  page: { pageNo: number; pageSize: number; status?: RedemptionStatus },
+): Promise<{ list: Redemption[]; totalCount: number }> {
+  const where = 'r.member_id = $1 AND ($2::text IS NULL OR r.status = $2)';
+  const params = [memberId, page.status ?? null];
+  const totalCount = (
+    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM point_redemptions r WHERE ${where}`, params)
+  ).rows[0]!.n;
+  const { rows } = await db.query<RedemptionRow>(
+    `${REDEMPTION_SELECT} WHERE ${where} ORDER BY r.applied_at DESC, r.id DESC LIMIT $3 OFFSET $4`,
+    [...params, page.pageSize, (page.pageNo - 1) * page.pageSize],
+  );
+  return { list: rows.map(toRedemption), totalCount };
+}
+
+/** The exchange rate of a member: the highest row their rankLevel reaches (no club label is level 0). */
+export async function rateFor(db: Queryable, rankLevel: number): Promise<RateRow | null> {
+  return (
+    (
+      await db.query<RateRow>(
+        `SELECT min_rank_level, label_name, points, amount::float8 AS amount FROM point_rates
+         WHERE min_rank_level <= $1 ORDER BY min_rank_level DESC LIMIT 1`,
+        [rankLevel],
+      )
+    ).rows[0] ?? null
+  );
+}
+
+export async function allRates(db: Queryable): Promise<RateRow[]> {
+  return (
+    await db.query<RateRow>(
+      'SELECT min_rank_level, label_name, points, amount::float8 AS amount FROM point_rates ORDER BY min_rank_level',
+    )
+  ).rows;
+}
+
+/**
+ * The back office's decision on a redemption in process: approving credits a CASH reward to the MAIN wallet,
+ * rejecting gives the points and the stock back. Null when there is no such redemption or it is already decided.
+ */
+export async function reviewRedemption(
+  db: PGlite,
+  referenceNo: string,
+  decision: { status: 'APPROVED' | 'REJECTED'; remark: string | null; at: Date },
+): Promise<Redemption | null> {
+  return db.transaction(async (tx) => {
+    const row = (
+      await tx.query<RedemptionRow>(
+        `UPDATE point_redemptions SET status = $2, remark = $3, reviewed_at = $4
+         WHERE reference_no = $1 AND status = 'PROCESSING' RETURNING id`,
+        [referenceNo, decision.status, decision.remark, decision.at],
+      )
+    ).rows[0];
+    if (!row) return null;
+    const redemption = (await tx.query<RedemptionRow>(`${REDEMPTION_SELECT} WHERE r.id = $1`, [row.id])).rows[0]!;
+    if (decision.status === 'APPROVED' && redemption.amount !== null) {
+      await creditMainWallet(tx, redemption.member_id, Math.round(redemption.amount * 100));
+    }
+    if (decision.status === 'REJECTED') {
+      await tx.query('UPDATE point_rewards SET quantity = quantity + $2 WHERE id = $1', [
+        redemption.reward_id,
+        redemption.quantity,
+      ]);
+      await movePoints(tx, redemption.member_id, redemption.points, {
+        type: 'REFUND',
+        remark: `Refund: ${redemption.reward_name}`,
+        at: decision.at,
+        redemptionId: redemption.id,
+      });
+    }
+    return toRedemption(redemption);
+  });
+}

@@ -1,0 +1,80 @@
+// Handlers of the system operations of this area (whitelabel, domain route, help centre, settings tree, routers,
+// language). Feedback is in feedback.ts.
+import { fail, ok } from '../envelope.ts';
+import { WHITELABEL_FLAGS } from '../siteConfig.ts';
+import type { Handler } from '../types.ts';
+import { DEFAULT_LANGUAGE } from './constants.ts';
+import { PLATFORM_MESSAGES } from './messages.ts';
+
+interface SettingsNode {
+  modId: string;
+  name: string;
+  enabled: '1' | '0';
+  childrenNodes: SettingsNode[];
+}
+
+export const getWhitelabel: Handler = async (c) => ok(c, WHITELABEL_FLAGS);
+
+export const getDomainRoute: Handler = async (c, { db }) => {
+  // The contract's pattern allows a port; the binding is per host.
+  const domain = c.req.query('domain')!.toLowerCase().replace(/:\d+$/, '');
+  const row = (
+    await db.query<{ domain: string; site_type: string; home_path: string }>(
+      'SELECT domain, site_type, home_path FROM site_domains WHERE domain = $1',
+      [domain],
+    )
+  ).rows[0];
+  if (!row) return fail(c, PLATFORM_MESSAGES.invalidDomain);
+  return ok(c, { domain: row.domain, siteType: row.site_type, homePath: row.home_path });
+};
+
+export const getHelpCenter: Handler = async (c, { db }) => {
+  const language = c.req.query('language') ?? DEFAULT_LANGUAGE;
+  // One row per section: the asked language when written, else the default.
+  const { rows } = await db.query<{ id: number; code: string; title: string; content: string; language: string }>(
+    `SELECT id, code, title, content, language FROM (
+       SELECT DISTINCT ON (code) id, code, title, content, language, sort
+       FROM help_sections WHERE language IN ($1, $2)
+       ORDER BY code, (language = $1) DESC
+     ) s ORDER BY sort, code`,
+    [language, DEFAULT_LANGUAGE],
+  );
+  return ok(c, { list: rows });
+};
+
+export const getSettingsTree: Handler = async (c, { db }) => {
+  const { rows } = await db.query<{ mod_id: string; parent_mod_id: string | null; name: string; enabled: boolean }>(
+    'SELECT mod_id, parent_mod_id, name, enabled FROM setting_nodes ORDER BY sort, mod_id',
+  );
+  const nodes = new Map<string, SettingsNode>(
+    rows.map((r) => [r.mod_id, { modId: r.mod_id, name: r.name, enabled: r.enabled ? '1' : '0', childrenNodes: [] }]),
+  );
+  const roots: SettingsNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.mod_id)!;
+    if (row.parent_mod_id === null) roots.push(node);
+    else nodes.get(row.parent_mod_id)!.childrenNodes.push(node);
+  }
+  return ok(c, roots);
+};
+
+export const getRouters: Handler = async (c, { db }) => {
+  const { rows } = await db.query<{ url: string }>(
+    'SELECT url FROM site_domains WHERE in_router_list ORDER BY sort, domain',
+  );
+  // Speed 0: the client's speed test measures each domain.
+  return ok(c, { domainList: rows.map((r) => ({ domain: r.url, speed: 0 })) });
+};
+
+export const updateLanguage: Handler = async (c, { db, now }) => {
+  const { language } = c.get('body') as { language: string };
+  const session = c.get('session');
+  if (session) {
+    await db.query(
+      `INSERT INTO member_languages (member_id, language, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (member_id) DO UPDATE SET language = EXCLUDED.language, updated_at = EXCLUDED.updated_at`,
+      [session.memberId, language, new Date(now())],
+    );
+  }
+  return ok(c, { language, stored: session !== null });
+};

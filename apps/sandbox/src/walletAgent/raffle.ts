@@ -1,0 +1,98 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { MAIN_WALLET } from './constants.ts';
+import type { Queryable } from './team.ts';
+
+/** openapi `RafflePromotion`. */
+export interface RafflePromotion {
+  id: number;
+  title: string;
+  prizes: number[];
+  startsAt: string;
+  endsAt: string;
+  claimed: boolean;
+}
+
+/** openapi `RaffleClaim`. */
+export interface RaffleClaim {
+  promotionId: number;
+  prize: number;
+  ticketNo: string;
+  mainBalance: number;
+}
+
+/** Raffles running at `now`, with whether the member has claimed each. */
+export async function runningRaffles(db: Queryable, memberId: number, now: number): Promise<RafflePromotion[]> {
+  const { rows } = await db.query<{
+    id: number;
+    title: string;
+    prizes: string[];
+    starts_at: Date;
+    ends_at: Date;
+    claimed: boolean;
+  }>(
+    `SELECT p.id, p.title, p.prizes::text[] AS prizes, p.starts_at, p.ends_at,
+            EXISTS (SELECT 1 FROM raffle_claims c WHERE c.promotion_id = p.id AND c.member_id = $1) AS claimed
+       FROM raffle_promotions p WHERE p.starts_at <= $2 AND p.ends_at > $2 ORDER BY p.id`,
+    [memberId, new Date(now)],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    prizes: r.prizes.map(Number),
+    startsAt: r.starts_at.toISOString(),
+    endsAt: r.ends_at.toISOString(),
+    claimed: r.claimed,
+  }));
+}
+
+/**
+ * The prize a member draws: a fixed function of the raffle and the member, so a claim is reproducible (the sandbox
+ * keeps no randomness in its data).
+ */
+export function drawPrize(prizes: readonly number[], promotionId: number, memberId: number): number {
+  const mixed = Math.imul(promotionId ^ Math.imul(memberId, 0x9e3779b1), 0x85ebca6b) >>> 0;
+  return prizes[mixed % prizes.length]!;
+}
+
+export type RaffleOutcome =
+  { ok: true; claim: RaffleClaim } | { ok: false; failure: 'raffleNotFound' | 'raffleClaimed' };
+
+/** Claims a running raffle once and credits the drawn prize to the main wallet, in one transaction. */
+export async function claimRaffle(
+  db: PGlite,
+  memberId: number,
+  promotionId: number,
+  now: number,
+): Promise<RaffleOutcome> {
+  return db.transaction(async (tx) => {
+    const at = new Date(now);
+    const promotion = (
+      await tx.query<{ prizes: string[] }>(
+        `SELECT prizes::text[] AS prizes FROM raffle_promotions
+          WHERE id = $1 AND starts_at <= $2 AND ends_at > $2 FOR UPDATE`,
+        [promotionId, at],
+      )
+    ).rows[0];
+    if (!promotion) return { ok: false, failure: 'raffleNotFound' };
+    const prize = drawPrize(promotion.prizes.map(Number), promotionId, memberId);
+    // The promotion row is locked, so the ticket count cannot change under us.
+    const claims = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM raffle_claims WHERE promotion_id = $1',
+      [promotionId],
+    );
+    const ticketNo = `R${promotionId}-${String(claims.rows[0]!.n + 1).padStart(6, '0')}`;
+    const inserted = await tx.query(
+      `INSERT INTO raffle_claims (promotion_id, member_id, prize, ticket_no, claimed_at)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (promotion_id, member_id) DO NOTHING RETURNING 1`,
+      [promotionId, memberId, prize, ticketNo, at],
+    );
+    if (inserted.rows.length === 0) return { ok: false, failure: 'raffleClaimed' };
+    const wallet = await tx.query<{ balance: number }>(
+      `INSERT INTO wallets (member_id, vassalage, balance) VALUES ($1, $2, $3)
+       ON CONFLICT (member_id, vassalage) DO UPDATE SET balance = wallets.balance + EXCLUDED.balance
+       RETURNING balance::float8 AS balance`,
+      [memberId, MAIN_WALLET, prize],
+    );
+    return { ok: true, claim: { promotionId, prize, ticketNo, mainBalance: wallet.rows[0]!.balance } };
+  });
+}

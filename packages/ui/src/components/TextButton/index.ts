@@ -1,0 +1,2 @@
+export { TextButton } from './TextButton';
+export type { TextButtonProps } from './TextButton';

@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button';
+import {
+  filledValues,
+  phone360,
+  typicalRules,
+  useStoryRegisterState,
+} from '../../screens/RegisterForm/RegisterForm.fixtures';
+import { emptyRegisterValues } from '../../screens/RegisterForm';
+import type { RegisterFormProps } from '../../screens/RegisterForm';
+import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
+import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
+import { AuthModal, type AuthModalProps } from './AuthModal';
+
+const registerProps = (overrides: Partial<RegisterFormProps> = {}): RegisterFormProps => ({
+  types: ['register', 'registerMobile'],
+  type: 'register',
+  onTypeChange: fn(),
+  rules: typicalRules,
+  values: emptyRegisterValues,
+  onChange: fn(),
+  onSubmit: fn(),
+  countries: demoCountries,
+  flagUrl: demoFlagUrl,
+  defaultCountry: 'TH',
+  captchaImage: demoCaptchaPng,
+  onRefreshCaptcha: fn(),
+  smsVerification: true,
+  onSendSms: fn(),
+  ...overrides,
+});
+
+/** The popup with the registration values held here, as the registration flow would. */
+function Demo({ register, ...args }: AuthModalProps & { register: RegisterFormProps }) {
+  return <AuthModal {...args} register={useStoryRegisterState(register)} />;
+}
+
+const meta = {
+  title: 'Modals/AuthModal',
+  component: AuthModal,
+  render: (args) => (args.register ? <Demo {...args} register={args.register} /> : <AuthModal {...args} />),
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onTabChange: fn(),
+    login: { onSubmit: fn(), showRememberMe: true, onForgotPassword: fn() },
+    register: registerProps(),
+  },
+  argTypes: { login: { control: 'object' }, register: { control: 'object' } },
+  parameters: { docs: { story: { inline: false, height: '48rem' } } },
+} satisfies Meta<typeof AuthModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog');
+
+/** Opens on the login tab; the dialog is named after the open tab. */
+export const LoginTab: Story = {
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    await expect(await dialog()).toHaveAccessibleName('Log in');
+    await expect(modal.getByRole('tab', { name: 'Log in', selected: true })).toBeVisible();
+    await userEvent.type(modal.getByRole('textbox', { name: /Username/ }), 'somchai88');
+    await userEvent.type(modal.getByLabelText(/^Password/), 'Secret123{Enter}');
+    await expect(args.login.onSubmit).toHaveBeenCalledWith({
+      username: 'somchai88',
+      password: 'Secret123',
+      rememberMe: false,
+    });
+  },
+};
+
+export const Playground: Story = { args: { defaultTab: 'login', registerTitle: '' } };
+
+export const RegisterTab: Story = {
+  args: { defaultTab: 'register' },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(await dialog()).toHaveAccessibleName('Register');
+    await expect(modal.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: /^Username/ })).toHaveAttribute('autocomplete', 'username');
+  },
+};
+
+/** Arrow keys move between the tabs; what was typed on the login tab is still there on the way back. */
+export const SwitchTabsByKeyboard: Story = {
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /Username/ }), 'somchai88');
+    modal.getByRole('tab', { name: 'Log in' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onTabChange).toHaveBeenCalledWith('register');
+    await expect(await dialog()).toHaveAccessibleName('Register');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await dialog()).toHaveAccessibleName('Log in');
+    await expect(modal.getByRole('textbox', { name: /Username/ })).toHaveValue('somchai88');
+  },
+};
+
+/** "No account yet? Register" and "Already have an account? Log in" switch the tabs. */
+export const SwitchTabsByLinks: Story = {
+  play: async ({ userEvent }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Register' }));
+    await expect(modal.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Log in' }));
+    await expect(modal.getByRole('tab', { name: 'Log in', selected: true })).toBeVisible();
+  },
+};
+
+/** No registration type enabled: the login form alone, no tabs. */
+export const LoginOnly: Story = {
+  args: { register: undefined },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(modal.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  },
+};
+
+/** Mobile-code login, free play, remember-me and forgotten password all on. */
+export const EveryLoginOption: Story = {
+  args: {
+    login: {
+      onSubmit: fn(),
+      showRememberMe: true,
+      onForgotPassword: fn(),
+      onFreePlay: fn(),
+      smsLogin: {
+        onSubmit: fn(),
+        onSendSms: fn(),
+        countries: demoCountries,
+        flagUrl: demoFlagUrl,
+        defaultCountry: 'TH',
+      },
+    },
+  },
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Try it free (demo)' }));
+    await expect(args.login.onFreePlay).toHaveBeenCalledTimes(1);
+    await userEvent.click(modal.getByRole('tab', { name: 'Mobile number' }));
+    await expect(modal.getByRole('textbox', { name: /Mobile number/ })).toBeVisible();
+  },
+};
+
+export const LoginFailedWithCaptcha: Story = {
+  args: {
+    login: {
+      onSubmit: fn(),
+      error: 'Username or password is incorrect. Please try again.',
+      captchaImage: demoCaptchaPng,
+      onRefreshCaptcha: fn(),
+      defaultUsername: 'somchai88',
+    },
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('alert')).toHaveTextContent('Username or password is incorrect');
+    await expect(modal.getByRole('textbox', { name: /Captcha/ })).toBeVisible();
+  },
+};
+
+export const RegisterSubmitting: Story = {
+  args: { defaultTab: 'register', register: registerProps({ values: filledValues, submitting: true }) },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const RegisterServerError: Story = {
+  args: {
+    defaultTab: 'register',
+    register: registerProps({
+      values: filledValues,
+      serverError: 'Username already exists, please choose another one.',
+    }),
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('alert')).toHaveTextContent('Username already exists');
+  },
+};
+
+/** The merchant's headline on the register tab (spec §1: it may carry the bonus). */
+export const MerchantRegisterTitle: Story = {
+  args: { defaultTab: 'register', registerTitle: 'Register now and get up to 1,000 THB' },
+  play: async () => {
+    await expect(await dialog()).toHaveAccessibleName('Register now and get up to 1,000 THB');
+  },
+};
+
+/** Controlled by the caller (e.g. the header's Register button opens it on that tab). */
+export const ControlledTab: Story = {
+  args: { open: false },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const [tab, setTab] = useState<'login' | 'register'>('login');
+    return (
+      <>
+        <Button
+          onClick={() => {
+            setTab('register');
+            setOpen(true);
+          }}
+        >
+          Register
+        </Button>
+        <Demo
+          {...args}
+          register={args.register ?? registerProps()}
+          open={open}
+          onOpenChange={setOpen}
+          tab={tab}
+          onTabChange={setTab}
+        />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Register' });
+    await userEvent.click(trigger);
+    await expect(await dialog()).toHaveAccessibleName('Register');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  args: {
+    login: { onSubmit: fn(), showRememberMe: true, onForgotPassword: fn(), onFreePlay: fn() },
+  },
+  play: async ({ userEvent }) => {
+    const modal = within(await dialog());
+    await expect(await modal.findByRole('tab', { name: 'เข้าสู่ระบบ', selected: true })).toBeVisible();
+    await userEvent.click(modal.getByRole('tab', { name: 'สมัครสมาชิก' }));
+    await expect(await dialog()).toHaveAccessibleName('สมัครสมาชิก');
+    await expect(modal.getByRole('checkbox', { name: /ฉันมีอายุ 18 ปีขึ้นไป/ })).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  ...phone360,
+  globals: { ...phone360.globals, language: 'TY' },
+  args: { defaultTab: 'register', register: registerProps({ type: 'registerMobile' }) },
+  play: async () => {
+    const modal = await dialog();
+    await within(modal).findByRole('tab', { name: 'สมัครสมาชิก', selected: true });
+    // the test browser takes the story's 360 px viewport: nothing sticks out of the popup or the screen
+    await expect(window.innerWidth).toBe(360);
+    await expect(modal.scrollWidth).toBeLessThanOrEqual(modal.clientWidth);
+    await expect(modal.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};

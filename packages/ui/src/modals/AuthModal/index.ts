@@ -1,0 +1,2 @@
+export { AuthModal, authTabs } from './AuthModal';
+export type { AuthModalProps, AuthTab } from './AuthModal';

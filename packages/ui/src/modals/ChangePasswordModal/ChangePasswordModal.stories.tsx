@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, within } from 'storybook/test';
+import { phone360 } from '../../screens/RegisterForm/RegisterForm.fixtures';
+import {
+  ChangePasswordModal,
+  emptyChangePasswordValues,
+  passwordChangeReasons,
+  type ChangePasswordErrors,
+  type ChangePasswordModalProps,
+  type ChangePasswordValues,
+} from './ChangePasswordModal';
+
+/** Values held here, as the password-change flow would. */
+function Demo(args: ChangePasswordModalProps) {
+  const [values, setValues] = useState<ChangePasswordValues>(args.values);
+  return (
+    <ChangePasswordModal
+      {...args}
+      values={values}
+      onChange={(field, value) => {
+        args.onChange(field, value);
+        setValues((current) => ({ ...current, [field]: value }));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Modals/ChangePasswordModal',
+  component: ChangePasswordModal,
+  render: (args) => <Demo {...args} />,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    values: emptyChangePasswordValues,
+    onChange: fn(),
+    onSubmit: fn(),
+    username: 'somchai88',
+  },
+  argTypes: {
+    reason: { control: 'inline-radio', options: passwordChangeReasons },
+    values: { control: 'object' },
+    errors: { control: 'object' },
+  },
+  parameters: { docs: { story: { inline: false, height: '36rem' } } },
+} satisfies Meta<typeof ChangePasswordModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog');
+
+/** Voluntary change from the member centre: the current password, then the new one twice. */
+export const Voluntary: Story = {
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    await expect(await dialog()).toHaveAccessibleName('Change password');
+    const old = modal.getByLabelText(/^Current password/);
+    await expect(old).toHaveAttribute('autocomplete', 'current-password');
+    await expect(modal.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(old, 'Secret123');
+    await userEvent.type(modal.getByLabelText(/^New password/), 'Lucky2024');
+    await userEvent.type(modal.getByLabelText(/^Confirm new password/), 'Lucky2024{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith('confirmNewPassword', 'Lucky2024');
+  },
+};
+
+export const Playground: Story = { args: { askOldPassword: true, submitting: false, passwordHint: '6–20 characters' } };
+
+/** Forced after logging in with the weak default 123456: the old password is known, so it is not asked. */
+export const ForcedDefaultPassword: Story = {
+  args: { reason: 'defaultPassword', askOldPassword: false },
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    await expect(await dialog()).toHaveAccessibleName('Please change your password');
+    await expect(modal.getByRole('alert')).toHaveTextContent('still uses the default password');
+    await expect(modal.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    // a stray tap on the cover does not close it
+    await userEvent.click((await dialog()).parentElement as HTMLElement);
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Forced because the password expired (forced change on) and the stored one is unknown: the old one is asked. */
+export const ForcedExpired: Story = {
+  args: { reason: 'expired', askOldPassword: true },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('alert')).toHaveTextContent('Your password has expired');
+    await expect(modal.getByLabelText(/^Current password/)).toBeRequired();
+  },
+};
+
+const errors: ChangePasswordErrors = {
+  oldPassword: 'Please enter your current password',
+  newPassword: 'Please fill in your password with 6 - 20 characters',
+  confirmNewPassword: 'The two passwords do not match',
+};
+
+export const ErrorsOnEveryField: Story = {
+  args: { values: { oldPassword: '', newPassword: 'abc', confirmNewPassword: 'abd' }, errors },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByLabelText(/^Current password/)).toHaveAccessibleDescription(errors.oldPassword);
+    await expect(modal.getByLabelText(/^New password/)).toHaveValue('abc');
+    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(errors.confirmNewPassword);
+  },
+};
+
+/** The flow answers a submit with errors: the first one takes the focus. */
+function FailingChange(args: ChangePasswordModalProps) {
+  const [shown, setShown] = useState<ChangePasswordErrors>({});
+  return (
+    <Demo
+      {...args}
+      errors={shown}
+      onSubmit={() => {
+        args.onSubmit();
+        setShown({ confirmNewPassword: 'The two passwords do not match' });
+      }}
+    />
+  );
+}
+
+export const FocusesFirstError: Story = {
+  args: { askOldPassword: false, reason: 'defaultPassword' },
+  render: (args) => <FailingChange {...args} />,
+  play: async ({ userEvent }) => {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByLabelText(/^New password/), 'Lucky2024');
+    await userEvent.type(modal.getByLabelText(/^Confirm new password/), 'Lucky2025{Enter}');
+    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveFocus();
+    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveValue('Lucky2025');
+  },
+};
+
+export const ServerError: Story = {
+  args: { serverError: 'Confirmation password is not correct' },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('alert')).toHaveTextContent('Confirmation password is not correct');
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    const submit = modal.getByRole('button', { name: 'Save new password' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Thai: Story = {
+  args: { reason: 'defaultPassword', askOldPassword: false },
+  globals: { language: 'TY' },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(await modal.findByText(/ยังใช้รหัสผ่านเริ่มต้น/)).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' })).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  ...phone360,
+  args: { reason: 'expired', errors },
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async () => {
+    const modal = await dialog();
+    await within(modal).findByText(/รหัสผ่านของคุณหมดอายุแล้ว/);
+    await expect(window.innerWidth).toBe(360);
+    await expect(modal.scrollWidth).toBeLessThanOrEqual(modal.clientWidth);
+  },
+};

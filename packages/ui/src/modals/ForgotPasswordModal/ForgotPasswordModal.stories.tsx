@@ -1,0 +1,251 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, within } from 'storybook/test';
+import { phone360 } from '../../screens/RegisterForm/RegisterForm.fixtures';
+import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
+import {
+  ForgotPasswordModal,
+  emptyForgotPasswordValues,
+  type ForgotPasswordModalProps,
+  type ForgotPasswordValues,
+} from './ForgotPasswordModal';
+
+/** Values and method held here, as the forgot-password flow would. */
+function Demo(args: ForgotPasswordModalProps) {
+  const [values, setValues] = useState<ForgotPasswordValues>(args.values);
+  const [method, setMethod] = useState(args.method);
+  return (
+    <ForgotPasswordModal
+      {...args}
+      values={values}
+      method={method}
+      onChange={(field, value) => {
+        args.onChange(field, value);
+        setValues((current) => ({ ...current, [field]: value }));
+      }}
+      onMethodChange={(next) => {
+        args.onMethodChange(next);
+        setMethod(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Modals/ForgotPasswordModal',
+  component: ForgotPasswordModal,
+  render: (args) => <Demo {...args} />,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    method: 'email',
+    onMethodChange: fn(),
+    mobileEnabled: true,
+    values: emptyForgotPasswordValues,
+    onChange: fn(),
+    onSubmit: fn(),
+    countries: demoCountries,
+    flagUrl: demoFlagUrl,
+    defaultCountry: 'TH',
+    onSendSms: fn(),
+    smsState: 'idle',
+  },
+  argTypes: { values: { control: 'object' }, errors: { control: 'object' }, flagUrl: { control: false } },
+  parameters: { docs: { story: { inline: false, height: '44rem' } } },
+} satisfies Meta<typeof ForgotPasswordModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog');
+
+/** Both methods on: email first. */
+export const ByEmail: Story = {
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    await expect(await dialog()).toHaveAccessibleName('Forgot password');
+    await expect(modal.getByRole('tab', { name: 'Email', selected: true })).toBeVisible();
+    const username = modal.getByRole('textbox', { name: /^Username/ });
+    await expect(username).toHaveAttribute('autocomplete', 'username');
+    const email = modal.getByRole('textbox', { name: /^Email/ });
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(email).toHaveAttribute('type', 'email');
+    await userEvent.type(username, 'somchai88');
+    await userEvent.type(email, 'somchai@example.com{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('email');
+  },
+};
+
+export const Playground: Story = { args: { submitting: false, emailSent: false } };
+
+/** Spec §2: the mobile choice only when both of its settings are on; otherwise no tabs. */
+export const EmailOnly: Story = {
+  args: { mobileEnabled: false },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(modal.getByRole('button', { name: 'Send email' })).toBeVisible();
+  },
+};
+
+export const EmailSent: Story = {
+  args: {
+    emailSent: true,
+    values: { ...emptyForgotPasswordValues, username: 'somchai88', email: 'somchai@example.com' },
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('status')).toHaveTextContent('Email sent. Please check your inbox.');
+  },
+};
+
+export const EmailErrors: Story = {
+  args: {
+    values: { ...emptyForgotPasswordValues, email: 'somchai@' },
+    errors: { username: 'Please enter your username', email: 'Please enter a valid email address' },
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('textbox', { name: /^Username/ })).toHaveAccessibleDescription(
+      'Please enter your username',
+    );
+    await expect(modal.getByRole('textbox', { name: /^Email/ })).toHaveValue('somchai@');
+  },
+};
+
+export const EmailServerError: Story = {
+  args: {
+    values: { ...emptyForgotPasswordValues, username: 'somchai88', email: 'somchai@example.com' },
+    serverError: 'Username/Email does not exist',
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('alert')).toHaveTextContent('Username/Email does not exist');
+  },
+};
+
+export const ByMobile: Story = {
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('tab', { name: 'Mobile number' }));
+    await expect(args.onMethodChange).toHaveBeenCalledWith('mobileNum');
+    const mobile = modal.getByRole('textbox', { name: /^Mobile number/ });
+    await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(modal.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+66');
+    await userEvent.type(mobile, '0812345678');
+    await userEvent.click(modal.getByRole('button', { name: 'Get code' }));
+    await expect(args.onSendSms).toHaveBeenCalledTimes(1);
+    await expect(modal.getByRole('textbox', { name: /^SMS code/ })).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(modal.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.click(modal.getByRole('button', { name: 'Set new password' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('mobileNum');
+  },
+};
+
+export const ByMobileSending: Story = {
+  args: { method: 'mobileNum', smsState: 'sending' },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ByMobileCountdown: Story = {
+  args: { method: 'mobileNum', smsState: 'countdown', smsSecondsLeft: 33 },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('button', { name: 'Resend in 33s' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ByMobileThrottled: Story = {
+  args: { method: 'mobileNum', smsState: 'throttled' },
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Get code' }));
+    await expect(args.onSendSms).not.toHaveBeenCalled();
+  },
+};
+
+export const ByMobileErrors: Story = {
+  args: {
+    method: 'mobileNum',
+    values: { ...emptyForgotPasswordValues, mobileNum: '08123', newPassword: 'abc', confirmNewPassword: 'abd' },
+    errors: {
+      mobileNum: 'Please enter a valid mobile number',
+      verificationCode: 'Verification code is missing',
+      newPassword: 'Please fill in your password with 6 - 20 characters',
+      confirmNewPassword: 'The two passwords do not match',
+    },
+    passwordHint: '6–20 letters and digits',
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('textbox', { name: /^Mobile number/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByRole('textbox', { name: /^SMS code/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'Please fill in your password with 6 - 20 characters 6–20 letters and digits',
+    );
+    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveValue('abd');
+  },
+};
+
+/** After a failed submit the first field with an error takes the focus. */
+function FailingReset(args: ForgotPasswordModalProps) {
+  const [errors, setErrors] = useState({});
+  return (
+    <Demo
+      {...args}
+      errors={errors}
+      onSubmit={(method) => {
+        args.onSubmit(method);
+        setErrors({ email: 'Please enter a valid email address' });
+      }}
+    />
+  );
+}
+
+export const FocusesFirstError: Story = {
+  render: (args) => <FailingReset {...args} />,
+  play: async ({ userEvent }) => {
+    const modal = within(await dialog());
+    await userEvent.type(modal.getByRole('textbox', { name: /^Username/ }), 'somchai88');
+    await userEvent.click(modal.getByRole('button', { name: 'Send email' }));
+    await expect(modal.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+  },
+};
+
+export const Submitting: Story = {
+  args: { method: 'mobileNum', submitting: true },
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    const submit = modal.getByRole('button', { name: 'Set new password' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Thai: Story = {
+  args: { method: 'mobileNum', smsState: 'countdown', smsSecondsLeft: 41 },
+  globals: { language: 'TY' },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(await modal.findByRole('tab', { name: 'เบอร์มือถือ', selected: true })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'ส่งใหม่ใน 41 วิ' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' })).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  ...phone360,
+  args: { method: 'mobileNum', smsState: 'countdown', smsSecondsLeft: 60 },
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async () => {
+    const modal = await dialog();
+    await within(modal).findByRole('button', { name: 'ส่งใหม่ใน 60 วิ' });
+    await expect(window.innerWidth).toBe(360);
+    await expect(modal.scrollWidth).toBeLessThanOrEqual(modal.clientWidth);
+  },
+};

@@ -1,0 +1,224 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { PasswordField } from '../../components/PasswordField';
+import { Tabs } from '../../components/Tabs';
+import { TextField } from '../../components/TextField';
+import { useFocusFirstError } from '../../screens/RegisterForm/useFocusFirstError';
+import { CountryCodePicker, type Country } from '../../widgets/CountryCodePicker';
+import { SmsCodeField, type SmsButtonState } from '../../widgets/SmsCodeField';
+import * as styles from './ForgotPasswordModal.css';
+
+export const forgotPasswordMethods = ['email', 'mobileNum'] as const;
+export type ForgotPasswordMethod = (typeof forgotPasswordMethods)[number];
+
+export interface ForgotPasswordValues {
+  username: string;
+  email: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+export type ForgotPasswordField = Exclude<keyof ForgotPasswordValues, 'countryDialingCode'>;
+export type ForgotPasswordErrors = Partial<Record<ForgotPasswordField, string>>;
+
+export const emptyForgotPasswordValues: ForgotPasswordValues = {
+  username: '',
+  email: '',
+  mobileNum: '',
+  countryDialingCode: '',
+  verificationCode: '',
+  newPassword: '',
+  confirmNewPassword: '',
+};
+
+export interface ForgotPasswordModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  method: ForgotPasswordMethod;
+  onMethodChange: (method: ForgotPasswordMethod) => void;
+  /** Spec §2: the mobile choice only when both of its settings are on. Without it there are no tabs. */
+  mobileEnabled?: boolean;
+  /** Controlled: the flow owns what was typed, so it survives every error. */
+  values: ForgotPasswordValues;
+  onChange: <K extends keyof ForgotPasswordValues>(field: K, value: ForgotPasswordValues[K]) => void;
+  /** Per field, already translated. */
+  errors?: ForgotPasswordErrors;
+  /** The caller validates (spec §5) and calls the server. */
+  onSubmit: (method: ForgotPasswordMethod) => void;
+  submitting?: boolean;
+  serverError?: string | null;
+  /** By email: the mail went out. */
+  emailSent?: boolean;
+  /** The new password rule in words, e.g. "6–20 letters and digits". */
+  passwordHint?: string;
+
+  countries?: readonly Country[];
+  flagUrl?: (countryCode: string) => string;
+  defaultCountry?: string;
+  smsState?: SmsButtonState;
+  smsSecondsLeft?: number;
+  onSendSms?: () => void;
+}
+
+const fieldOrder: Record<ForgotPasswordMethod, readonly ForgotPasswordField[]> = {
+  email: ['username', 'email'],
+  mobileNum: ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
+};
+
+/**
+ * Forgotten password (spec §2, §4): by email (username and email; the server mails the player) or by mobile number
+ * (number, SMS code, new password; success logs the player in). Values and errors are the caller's.
+ */
+export function ForgotPasswordModal({
+  open,
+  onOpenChange,
+  method,
+  onMethodChange,
+  mobileEnabled = false,
+  values,
+  onChange,
+  errors = {},
+  onSubmit,
+  submitting = false,
+  serverError,
+  emailSent = false,
+  passwordHint,
+  countries = [],
+  flagUrl,
+  defaultCountry,
+  smsState,
+  smsSecondsLeft,
+  onSendSms,
+}: ForgotPasswordModalProps) {
+  const { t } = useTranslation('account');
+  const current: ForgotPasswordMethod = mobileEnabled ? method : 'email';
+  const focus = useFocusFirstError(fieldOrder[current], errors);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    focus.submitted();
+    onSubmit(current);
+  };
+  const field = (name: ForgotPasswordField) => ({
+    ref: focus.refFor(name),
+    name,
+    required: true,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    error: errors[name],
+  });
+
+  const byEmail = (
+    <div className={styles.fields}>
+      {emailSent ? <Alert tone="positive">{t('forgot.emailSent')}</Alert> : null}
+      <TextField
+        {...field('username')}
+        label={t('login.username')}
+        placeholder={t('login.usernamePlaceholder')}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+      />
+      <TextField
+        {...field('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        label={t('forgot.email')}
+        placeholder={t('forgot.emailPlaceholder')}
+      />
+    </div>
+  );
+
+  const byMobile = (
+    <div className={styles.fields}>
+      <TextField
+        {...field('mobileNum')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        label={t('mobile.label')}
+        placeholder={t('mobile.placeholder')}
+        prefix={
+          countries.length > 0 && flagUrl ? (
+            <CountryCodePicker
+              countries={countries}
+              value={values.countryDialingCode}
+              defaultCountry={defaultCountry}
+              flagUrl={flagUrl}
+              onChange={(code) => onChange('countryDialingCode', code)}
+              bordered={false}
+              hideLabel
+            />
+          ) : undefined
+        }
+      />
+      <SmsCodeField
+        {...field('verificationCode')}
+        state={smsState}
+        secondsLeft={smsSecondsLeft}
+        onSend={() => onSendSms?.()}
+        sendDisabled={!onSendSms}
+      />
+      <PasswordField
+        {...field('newPassword')}
+        autoComplete="new-password"
+        label={t('password.new')}
+        placeholder={t('password.newPlaceholder')}
+        hint={passwordHint}
+      />
+      <PasswordField
+        {...field('confirmNewPassword')}
+        autoComplete="new-password"
+        label={t('password.confirm')}
+        placeholder={t('password.confirmPlaceholder')}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('forgot.title')}
+      description={current === 'email' ? t('forgot.emailDescription') : t('forgot.mobileDescription')}
+      size="sm"
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {serverError ? (
+          <Alert tone="critical" title={t('forgot.failedTitle')}>
+            {serverError}
+          </Alert>
+        ) : null}
+        {mobileEnabled ? (
+          <Tabs value={current} onValueChange={(next) => onMethodChange(next as ForgotPasswordMethod)}>
+            <Tabs.List aria-label={t('forgot.methodLabel')}>
+              <Tabs.Trigger value="email">{t('forgot.byEmail')}</Tabs.Trigger>
+              <Tabs.Trigger value="mobileNum">{t('forgot.byMobile')}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="email" className={styles.panel}>
+              {byEmail}
+            </Tabs.Content>
+            <Tabs.Content value="mobileNum" className={styles.panel}>
+              {byMobile}
+            </Tabs.Content>
+          </Tabs>
+        ) : (
+          byEmail
+        )}
+        <Button type="submit" variant="solid" size="lg" fullWidth loading={submitting}>
+          {current === 'email' ? t('forgot.sendEmail') : t('forgot.reset')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { NoticeDialog, WarningDialog, noticeTones } from './NoticeDialog';
+export type { NoticeDialogProps, NoticeTone, WarningDialogProps } from './NoticeDialog';

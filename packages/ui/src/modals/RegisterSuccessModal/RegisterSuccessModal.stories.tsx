@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { RegisterSuccessModal } from './RegisterSuccessModal';
+
+const meta = {
+  title: 'Modals/RegisterSuccessModal',
+  component: RegisterSuccessModal,
+  args: { open: true, onOpenChange: fn(), onDone: fn() },
+  parameters: { docs: { story: { inline: false, height: '22rem' } } },
+} satisfies Meta<typeof RegisterSuccessModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog');
+
+/** Username registration: the success message (`in_registered_successfully`) straight away. */
+export const Username: Story = {
+  play: async ({ userEvent, args }) => {
+    const modal = within(await dialog());
+    await expect(await dialog()).toHaveAccessibleName('Welcome!');
+    await expect(modal.getByText('Registration successful! Welcome, you are now logged in.')).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Start playing' }));
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Mobile registration: first the generated account number (the mobile number), then the success message. */
+export const Mobile: Story = {
+  args: { mobileAccount: '0812345678' },
+  play: async ({ userEvent, args }) => {
+    const first = await dialog();
+    await expect(first).toHaveAccessibleName('Your account number');
+    await expect(within(first).getByText('0812345678')).toBeVisible();
+    await expect(first).toHaveTextContent('It is the same as your mobile number');
+    await userEvent.click(within(first).getByRole('button', { name: 'Got it' }));
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+
+    const second = await screen.findByRole('dialog', { name: 'Welcome!' });
+    await expect(within(second).getByText('Registration successful! Welcome, you are now logged in.')).toBeVisible();
+  },
+};
+
+/** A stray tap on the cover does not hide the account number. */
+export const CoverDoesNotClose: Story = {
+  args: { mobileAccount: '0812345678' },
+  play: async ({ userEvent, args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.parentElement as HTMLElement);
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Thai: Story = {
+  args: { mobileAccount: '0812345678' },
+  globals: { language: 'TY' },
+  play: async ({ userEvent }) => {
+    const modal = within(await dialog());
+    await expect(await modal.findByText(/ตรงกับเบอร์มือถือของคุณ/)).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'รับทราบ' }));
+    await expect(await screen.findByText('สมัครสมาชิกสำเร็จ! ยินดีต้อนรับ คุณเข้าสู่ระบบเรียบร้อยแล้ว')).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { RegisterSuccessModal } from './RegisterSuccessModal';
+export type { RegisterSuccessModalProps } from './RegisterSuccessModal';

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+/** The login-type panels: the fields follow the tab strip closely; the form's gap spaces what comes after. */
+export const panel = style({ paddingBlockStart: vars.space.md, paddingBlockEnd: 0 });
+
+/** Remember-me on the left, the forgot-password link on the right; they stack when Thai labels do not fit. */
+export const options = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: vars.space.md,
+});
+
+export const submit = style({ marginBlockStart: vars.space.xs });
+
+export const switchLine = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,2 @@
+export { LoginForm, loginTypes } from './LoginForm';
+export type { LoginFormProps, LoginType, LoginValues, SmsLoginOptions, SmsLoginValues } from './LoginForm';

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+/** The type panels: the fields follow the tab strip closely; the form's gap spaces what comes after. */
+export const panel = style({ paddingBlockStart: vars.space.md, paddingBlockEnd: 0 });
+
+export const legend = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+/** Reset and submit share the row on the full page; submit takes the larger share and wraps on top. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.xs,
+});
+
+export const submit = style({ flex: '2 1 10rem' });
+
+export const reset = style({ flex: '1 1 7rem' });
+
+export const switchLine = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});

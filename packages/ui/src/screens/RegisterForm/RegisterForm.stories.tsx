@@ -1,0 +1,445 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, screen, within } from 'storybook/test';
+import { WarningDialog } from '../../modals/NoticeDialog';
+import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
+import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
+import { RegisterForm, type RegisterFormProps } from './RegisterForm';
+import {
+  everyFieldOptional,
+  everyFieldRequired,
+  filledValues,
+  minimalRules,
+  phone360,
+  typicalRules,
+  useStoryRegisterState,
+} from './RegisterForm.fixtures';
+import { emptyRegisterValues, registerFields, type RegisterErrors } from './registerFields';
+
+/** The form with its values held here, as the registration flow holds them. */
+function Demo(args: RegisterFormProps) {
+  return <RegisterForm {...useStoryRegisterState(args)} />;
+}
+
+const meta = {
+  title: 'Screens/RegisterForm',
+  component: RegisterForm,
+  render: (args) => (
+    <div style={{ maxWidth: '28rem' }}>
+      <Demo {...args} />
+    </div>
+  ),
+  args: {
+    types: ['register', 'registerMobile'],
+    type: 'register',
+    onTypeChange: fn(),
+    rules: typicalRules,
+    values: emptyRegisterValues,
+    onChange: fn(),
+    onSubmit: fn(),
+    countries: demoCountries,
+    flagUrl: demoFlagUrl,
+    defaultCountry: 'TH',
+    captchaImage: demoCaptchaPng,
+    onRefreshCaptcha: fn(),
+    smsVerification: false,
+    onSendSms: fn(),
+  },
+  argTypes: {
+    rules: { control: 'object' },
+    values: { control: 'object' },
+    errors: { control: 'object' },
+    captchaImage: { control: 'text' },
+    flagUrl: { control: false },
+    renderTermsLink: { control: false },
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RegisterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const textbox = (canvas: Canvas, name: RegExp) => canvas.getByRole('textbox', { name });
+
+/** The settings most merchants send: a few contact fields, email and referral code optional, a captcha. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'Username', selected: true })).toBeVisible();
+    const username = textbox(canvas, /^Username/);
+    await expect(username).toHaveAttribute('autocomplete', 'username');
+    await expect(username).toHaveAttribute('maxlength', '16');
+    await expect(username).toBeRequired();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription('6–20 characters');
+    await expect(canvas.getByLabelText(/^Confirm password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(textbox(canvas, /^Mobile number/)).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(textbox(canvas, /^Email/)).toHaveAttribute('autocomplete', 'email');
+    await expect(textbox(canvas, /^Email/)).not.toBeRequired();
+    await expect(textbox(canvas, /^Payee name/)).toBeRequired();
+    await expect(textbox(canvas, /^Captcha/)).toBeRequired();
+    await expect(canvas.queryByRole('textbox', { name: /QQ/ })).not.toBeInTheDocument();
+
+    await userEvent.type(username, 'somchai88');
+    await expect(args.onChange).toHaveBeenLastCalledWith('username', 'somchai88');
+    await expect(username).toHaveValue('somchai88');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('agreed', true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Playground: Story = {
+  args: { submitting: false, smsVerification: true, affiliateCodeFromUrl: false, minimumAge: 18 },
+};
+
+/** No optional setting on: only what the username type always asks for. */
+export const MinimalFields: Story = {
+  args: { rules: minimalRules, captchaImage: null },
+  play: async ({ canvas }) => {
+    const labels = canvas.getAllByRole('textbox').map((input) => input.getAttribute('name'));
+    await expect(labels).toEqual(['username']);
+    await expect(canvas.getByLabelText(/^Password/)).toBeRequired();
+    await expect(canvas.getByLabelText(/^Confirm password/)).toBeRequired();
+  },
+};
+
+/** Every setting on and required: each field shows, each with the * mark. */
+export const EveryFieldRequired: Story = {
+  args: { rules: everyFieldRequired, smsVerification: true },
+  play: async ({ canvasElement }) => {
+    const shown = [...canvasElement.querySelectorAll('input:not([type="checkbox"])')].map((input) =>
+      input.getAttribute('name'),
+    );
+    await expect(shown).toEqual(registerFields);
+    for (const input of canvasElement.querySelectorAll('input')) await expect(input).toBeRequired();
+  },
+};
+
+/** Every setting on, none required: only the fields spec §5 always requires carry the * mark. */
+export const EveryFieldOptional: Story = {
+  args: { rules: everyFieldOptional, smsVerification: true },
+  play: async ({ canvas }) => {
+    for (const name of [/^QQ/, /^LINE ID/, /^WhatsApp/, /^Zalo/, /^Facebook/, /^WeChat/, /^ID number/, /^Email/]) {
+      await expect(textbox(canvas, name)).not.toBeRequired();
+    }
+    await expect(textbox(canvas, /^Referral code/)).not.toBeRequired();
+    await expect(textbox(canvas, /^Captcha/)).not.toBeRequired();
+    for (const name of [/^Username/, /^Mobile number/, /^SMS code/]) await expect(textbox(canvas, name)).toBeRequired();
+    await expect(canvas.getByLabelText(/^Withdrawal password/)).toBeRequired();
+    await expect(canvas.getByLabelText(/^Withdrawal password/)).toHaveAttribute('autocomplete', 'off');
+  },
+};
+
+const everyError: RegisterErrors = {
+  username: 'Start with a letter, then letters or digits: 6 - 16 characters',
+  mobileNum: 'Please enter a valid mobile number',
+  verificationCode: 'Please enter a valid verification code',
+  password: 'Please fill in your password with 6 - 20 characters',
+  confirmPassword: 'Incorrect confirmation input',
+  payeeName: 'Real name format is incorrect',
+  paymentPassword: 'Digits only: 6 digits',
+  qqNum: 'QQ cannot be empty',
+  line: 'No spaces: 2 - 30 characters',
+  whatsapp: 'Phone number format is incorrect',
+  zalo: 'Phone number format is incorrect',
+  facebook: 'Facebook cannot be empty',
+  wechat: 'WeChat cannot be empty',
+  idNumber: 'ID number cannot be empty',
+  email: 'Please enter a valid email address of 2 - 30 characters',
+  affiliateCode: 'Invalid invitation code',
+  captcha: 'Please enter the captcha',
+  agreed: 'Please agree to the terms',
+};
+
+/** Each field with its message (translated by the caller); every field keeps what was typed. */
+export const ErrorsOnEveryField: Story = {
+  args: {
+    rules: everyFieldRequired,
+    smsVerification: true,
+    values: { ...filledValues, password: 'abc', confirmPassword: 'abd', agreed: false },
+    errors: everyError,
+  },
+  play: async ({ canvasElement, canvas }) => {
+    for (const name of registerFields) {
+      const input = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input?.getAttribute('aria-describedby')).toBeTruthy();
+    }
+    await expect(textbox(canvas, /^Username/)).toHaveValue('somchai88');
+    await expect(canvas.getByRole('checkbox', { name: /I am 18/ })).toHaveAccessibleDescription(
+      'Please agree to the terms',
+    );
+  },
+};
+
+/** Plays the registration flow: every submit answers with errors, as new props. */
+function FailingRegistration(args: RegisterFormProps) {
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  return (
+    <Demo
+      {...args}
+      errors={errors}
+      onSubmit={() => {
+        args.onSubmit();
+        setErrors({
+          password: 'Please fill in your password with 6 - 20 characters',
+          agreed: 'Please agree to the terms',
+        });
+      }}
+    />
+  );
+}
+
+/** After a failed submit the first field with an error takes the focus; nothing typed is lost. */
+export const FocusesFirstError: Story = {
+  args: { rules: minimalRules, captchaImage: null },
+  render: (args) => (
+    <div style={{ maxWidth: '28rem' }}>
+      <FailingRegistration {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(textbox(canvas, /^Username/), 'somchai88');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(password).toHaveFocus();
+    await expect(password).toHaveAccessibleDescription('Please fill in your password with 6 - 20 characters');
+    await expect(textbox(canvas, /^Username/)).toHaveValue('somchai88');
+    await expect(password).toHaveValue('abc');
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true, values: filledValues },
+  play: async ({ canvas, userEvent, args }) => {
+    const submit = canvas.getByRole('button', { name: 'Register' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // the fields stay editable while the call runs
+    await expect(textbox(canvas, /^Username/)).toBeEnabled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { values: filledValues, serverError: 'Username already exists, please choose another one.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Username already exists');
+    await expect(textbox(canvas, /^Username/)).toHaveValue('somchai88');
+  },
+};
+
+/** Mobile registration: the mobile number is the account; notice, SMS code, no username or confirmation. */
+export const MobileRegistration: Story = {
+  args: {
+    type: 'registerMobile',
+    smsVerification: true,
+    rules: { ...typicalRules, password: { enabled: false, required: false } },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Your mobile number will be your account number for logging in.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Username/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/^Confirm password/)).not.toBeInTheDocument();
+    await expect(textbox(canvas, /^Mobile number/)).toBeRequired();
+    await userEvent.type(textbox(canvas, /^Mobile number/), '0812345678');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
+    await expect(args.onSendSms).toHaveBeenCalledTimes(1);
+    await expect(textbox(canvas, /^SMS code/)).toHaveAttribute('autocomplete', 'one-time-code');
+  },
+};
+
+/** registerMobile's optional password: shown when its setting is on, without a confirmation. */
+export const MobileRegistrationWithPassword: Story = {
+  args: {
+    type: 'registerMobile',
+    smsVerification: true,
+    rules: { ...typicalRules, password: { enabled: true, required: false, minLength: 6, maxLength: 20 } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Password/)).not.toBeRequired();
+    await expect(canvas.queryByLabelText(/^Confirm password/)).not.toBeInTheDocument();
+  },
+};
+
+export const SwitchType: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Username' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onTypeChange).toHaveBeenCalledWith('registerMobile');
+    await expect(canvas.getByRole('tab', { name: 'Mobile number', selected: true })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Username/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Spec §2: only enabled types are offered; one type, no tabs. */
+export const OnlyUsernameType: Story = {
+  args: { types: ['register'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(textbox(canvas, /^Username/)).toBeVisible();
+  },
+};
+
+export const OnlyMobileType: Story = {
+  args: { types: ['registerMobile'], type: 'registerMobile', smsVerification: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(textbox(canvas, /^Mobile number/)).toBeVisible();
+  },
+};
+
+export const SmsSending: Story = {
+  args: { type: 'registerMobile', smsVerification: true, smsState: 'sending', values: filledValues },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const SmsCountdown: Story = {
+  args: { type: 'registerMobile', smsVerification: true, smsState: 'countdown', smsSecondsLeft: 48 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Resend in 48s' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const SmsThrottled: Story = {
+  args: { type: 'registerMobile', smsVerification: true, smsState: 'throttled' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
+    await expect(args.onSendSms).not.toHaveBeenCalled();
+  },
+};
+
+/** Spec §8: a failed SMS send shows the server's message in a warning dialog (opened by the caller). */
+export const SmsSendFailed: Story = {
+  args: { type: 'registerMobile', smsVerification: true, values: filledValues },
+  render: (args) => (
+    <div style={{ maxWidth: '28rem' }}>
+      <Demo {...args} />
+      <WarningDialog
+        open
+        onOpenChange={() => undefined}
+        message="Too many requests, please try again after 5 minutes"
+      />
+    </div>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Warning' });
+    await expect(dialog).toHaveTextContent('Too many requests, please try again after 5 minutes');
+  },
+};
+
+/** Spec §8: the affiliate check failed; the caller opens `invitation_code_error`. The code typed stays. */
+function InvitationError(args: RegisterFormProps) {
+  const { t } = useTranslation('register');
+  return (
+    <div style={{ maxWidth: '28rem' }}>
+      <Demo {...args} />
+      <WarningDialog open onOpenChange={() => undefined} message={t('invitation_code_error')} />
+    </div>
+  );
+}
+
+export const InvitationCodeError: Story = {
+  args: { values: { ...filledValues, affiliateCode: 'XX123' } },
+  render: (args) => <InvitationError {...args} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('This referral code is not valid.');
+  },
+};
+
+/** A referral link (`?referralCode=`) filled the code and it passed its check: the field hides. */
+export const AffiliateCodeFromUrl: Story = {
+  args: { affiliateCodeFromUrl: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox', { name: /Referral code/ })).not.toBeInTheDocument();
+  },
+};
+
+export const CaptchaRefreshing: Story = {
+  args: { captchaRefreshing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Captcha picture, tap for a new one' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The supplied dialling code is not offered: the visitor's country shows (spec §2). */
+export const CountryFallback: Story = {
+  args: { values: { ...emptyRegisterValues, countryDialingCode: '999' }, defaultCountry: 'VN' },
+  play: async ({ canvas, userEvent, args }) => {
+    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+    await expect(picker).toHaveTextContent('Vietnam +84');
+    await userEvent.click(picker);
+    await userEvent.click(canvas.getByRole('option', { name: 'Thailand +66' }));
+    await expect(args.onChange).toHaveBeenCalledWith('countryDialingCode', '66');
+  },
+};
+
+export const WithLoginLink: Story = {
+  args: { onLogin: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Thai: Story = {
+  args: {
+    values: { ...filledValues, password: 'abc', agreed: false },
+    errors: {
+      username: 'ขึ้นต้นด้วยตัวอักษรภาษาอังกฤษ ตามด้วยตัวอักษรหรือตัวเลข 6 - 16 ตัว',
+      password: 'กรุณาตั้งรหัสผ่าน 6 - 20 ตัวอักษร',
+      agreed: 'กรุณายอมรับข้อตกลงการใช้งาน',
+    },
+    onLogin: fn(),
+  },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'ชื่อผู้ใช้', selected: true })).toBeVisible();
+    await expect(textbox(canvas, /^ชื่อผู้ใช้/)).toHaveAccessibleDescription(
+      'ขึ้นต้นด้วยตัวอักษรภาษาอังกฤษ ตามด้วยตัวอักษรหรือตัวเลข 6 - 16 ตัว',
+    );
+    await expect(canvas.getByText('ช่องที่มีเครื่องหมาย * จำเป็นต้องกรอก')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'สมัครสมาชิก' })).toBeVisible();
+  },
+};
+
+export const ThaiMobileRegistration: Story = {
+  args: { type: 'registerMobile', smsVerification: true, smsState: 'countdown', smsSecondsLeft: 52 },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('เบอร์มือถือของคุณจะเป็นหมายเลขบัญชีสำหรับเข้าสู่ระบบ')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ส่งใหม่ใน 52 วิ' })).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  ...phone360,
+  render: (args) => <Demo {...args} />,
+  args: {
+    rules: everyFieldRequired,
+    type: 'registerMobile',
+    smsVerification: true,
+    smsState: 'countdown',
+    smsSecondsLeft: 60,
+    values: filledValues,
+    errors: { verificationCode: 'กรุณากรอกรหัส OTP ให้ถูกต้อง' },
+  },
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    await within(phone).findByRole('button', { name: 'ส่งใหม่ใน 60 วิ' });
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Dark: Story = { globals: { mode: 'dark' }, args: { values: filledValues } };

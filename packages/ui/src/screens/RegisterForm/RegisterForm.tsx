@@ -1,0 +1,273 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgeConfirmation, type TermsLinkProps } from '../../components/AgeConfirmation';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { PasswordField } from '../../components/PasswordField';
+import { Tabs } from '../../components/Tabs';
+import { TextButton } from '../../components/TextButton';
+import { TextField, type TextFieldProps } from '../../components/TextField';
+import { CaptchaField } from '../../widgets/CaptchaField';
+import { CountryCodePicker, type Country } from '../../widgets/CountryCodePicker';
+import { SmsCodeField, type SmsButtonState } from '../../widgets/SmsCodeField';
+import {
+  registerFieldStates,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterFieldState,
+  type RegisterRules,
+  type RegisterType,
+  type RegisterValues,
+} from './registerFields';
+import { useFocusFirstError } from './useFocusFirstError';
+import * as styles from './RegisterForm.css';
+
+export interface RegisterFormProps {
+  /** The registration types the merchant enabled (spec §2: only enabled types are offered); tabs when two. */
+  types: readonly RegisterType[];
+  type: RegisterType;
+  onTypeChange: (type: RegisterType) => void;
+  /** The server's per-field settings (spec §3): which fields show, which are required, their lengths. */
+  rules: RegisterRules;
+  /** Controlled: the registration flow owns what was typed, so it survives every error. */
+  values: RegisterValues;
+  onChange: <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => void;
+  /** Per field, already translated (e.g. `reg_pattern_{patternId}` with the lengths filled in). */
+  errors?: RegisterErrors;
+  /** The player submits; the caller validates and registers. Not called again while `submitting`. */
+  onSubmit: () => void;
+  submitting?: boolean;
+  /** The server's message after a failed registration. */
+  serverError?: string | null;
+
+  /** Countries for the dialling-code picker; no picker without them. */
+  countries?: readonly Country[];
+  flagUrl?: (countryCode: string) => string;
+  /** The visitor's country (ISO code): the picker's fallback when `values.countryDialingCode` is not offered. */
+  defaultCountry?: string;
+
+  /** SMS verification is on: an SMS code field with the get-OTP button follows the mobile number. */
+  smsVerification?: boolean;
+  smsState?: SmsButtonState;
+  smsSecondsLeft?: number;
+  onSendSms?: () => void;
+
+  /** Base64 PNG of the captcha (when the captcha setting is on). */
+  captchaImage?: string | null;
+  onRefreshCaptcha?: () => void;
+  captchaRefreshing?: boolean;
+
+  /** The affiliate code came from the URL (`referralCode`) and passed its check: the field is hidden. */
+  affiliateCodeFromUrl?: boolean;
+
+  /** The 18+ box: the age, and the link to the user protocol (/help by default). */
+  minimumAge?: number;
+  termsHref?: string;
+  renderTermsLink?: (props: TermsLinkProps) => ReactNode;
+
+  /** Shows "Already have an account? Log in". */
+  onLogin?: () => void;
+  /** The full page's reset button (spec §2). */
+  onReset?: () => void;
+}
+
+type InputSetup = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize'> & {
+  secret?: boolean;
+};
+
+/** Keyboard, autofill and capitalisation per field; `secret` fields get the show/hide toggle. */
+const inputSetup: Record<RegisterField, InputSetup> = {
+  username: { autoComplete: 'username', autoCapitalize: 'none' },
+  // national number: the dialling code has its own picker
+  mobileNum: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
+  verificationCode: { autoComplete: 'one-time-code' },
+  password: { autoComplete: 'new-password', secret: true },
+  confirmPassword: { autoComplete: 'new-password', secret: true },
+  payeeName: { autoComplete: 'name', autoCapitalize: 'words' },
+  // not the account password: keep password managers from offering or saving it as one
+  paymentPassword: { autoComplete: 'off', secret: true },
+  qqNum: { inputMode: 'numeric', autoComplete: 'off' },
+  line: { autoComplete: 'off', autoCapitalize: 'none' },
+  whatsapp: { type: 'tel', inputMode: 'tel', autoComplete: 'off' },
+  zalo: { type: 'tel', inputMode: 'tel', autoComplete: 'off' },
+  facebook: { autoComplete: 'off', autoCapitalize: 'none' },
+  wechat: { autoComplete: 'off', autoCapitalize: 'none' },
+  idNumber: { autoComplete: 'off', autoCapitalize: 'characters' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none' },
+  affiliateCode: { autoComplete: 'off', autoCapitalize: 'none' },
+  captcha: { autoComplete: 'off' },
+};
+
+/**
+ * The registration form of the login/register popup and the registration page. Every field of spec §2 shows, hides
+ * and is marked required (*) by the server's settings; values and errors are the caller's (controlled), so the
+ * registration flow validates with the same rules it sends and nothing typed is lost on an error.
+ */
+export function RegisterForm({
+  types,
+  type,
+  onTypeChange,
+  rules,
+  values,
+  onChange,
+  errors = {},
+  onSubmit,
+  submitting = false,
+  serverError,
+  countries = [],
+  flagUrl,
+  defaultCountry,
+  smsVerification = false,
+  smsState,
+  smsSecondsLeft,
+  onSendSms,
+  captchaImage,
+  onRefreshCaptcha,
+  captchaRefreshing,
+  affiliateCodeFromUrl = false,
+  minimumAge,
+  termsHref,
+  renderTermsLink,
+  onLogin,
+  onReset,
+}: RegisterFormProps) {
+  const { t } = useTranslation('register');
+  const offered = types.length > 0 ? types : [type];
+  const fields = registerFieldStates(type, rules, { smsVerification, affiliateCodeFromUrl });
+
+  // After a submit, the first field with an error takes the focus, whether the errors come at once or from the flow.
+  const focus = useFocusFirstError([...fields.map(({ field }) => field), 'agreed'], errors);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    focus.submitted();
+    onSubmit();
+  };
+
+  const renderField = ({ field, required, maxLength, minLength }: RegisterFieldState) => {
+    const { secret, ...setup } = inputSetup[field];
+    const common = {
+      ref: focus.refFor(field),
+      name: field,
+      required,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+      error: errors[field],
+      label: t(`fields.${field}.label`),
+      placeholder: t(`fields.${field}.placeholder`),
+    };
+    if (field === 'verificationCode') {
+      return (
+        <SmsCodeField
+          key={field}
+          {...common}
+          state={smsState}
+          secondsLeft={smsSecondsLeft}
+          onSend={() => onSendSms?.()}
+          sendDisabled={!onSendSms}
+        />
+      );
+    }
+    if (field === 'captcha') {
+      return (
+        <CaptchaField
+          key={field}
+          {...common}
+          maxLength={maxLength}
+          image={captchaImage}
+          onRefresh={onRefreshCaptcha}
+          refreshing={captchaRefreshing}
+        />
+      );
+    }
+    if (secret) {
+      const hint =
+        field === 'password' && minLength && maxLength ? t('passwordLength', { min: minLength, max: maxLength }) : '';
+      return <PasswordField key={field} {...common} {...setup} maxLength={maxLength} hint={hint} />;
+    }
+    const picker =
+      field === 'mobileNum' && countries.length > 0 && flagUrl ? (
+        <CountryCodePicker
+          countries={countries}
+          value={values.countryDialingCode}
+          defaultCountry={defaultCountry}
+          flagUrl={flagUrl}
+          onChange={(countryDialingCode) => onChange('countryDialingCode', countryDialingCode)}
+          bordered={false}
+          hideLabel
+        />
+      ) : undefined;
+    return (
+      <TextField
+        key={field}
+        {...common}
+        {...setup}
+        spellCheck={field === 'payeeName' ? undefined : false}
+        autoCorrect="off"
+        maxLength={maxLength}
+        prefix={picker}
+      />
+    );
+  };
+
+  const body = (
+    <div className={styles.fields}>
+      {type === 'registerMobile' ? <Alert tone="info">{t('mobileNotice')}</Alert> : null}
+      <p className={styles.legend}>{t('requiredLegend')}</p>
+      {fields.map(renderField)}
+      <AgeConfirmation
+        ref={focus.refFor('agreed')}
+        checked={values.agreed}
+        onCheckedChange={(agreed) => onChange('agreed', agreed)}
+        minimumAge={minimumAge}
+        termsHref={termsHref}
+        renderLink={renderTermsLink}
+        error={errors.agreed}
+      />
+    </div>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+      {serverError ? (
+        <Alert tone="critical" title={t('failedTitle')}>
+          {serverError}
+        </Alert>
+      ) : null}
+      {offered.length > 1 ? (
+        <Tabs value={type} onValueChange={(next) => onTypeChange(next as RegisterType)}>
+          <Tabs.List aria-label={t('typeLabel')}>
+            {offered.map((option) => (
+              <Tabs.Trigger key={option} value={option}>
+                {t(`types.${option}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {offered.map((option) => (
+            <Tabs.Content key={option} value={option} className={styles.panel}>
+              {option === type ? body : null}
+            </Tabs.Content>
+          ))}
+        </Tabs>
+      ) : (
+        body
+      )}
+      <div className={styles.actions}>
+        {onReset ? (
+          <Button variant="outline" size="lg" className={styles.reset} onClick={onReset} disabled={submitting}>
+            {t('reset')}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="solid" size="lg" loading={submitting} className={styles.submit}>
+          {t('submit')}
+        </Button>
+      </div>
+      {onLogin ? (
+        <p className={styles.switchLine}>
+          {t('haveAccount')} <TextButton onClick={onLogin}>{t('login')}</TextButton>
+        </p>
+      ) : null}
+    </form>
+  );
+}

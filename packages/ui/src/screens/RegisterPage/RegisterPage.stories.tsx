@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
+import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
+import {
+  demoBannerUrl,
+  demoPromotions,
+  thaiPromotions,
+} from '../../widgets/PromotionCarousel/PromotionCarousel.fixtures';
+import { emptyRegisterValues, type RegisterValues } from '../RegisterForm';
+import { filledValues, phone360, typicalRules } from '../RegisterForm/RegisterForm.fixtures';
+import { RegisterPage, type RegisterBanner, type RegisterPageProps } from './RegisterPage';
+
+const banners: readonly RegisterBanner[] = [
+  { bannerId: 1, url: demoBannerUrl('REGISTER + 1,000 THB', '#b4233c'), alt: 'Register and get up to 1,000 THB' },
+  {
+    bannerId: 2,
+    url: demoBannerUrl('DAILY CASHBACK 5%', '#1d4ed8'),
+    alt: 'Daily cashback 5%',
+    href: '/promotions',
+  },
+];
+
+/** The page with its values held here; reset empties them, as the registration flow would. */
+function Demo(args: RegisterPageProps) {
+  const [values, setValues] = useState<RegisterValues>(args.values);
+  const [type, setType] = useState(args.type);
+  return (
+    <RegisterPage
+      {...args}
+      values={values}
+      type={type}
+      onChange={(field, value) => {
+        args.onChange(field, value);
+        setValues((current) => ({ ...current, [field]: value }));
+      }}
+      onTypeChange={(next) => {
+        args.onTypeChange(next);
+        setType(next);
+      }}
+      onReset={() => {
+        args.onReset();
+        setValues(emptyRegisterValues);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/RegisterPage',
+  component: RegisterPage,
+  render: (args) => <Demo {...args} />,
+  args: {
+    types: ['register', 'registerMobile'],
+    type: 'register',
+    onTypeChange: fn(),
+    rules: typicalRules,
+    values: emptyRegisterValues,
+    onChange: fn(),
+    onSubmit: fn(),
+    onReset: fn(),
+    countries: demoCountries,
+    flagUrl: demoFlagUrl,
+    defaultCountry: 'TH',
+    captchaImage: demoCaptchaPng,
+    onRefreshCaptcha: fn(),
+    promotions: demoPromotions,
+    onPromotionMore: fn(),
+    banners,
+    onLogin: fn(),
+  },
+  argTypes: {
+    rules: { control: 'object' },
+    values: { control: 'object' },
+    flagUrl: { control: false },
+    renderLink: { control: false },
+    renderTermsLink: { control: false },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RegisterPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const offers = canvas.getByRole('complementary', { name: 'New player offers' });
+    await expect(within(offers).getByRole('region', { name: 'New player promotions' })).toBeVisible();
+    await expect(within(offers).getByRole('img', { name: 'Register and get up to 1,000 THB' })).toBeVisible();
+    await expect(within(offers).getByRole('link', { name: 'Daily cashback 5%' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+    await userEvent.click(within(offers).getByRole('button', { name: 'More details' }));
+    await expect(args.onPromotionMore).toHaveBeenCalledWith(demoPromotions[0]);
+  },
+};
+
+export const Playground: Story = { args: { title: 'Create your account', promotionAutoplayMs: 5000 } };
+
+/** Spec §2: the full page adds a reset button; it empties what was typed. */
+export const Reset: Story = {
+  args: { values: filledValues },
+  play: async ({ canvas, userEvent, args }) => {
+    const username = canvas.getByRole('textbox', { name: /^Username/ });
+    await expect(username).toHaveValue('somchai88');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await expect(username).toHaveValue('');
+  },
+};
+
+/** The merchant's headline, e.g. the registration bonus. */
+export const MerchantTitle: Story = {
+  args: { title: 'Register now and get up to 1,000 THB' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Register now and get up to 1,000 THB' })).toBeVisible();
+  },
+};
+
+/** No new_player promotions and no w_reg banners: the form alone, centred. */
+export const NoPromotions: Story = {
+  args: { promotions: [], banners: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('complementary')).not.toBeInTheDocument();
+  },
+};
+
+export const BannersOnly: Story = {
+  args: { promotions: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'New player promotions' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('img')).not.toHaveLength(0);
+  },
+};
+
+/** The site's router link renders the go-back link and linked banners. */
+export const RouterLinks: Story = {
+  args: {
+    renderLink: ({ href, className, children }) => (
+      <a href={href} className={className} data-router-link="">
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('data-router-link');
+  },
+};
+
+export const ServerError: Story = {
+  args: { values: filledValues, serverError: 'Username already exists, please choose another one.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Username already exists');
+  },
+};
+
+export const Thai: Story = {
+  args: { promotions: thaiPromotions, type: 'registerMobile', smsVerification: true, onSendSms: fn() },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'สมัครสมาชิก' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'กลับหน้าแรก' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ล้างข้อมูล' })).toBeVisible();
+  },
+};
+
+/** Phones: one column, the offers after the form; nothing wider than the screen. */
+export const Mobile360: Story = {
+  ...phone360,
+  args: { promotions: thaiPromotions },
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    const form = await canvas.findByRole('button', { name: 'สมัครสมาชิก' });
+    const offers = canvas.getByRole('complementary');
+    await expect(offers.getBoundingClientRect().top).toBeGreaterThan(form.getBoundingClientRect().bottom);
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Dark: Story = { globals: { mode: 'dark' } };

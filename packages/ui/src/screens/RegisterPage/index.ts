@@ -1,0 +1,2 @@
+export { RegisterPage } from './RegisterPage';
+export type { RegisterBanner, RegisterPageLinkProps, RegisterPageProps } from './RegisterPage';

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { narrow } from '../../private/storyLayout';
+import { phone360 } from '../../screens/RegisterForm/RegisterForm.fixtures';
+import { CaptchaField } from './CaptchaField';
+import { demoCaptchaPng } from './CaptchaField.fixtures';
+
+const meta = {
+  title: 'Widgets/CaptchaField',
+  component: CaptchaField,
+  render: (args) => (
+    <div style={narrow}>
+      <CaptchaField {...args} />
+    </div>
+  ),
+  args: { image: demoCaptchaPng, onRefresh: fn(), required: true, name: 'captcha' },
+  argTypes: { image: { control: 'text' } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CaptchaField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: /Captcha/ });
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('autocomplete', 'off');
+    await expect(input).toHaveAccessibleDescription('Tap the picture for a new code');
+    await userEvent.click(canvas.getByRole('button', { name: 'Captcha picture, tap for a new one' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Playground: Story = { args: { refreshing: false, error: '' } };
+
+/** A new picture is on its way: taps wait for it (the caller also throttles to one a second). */
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Captcha picture, tap for a new one' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onRefresh).not.toHaveBeenCalled();
+  },
+};
+
+/** The first picture has not arrived yet. */
+export const Loading: Story = {
+  args: { image: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Captcha picture, tap for a new one' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Required: Story = {
+  args: { error: 'Please enter the captcha' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Captcha/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter the captcha Tap the picture for a new code');
+  },
+};
+
+export const Wrong: Story = {
+  args: { error: 'Invalid captcha input', defaultValue: '4872' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Captcha/ })).toHaveValue('4872');
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  args: { error: 'กรุณากรอกรหัสยืนยัน' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'ภาพรหัสยืนยัน แตะเพื่อเปลี่ยนภาพใหม่' })).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  ...phone360,
+  render: (args) => <CaptchaField {...args} />,
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: /รหัสยืนยัน/ });
+    await expect(canvas.getByTestId('phone').scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef, useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { narrow } from '../../private/storyLayout';
+import { phone360 } from '../../screens/RegisterForm/RegisterForm.fixtures';
+import { SmsCodeField, smsButtonStates, type SmsButtonState, type SmsCodeFieldProps } from './SmsCodeField';
+
+const meta = {
+  title: 'Widgets/SmsCodeField',
+  component: SmsCodeField,
+  render: (args) => (
+    <div style={narrow}>
+      <SmsCodeField {...args} />
+    </div>
+  ),
+  args: { onSend: fn(), state: 'idle', required: true },
+  argTypes: {
+    state: { control: 'inline-radio', options: smsButtonStates },
+    secondsLeft: { control: { type: 'number', min: 0, max: 300 } },
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SmsCodeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: /SMS code/ });
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('maxlength', '255');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Playground: Story = { args: { secondsLeft: 60, sendDisabled: false, error: '' } };
+
+export const Sending: Story = {
+  args: { state: 'sending' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Get code' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const Countdown: Story = {
+  args: { state: 'countdown', secondsLeft: 42 },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Resend in 42s' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('A code is on its way to your phone.');
+  },
+};
+
+/** Spec §9: the default shown when the server gave no expiry time. */
+export const CountdownDefault: Story = {
+  args: { state: 'countdown' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Resend in 60s' })).toBeVisible();
+  },
+};
+
+/** Spec §9: one request per second; a second tap within it does nothing. */
+export const Throttled: Story = {
+  args: { state: 'throttled' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Get code' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const NoNumberYet: Story = {
+  args: { sendDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'Verification code has expired, please send again', defaultValue: '482913' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /SMS code/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Verification code has expired, please send again');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /SMS code/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Get code' })).toBeDisabled();
+  },
+};
+
+/** Plays the SMS countdown flow: sending for a moment, then a 2-second countdown that ends in "Get code" again. */
+function SendCycle(args: SmsCodeFieldProps) {
+  const [state, setState] = useState<SmsButtonState>('idle');
+  const [seconds, setSeconds] = useState(2);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const send = () => {
+    args.onSend();
+    setState('sending');
+    setSeconds(2);
+    const later = (ms: number, step: () => void) => timers.current.push(setTimeout(step, ms));
+    later(200, () => setState('countdown'));
+    later(1200, () => setSeconds(1));
+    later(2200, () => setState('idle'));
+  };
+  return (
+    <div style={narrow}>
+      <SmsCodeField {...args} state={state} secondsLeft={seconds} onSend={send} />
+    </div>
+  );
+}
+
+/** The focus stays on the button from the tap through the countdown; at 0 it can send again. */
+export const SendAndCountDown: Story = {
+  render: (args) => <SendCycle {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Get code' });
+    await userEvent.click(button);
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('button', { name: 'Resend in 2s' })).toHaveFocus();
+    await expect(await canvas.findByRole('button', { name: 'Resend in 1s' }, { timeout: 2000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Get code' })).not.toHaveAttribute('aria-disabled'), {
+      timeout: 3000,
+    });
+    await expect(canvas.getByRole('button', { name: 'Get code' })).toHaveFocus();
+  },
+};
+
+export const Thai: Story = {
+  args: { state: 'countdown', secondsLeft: 59 },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'ส่งใหม่ใน 59 วิ' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /รหัส OTP/ })).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  ...phone360,
+  render: (args) => <SmsCodeField {...args} />,
+  args: { state: 'countdown', secondsLeft: 60, error: 'กรุณากรอกรหัส OTP ให้ถูกต้อง' },
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    await canvas.findByRole('button', { name: 'ส่งใหม่ใน 60 วิ' });
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
