@@ -29,3 +29,4 @@ export type * from './operations/session';
 export type * from './operations/system';
 export type * from './operations/wallet';
 export { pageItems, type Page } from './paging';
+export { decodeServicePath } from './operations/chat';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 // Not yet re-exported by @wl/api's index (a shared file); the client's own decoder against the server's encoder.
-import { decodeServicePath } from '../../../../packages/api/src/operations/chat.ts';
+import { decodeServicePath } from '@wl/api';
 import type { ContractCase } from './case.ts';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);

@@ -1842,7 +1842,7 @@ export interface components {
             nodeId: components["schemas"]["GameNodeId"];
             /** @description The vendor's own id of the game. */
             gameId: number;
-            /** @description The vendor's code of the game (icon path */
+            /** @description The vendor's code of the game (icon path, lottery gameCode). */
             gameCode: string;
             /** @description The platform-wide code: vassalage and game code. */
             code: string;
