@@ -39,6 +39,13 @@ export default tseslint.config(
     },
   },
   {
+    // Shared validation rules: pure data and functions that every layer (and the sandbox) may import.
+    files: ['packages/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@wl/*', 'xstate', 'openapi-fetch'] }],
+    },
+  },
+  {
     files: ['packages/flows/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@wl/ui', 'openapi-fetch'] }] },
   },

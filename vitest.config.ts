@@ -14,6 +14,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'rules', root: 'packages/rules', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'api',
           root: 'packages/api',

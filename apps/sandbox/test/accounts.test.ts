@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SMS_CODE_TTL_MS, TOO_MANY_REQUESTS_LOCK_MS } from '../src/accounts/constants.ts';
-import { PATTERN_FAMILIES, PATTERN_IDS } from '../src/accounts/patterns.ts';
+import { PATTERN_FAMILIES, PATTERN_IDS } from '@wl/rules';
 import { REGISTRATION_FIELDS } from '../src/accounts/rules.ts';
 import { mountRoutes } from '../src/areas/accounts.ts';
 import { DEFAULT_CONTRACT_PATH } from '../src/contract.ts';

@@ -10,7 +10,7 @@ import { affiliateAgent } from './affiliates.ts';
 import { NO_PASSWORD_HASH, THIRD_PARTY_PHONE_AUTH } from './constants.ts';
 import { accountTaken, addUpline, insertMember, insertProfile, memberIdByMobile } from './members.ts';
 import { ACCOUNT_MESSAGES, fieldInvalid } from './messages.ts';
-import { acceptedPatternOf, checkField, REGISTRATION_FIELDS, type FieldRule, type RegistrationField } from './rules.ts';
+import { checkField, REGISTRATION_FIELDS, type FieldRule, type RegistrationField } from './rules.ts';
 import { loadRegistrationSettings, type RegistrationSettings } from './settings.ts';
 import { checkSmsCode, spendSmsCode } from './sms.ts';
 import { acceptedPhone } from './verification.ts';
@@ -47,15 +47,7 @@ export const getRegisterSettings: Handler = async (c, { db }) => {
     thirdPartyPhoneAuth: THIRD_PARTY_PHONE_AUTH,
     countries,
     defaultCountryDialingCode: options.defaultCountryDialingCode,
-    fields: Object.fromEntries(
-      REGISTRATION_FIELDS.map(({ field }) => {
-        const { enabled, required, minLength, maxLength, patternId } = fields[field];
-        return [
-          field,
-          { enabled, required, minLength, maxLength, acceptedPattern: acceptedPatternOf(patternId), patternId },
-        ];
-      }),
-    ),
+    fields,
   });
 };
 

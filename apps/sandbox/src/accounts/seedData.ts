@@ -1,6 +1,6 @@
 // What the accounts area starts with: the sandbox merchant's registration rules and switches, dialling codes,
 // the demo accounts' contact details and the demo agent's invitation codes.
-import type { PatternId } from './patterns.ts';
+import type { PatternId } from '@wl/rules';
 import type { RegistrationField } from './rules.ts';
 
 export interface FieldSeed {

@@ -1,12 +1,11 @@
 // The registration settings as stored (002_accounts.sql): per-field rules, switches and dialling codes.
+import { acceptedPatternOf, PATTERN_IDS, type PatternId, type RegisterFieldRule } from '@wl/rules';
 import type { Queryable } from './db.ts';
-import { PATTERN_IDS, type PatternId } from './patterns.ts';
 import { dialingDigits } from './phone.ts';
-import { REGISTRATION_FIELDS, type FieldRule, type RegistrationField } from './rules.ts';
+import { REGISTRATION_FIELDS, type RegistrationField } from './rules.ts';
 
-export interface FieldSetting extends FieldRule {
-  enabled: boolean;
-}
+/** A field's setting as the contract sends it: shown or not, and the rule of its value. */
+export type FieldSetting = RegisterFieldRule;
 
 export interface RegistrationOptions {
   registerEnabled: boolean;
@@ -37,7 +36,7 @@ export async function loadRegistrationSettings(db: Queryable): Promise<Registrat
               default_country_dialing_code AS "defaultCountryDialingCode"
          FROM registration_options`,
   );
-  const fields = await db.query<FieldSetting & { field: RegistrationField }>(
+  const fields = await db.query<Omit<FieldSetting, 'acceptedPattern'> & { field: RegistrationField }>(
     `SELECT field, enabled, required, min_length AS "minLength", max_length AS "maxLength", pattern_id AS "patternId"
          FROM registration_fields`,
   );
@@ -58,7 +57,11 @@ export async function loadRegistrationSettings(db: Queryable): Promise<Registrat
   }
   const entries = REGISTRATION_FIELDS.map(({ field }) => {
     const { enabled, required, minLength, maxLength, patternId } = byField.get(field)!;
-    return [field, { enabled, required, minLength, maxLength, patternId: patternId as PatternId }] as const;
+    const family = patternId as PatternId;
+    return [
+      field,
+      { enabled, required, minLength, maxLength, acceptedPattern: acceptedPatternOf(family), patternId: family },
+    ] as const;
   });
   return {
     options: options.rows[0],

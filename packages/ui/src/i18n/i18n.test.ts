@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PATTERN_IDS } from '@wl/rules';
 import { changeLanguage, initI18n, translatedLanguages } from './i18n';
 import { readStoredLanguage, storeLanguage } from './storage';
 
@@ -53,5 +54,36 @@ describe('translations', () => {
   it('offers English, Thai and the languages with files', () => {
     expect(translatedLanguages).toEqual(expect.arrayContaining(['EN', 'TY', 'CN', 'ID', 'VI', 'JA', 'PH']));
     expect(translatedLanguages).not.toContain('KO');
+  });
+});
+
+describe('locale files', () => {
+  const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+  const keysOf = (tree: unknown, prefix = ''): string[] =>
+    typeof tree === 'object' && tree !== null
+      ? Object.entries(tree).flatMap(([key, value]) => keysOf(value, `${prefix}${key}.`))
+      : [prefix.slice(0, -1)];
+  const locale = (language: string, namespace: string) => files[`./locales/${language}/${namespace}.json`];
+  const namespaces = Object.keys(files)
+    .filter((path) => path.startsWith('./locales/en/'))
+    .map((path) => path.slice('./locales/en/'.length, -'.json'.length));
+  const languages = [...new Set(Object.keys(files).map((path) => path.split('/')[2]!))];
+
+  it.each(languages.filter((language) => language !== 'en'))('%s has every English key and no other', (language) => {
+    for (const namespace of namespaces) {
+      expect({ namespace, keys: keysOf(locale(language, namespace)).sort() }).toEqual({
+        namespace,
+        keys: keysOf(locale('en', namespace)).sort(),
+      });
+    }
+  });
+
+  it.each(languages)('%s has a message with both bounds for every pattern family (spec §5)', (language) => {
+    const register = locale(language, 'register')!;
+    for (const id of PATTERN_IDS) {
+      const message = register[`reg_pattern_${id}`];
+      expect(typeof message, `reg_pattern_${id}`).toBe('string');
+      if (id !== 'date') expect(message, `reg_pattern_${id}`).toMatch(/\(min\).*\(max\)/);
+    }
   });
 });

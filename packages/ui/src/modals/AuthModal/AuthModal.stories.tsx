@@ -8,7 +8,7 @@ import {
   typicalRules,
   useStoryRegisterState,
 } from '../../screens/RegisterForm/RegisterForm.fixtures';
-import { emptyRegisterValues } from '../../screens/RegisterForm';
+import { emptyRegisterValues } from '@wl/rules';
 import type { RegisterFormProps } from '../../screens/RegisterForm';
 import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';

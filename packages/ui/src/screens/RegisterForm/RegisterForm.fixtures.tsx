@@ -1,6 +1,14 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
-import { emptyRegisterValues, type RegisterRules, type RegisterType, type RegisterValues } from './registerFields';
+import {
+  acceptedPatternOf,
+  emptyRegisterValues,
+  type PatternId,
+  type RegisterFieldRule,
+  type RegisterRules,
+  type RegisterType,
+  type RegisterValues,
+} from '@wl/rules';
 import type { RegisterFormProps } from './RegisterForm';
 
 /** Story helper: a 360 px Android screen (the viewport toolbar in Storybook, a 360 px frame in the tests). */
@@ -22,25 +30,35 @@ export const phone360 = {
   ] satisfies Decorator[],
 };
 
+/** A shown field's setting, with the family's own expression as the server sends it. */
+const field = (patternId: PatternId, minLength: number, maxLength: number, required = true): RegisterFieldRule => ({
+  enabled: true,
+  required,
+  minLength,
+  maxLength,
+  acceptedPattern: acceptedPatternOf(patternId),
+  patternId,
+});
+
 /** Story data: the settings a typical merchant sends — a few contact fields, email and referral code optional. */
 export const typicalRules: RegisterRules = {
-  username: { enabled: true, required: true, minLength: 6, maxLength: 16, patternId: 'letterFirstAlnum' },
-  password: { enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 'lettersAndDigits' },
-  mobileNum: { enabled: true, required: true, minLength: 9, maxLength: 10, patternId: 'digits' },
-  payeeName: { enabled: true, required: true, minLength: 2, maxLength: 50, patternId: 'thaiEnglishSpaces' },
-  line: { enabled: true, required: false, maxLength: 30, patternId: 'noSpaces' },
-  email: { enabled: true, required: false, maxLength: 60, patternId: 'email' },
-  affiliateCode: { enabled: true, required: false, maxLength: 12, patternId: 'alnum' },
-  captcha: { enabled: true, required: true, minLength: 4, maxLength: 4, patternId: 'digits' },
+  username: field('letterFirstAlphanumeric', 6, 16),
+  password: field('lettersAndDigits', 6, 20),
+  mobileNum: field('digits', 9, 10),
+  payeeName: field('thaiEnglishSpaces', 2, 50),
+  line: field('noSpaces', 1, 30, false),
+  email: field('email', 6, 60, false),
+  affiliateCode: field('alphanumeric', 4, 12, false),
+  captcha: field('digits', 4, 4),
 };
 
-const on = (required: boolean) => ({ enabled: true, required, minLength: 2, maxLength: 30, patternId: 'any' });
+const on = (required: boolean) => field('any', 2, 30, required);
 
 /** Story data: every optional field switched on, every one required. */
 export const everyFieldRequired: RegisterRules = {
   ...typicalRules,
   payeeName: on(true),
-  paymentPassword: { enabled: true, required: true, minLength: 6, maxLength: 6, patternId: 'digits' },
+  paymentPassword: field('digits', 6, 6),
   qqNum: on(true),
   line: on(true),
   whatsapp: on(true),

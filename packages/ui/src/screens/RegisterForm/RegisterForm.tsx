@@ -12,15 +12,17 @@ import { CountryCodePicker, type Country } from '../../widgets/CountryCodePicker
 import { SmsCodeField, type SmsButtonState } from '../../widgets/SmsCodeField';
 import {
   registerFieldStates,
-  type RegisterErrors,
   type RegisterField,
   type RegisterFieldState,
   type RegisterRules,
   type RegisterType,
   type RegisterValues,
-} from './registerFields';
+} from '@wl/rules';
 import { useFocusFirstError } from './useFocusFirstError';
 import * as styles from './RegisterForm.css';
+
+/** Per field, already translated by the caller. */
+export type RegisterErrors = Partial<Record<RegisterField | 'agreed', string>>;
 
 export interface RegisterFormProps {
   /** The registration types the merchant enabled (spec §2: only enabled types are offered); tabs when two. */

@@ -8,7 +8,7 @@ import {
   demoPromotions,
   thaiPromotions,
 } from '../../widgets/PromotionCarousel/PromotionCarousel.fixtures';
-import { emptyRegisterValues, type RegisterValues } from '../RegisterForm';
+import { emptyRegisterValues, type RegisterValues } from '@wl/rules';
 import { filledValues, phone360, typicalRules } from '../RegisterForm/RegisterForm.fixtures';
 import { RegisterPage, type RegisterBanner, type RegisterPageProps } from './RegisterPage';
 

@@ -1,9 +1,10 @@
-// Property-based tests of the server-side field check: for every pattern family, values built from the family's
-// description (not from its regex) pass exactly when their length fits, and values that break the family never pass.
+// Property-based tests of the field check the site and the sandbox share: for every pattern family, values built from
+// the family's description (not from its regex) pass exactly when their length fits, and values that break the family
+// never pass.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PATTERN_FAMILIES, PATTERN_IDS, type PatternId } from './patterns.ts';
-import { checkField, missingMessage, patternMessage, type FieldRule } from './rules.ts';
+import { acceptedPatternOf, checkValue, englishPatternMessage, fillBounds, type FieldRule } from './check';
+import { PATTERN_FAMILIES, PATTERN_IDS, type PatternId } from './patterns';
 
 const chars = (text: string) => fc.constantFrom(...text);
 /** A character from an inclusive code-point range. */
@@ -142,7 +143,14 @@ const rule = (patternId: PatternId, { minLength, maxLength }: { minLength: numbe
   required: true,
   minLength,
   maxLength,
+  acceptedPattern: acceptedPatternOf(patternId),
   patternId,
+});
+const patternProblem = (patternId: PatternId, { minLength, maxLength }: { minLength: number; maxLength: number }) => ({
+  kind: 'pattern',
+  patternId,
+  minLength,
+  maxLength,
 });
 
 describe('pattern families', () => {
@@ -162,13 +170,8 @@ describe('pattern families', () => {
       fc.assert(
         fc.property(family.accepted, bounds, (value, limits) => {
           const fits = codePoints(value) >= limits.minLength && codePoints(value) <= limits.maxLength;
-          const expected =
-            value === ''
-              ? missingMessage('Field')
-              : fits
-                ? null
-                : patternMessage(patternId, limits.minLength, limits.maxLength);
-          expect(checkField(rule(patternId, limits), value, 'Field')).toBe(expected);
+          const expected = value === '' ? { kind: 'missing' } : fits ? null : patternProblem(patternId, limits);
+          expect(checkValue(rule(patternId, limits), value)).toEqual(expected);
         }),
         { numRuns: 300 },
       );
@@ -180,9 +183,7 @@ describe('pattern families', () => {
           fc.property(fc.oneof(...family.broken), bounds, (value, limits) => {
             const wide = { minLength: 0, maxLength: Math.max(limits.maxLength, codePoints(value)) };
             for (const candidate of [limits, wide]) {
-              expect(checkField(rule(patternId, candidate), value, 'Field')).toBe(
-                patternMessage(patternId, candidate.minLength, candidate.maxLength),
-              );
+              expect(checkValue(rule(patternId, candidate), value)).toEqual(patternProblem(patternId, candidate));
             }
           }),
           { numRuns: 300 },
@@ -192,22 +193,35 @@ describe('pattern families', () => {
   });
 });
 
-describe('checkField', () => {
-  it('an absent or empty value is missing when required and fine otherwise', () => {
+describe('checkValue', () => {
+  it('an empty value is missing when required and fine otherwise', () => {
     const required = rule('digits', { minLength: 6, maxLength: 6 });
-    expect(checkField(required, undefined, 'Verification code')).toBe('Verification code not empty');
-    expect(checkField(required, '', 'Verification code')).toBe('Verification code not empty');
-    expect(checkField({ ...required, required: false }, '', 'QQ')).toBeNull();
-    expect(checkField({ ...required, required: false }, '12345', 'QQ')).toBe('Please enter 6 digits');
-  });
-
-  it("writes one number for '(min) - (max)' when the bounds are equal", () => {
-    expect(patternMessage('digits', 13, 13)).toBe('Please enter 13 digits');
-    expect(patternMessage('digits', 8, 15)).toBe('Please enter 8 - 15 digits');
-    expect(patternMessage('email', 6, 64)).toBe('Please enter an email address of 6 - 64 characters');
+    expect(checkValue(required, '')).toEqual({ kind: 'missing' });
+    expect(checkValue({ ...required, required: false }, '')).toBeNull();
+    expect(checkValue({ ...required, required: false }, '12345')).toEqual(patternProblem('digits', required));
   });
 
   it('counts code points, not UTF-16 units', () => {
-    expect(checkField(rule('any', { minLength: 2, maxLength: 2 }), '😀😀', 'Nickname')).toBeNull();
+    expect(checkValue(rule('any', { minLength: 2, maxLength: 2 }), '😀😀')).toBeNull();
+  });
+
+  it("checks the server's acceptedPattern, and lets a broken one through for the server to judge", () => {
+    const custom = { ...rule('digits', { minLength: 1, maxLength: 9 }), acceptedPattern: '^[1-3]+$' };
+    expect(checkValue(custom, '123')).toBeNull();
+    expect(checkValue(custom, '4')).toEqual(patternProblem('digits', custom));
+    expect(checkValue({ ...custom, acceptedPattern: '([' }, '4')).toBeNull();
+  });
+});
+
+describe('message bounds', () => {
+  it("writes one number for '(min) - (max)' when the bounds are equal", () => {
+    expect(englishPatternMessage('digits', 13, 13)).toBe('Please enter 13 digits');
+    expect(englishPatternMessage('digits', 8, 15)).toBe('Please enter 8 - 15 digits');
+    expect(englishPatternMessage('email', 6, 64)).toBe('Please enter an email address of 6 - 64 characters');
+  });
+
+  it('fills any template that keeps the placeholders', () => {
+    expect(fillBounds('กรุณากรอก (min) - (max) ตัวอักษร', 4, 4)).toBe('กรุณากรอก 4 ตัวอักษร');
+    expect(fillBounds('(min) から (max) 文字', 4, 12)).toBe('4 から 12 文字');
   });
 });

@@ -1,6 +1,7 @@
 // The pattern families of registration fields (spec §5). A field's rule names one family by `patternId`; the
 // registration settings send its `source` as `acceptedPattern` ('*' means any) and the front end shows the
-// translation `reg_pattern_{id}`, whose English text is `message`. Sources are JavaScript RegExp sources without flags.
+// translation `reg_pattern_{id}`. `message` is the server's English text (the sandbox answers with it); the site's
+// translations live in the `register` namespace. Sources are JavaScript RegExp sources without flags.
 
 export const PATTERN_FAMILIES = [
   {

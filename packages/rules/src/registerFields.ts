@@ -1,7 +1,9 @@
 /**
- * The registration fields of spec §2 and the rules of spec §5 that decide which of them show and which are required.
- * Data and one pure function, so the form, its stories and the site's container agree on what is on screen.
+ * The registration fields of spec §2 and the rules of spec §5 that decide which of them show, which are required and
+ * whether what was typed passes. Shared by the form (what is on screen), the registration machine (what blocks a
+ * submit) and the sandbox (what the server refuses), so the three never disagree.
  */
+import { checkValue, codePointLength, type FieldProblem, type FieldRule } from './check';
 
 export const registerTypes = ['register', 'registerMobile'] as const;
 /** register: username and password. registerMobile: mobile number (the account number), optional password. */
@@ -29,16 +31,9 @@ export const registerFields = [
 ] as const;
 export type RegisterField = (typeof registerFields)[number];
 
-/** Spec §3 per-field registration setting, as the server sends it. */
-export interface RegisterFieldRule {
+/** Spec §3 per-field registration setting, as the server sends it: shown or not, and the rule of its value. */
+export interface RegisterFieldRule extends FieldRule {
   enabled: boolean;
-  required: boolean;
-  minLength?: number | null;
-  maxLength?: number | null;
-  /** A regular expression; "*" means any characters. */
-  acceptedPattern?: string | null;
-  /** Names the error message `reg_pattern_{patternId}`. */
-  patternId?: string | null;
 }
 
 export type RegisterRules = Partial<Record<RegisterField, RegisterFieldRule>>;
@@ -70,7 +65,7 @@ export interface RegisterFieldOptions {
   affiliateCodeFromUrl?: boolean;
 }
 
-const positive = (value: number | null | undefined) => (value && value > 0 ? value : undefined);
+const positive = (value: number | undefined) => (value && value > 0 ? value : undefined);
 
 /**
  * The fields on screen for a registration type, in display order, each with whether it is required (spec §2, §5):
@@ -112,4 +107,52 @@ export function registerFieldStates(
         maxLength: positive(rule?.maxLength),
       };
     });
+}
+
+/** Spec §5: a verification code is at most this long, whatever the settings say. */
+export const VERIFICATION_CODE_MAX_LENGTH = 255;
+
+/** Why a registration field fails: its rule, or one of the form's own checks. */
+export type RegisterProblem =
+  | FieldProblem
+  | { kind: 'tooLong'; maxLength: number }
+  /** Confirm password differs from password. */
+  | { kind: 'mismatch' }
+  /** The 18+ and terms box is not ticked. */
+  | { kind: 'notAgreed' };
+
+export type RegisterProblems = Partial<Record<RegisterField | 'agreed', RegisterProblem>>;
+
+function fieldProblem(state: RegisterFieldState, rule: RegisterFieldRule | undefined, values: RegisterValues) {
+  const value = values[state.field];
+  const problem = rule
+    ? checkValue({ ...rule, required: state.required }, value)
+    : state.required && value === ''
+      ? ({ kind: 'missing' } as const)
+      : null;
+  if (problem) return problem;
+  if (state.field === 'verificationCode' && codePointLength(value) > VERIFICATION_CODE_MAX_LENGTH) {
+    return { kind: 'tooLong', maxLength: VERIFICATION_CODE_MAX_LENGTH } as const;
+  }
+  if (state.field === 'confirmPassword' && value !== values.password) return { kind: 'mismatch' } as const;
+  return null;
+}
+
+/**
+ * Every problem of what was typed, per field on screen (spec §5), plus the 18+ box. Empty when the form may be sent.
+ * Hidden fields are not checked: the server ignores them.
+ */
+export function validateRegistration(
+  type: RegisterType,
+  rules: RegisterRules,
+  values: RegisterValues,
+  options: RegisterFieldOptions = {},
+): RegisterProblems {
+  const problems: RegisterProblems = {};
+  for (const state of registerFieldStates(type, rules, options)) {
+    const problem = fieldProblem(state, rules[state.field], values);
+    if (problem) problems[state.field] = problem;
+  }
+  if (!values.agreed) problems.agreed = { kind: 'notAgreed' };
+  return problems;
 }

@@ -1,0 +1,5 @@
+// Validation rules shared by the design system, the flows and the sandbox (spec §5). Pure data and functions.
+export * from './patterns';
+export * from './check';
+export * from './registerFields';
+export * from './credentials';
