@@ -8,3 +8,7 @@ export {
   TRIAL_IS_AGENT,
   WEAK_DEFAULT_PASSWORD,
 } from './constants';
+
+// shell (issue 5): the chat window and the navigation builder
+export * from './chat';
+export * from './navigation';

@@ -1,0 +1,252 @@
+import { assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { TRIAL_IS_AGENT } from '../constants';
+import { errorMessage } from '../errors';
+import { actorNotProvided } from '../notProvided';
+import {
+  CHAT_SERVICE_FLAG,
+  CHAT_URL_FAILED_KEY,
+  TRIAL_WARNING_CONFIRM_KEY,
+  TRIAL_WARNING_MESSAGE_KEY,
+} from './constants';
+
+/** What the chat needs of the session (the contract's LoginSession has both). */
+export interface ChatSession {
+  token: string;
+  /** '4' is a trial account (spec §3). */
+  isAgent: string;
+}
+
+export interface ChatInput {
+  /** The stored session when the page loads with one (spec §4: the login state is a token in session storage). */
+  session?: ChatSession | null;
+  /** The permission call's whitelabel flags; CBS3 turns the chat service on. */
+  whitelabel?: Readonly<Record<string, boolean>>;
+}
+
+export interface ChatContext {
+  session: ChatSession | null;
+  /** CBS3. */
+  serviceEnabled: boolean;
+  chatUrl: string | null;
+  unreadCount: number;
+  /** Why the chat URL did not load (server message or CHAT_URL_FAILED_KEY). */
+  error: string | null;
+}
+
+export type ChatEvent =
+  /** A login succeeded (or the session was restored): load the chat for a real account when the service is on. */
+  | { type: 'session.login'; session: ChatSession }
+  /** Spec §4: on logout the chat closes. */
+  | { type: 'session.logout' }
+  /** The chat button: open or close (closing is hiding). */
+  | { type: 'chat.toggle' }
+  /** An entry that only opens (the left bar's in-site chat). */
+  | { type: 'chat.open' }
+  | { type: 'chat.enlarge' }
+  | { type: 'chat.shrink' }
+  /** The window's hide button; spec §4: hiding refreshes the unread count. */
+  | { type: 'chat.hide' }
+  /** The window's retry after the chat URL failed. */
+  | { type: 'chat.retry' }
+  /** Ask for the unread count again (e.g. when the header polls). */
+  | { type: 'unread.refresh' };
+
+/** Emitted for the site to react to (`actor.on(type, handler)`): the machine shows nothing itself. */
+export type ChatEmitted =
+  /** Spec §4: opening without a token shows the login modal. */
+  | { type: 'chat.loginRequired' }
+  /** Spec §4/§8: a trial account gets the warning in_need_true_account with the button in_increase_submit. */
+  | { type: 'chat.trialWarning'; messageKey: string; confirmKey: string };
+
+export interface ChatCallInput {
+  session: ChatSession;
+}
+
+function requireSession(context: ChatContext): ChatSession {
+  if (!context.session) throw new Error('chatMachine: no session in a logged-in state');
+  return context.session;
+}
+
+const chatSetup = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    input: {} as ChatInput,
+    emitted: {} as ChatEmitted,
+  },
+  actors: {
+    /** The site calls get-chat-URL (b2c 1, title, language, header colour) with the session's token; answers chatUrl. */
+    loadChatUrl: fromPromise<string, ChatCallInput>(actorNotProvided('loadChatUrl')),
+    /** The site calls the unread count (token); answers unReadCount. */
+    loadUnreadCount: fromPromise<number, ChatCallInput>(actorNotProvided('loadUnreadCount')),
+  },
+  guards: {
+    hasNoSession: ({ context }) => context.session === null,
+    isTrialAccount: ({ context }) => context.session?.isAgent === TRIAL_IS_AGENT,
+    isServiceOff: ({ context }) => !context.serviceEnabled,
+  },
+  actions: {
+    assignSession: assign((_, params: { session: ChatSession }) => ({
+      session: params.session,
+      chatUrl: null,
+      unreadCount: 0,
+      error: null,
+    })),
+    clearSession: assign({ session: null, chatUrl: null, unreadCount: 0, error: null }),
+    assignChatUrl: assign((_, params: { url: string }) => ({ chatUrl: params.url, error: null })),
+    assignChatUrlError: assign((_, params: { error: unknown }) => ({
+      error: errorMessage(params.error, CHAT_URL_FAILED_KEY),
+    })),
+    assignUnreadCount: assign((_, params: { count: number }) => ({ unreadCount: Math.max(0, params.count) })),
+    emitLoginRequired: emit({ type: 'chat.loginRequired' }),
+    emitTrialWarning: emit({
+      type: 'chat.trialWarning',
+      messageKey: TRIAL_WARNING_MESSAGE_KEY,
+      confirmKey: TRIAL_WARNING_CONFIRM_KEY,
+    }),
+    refreshUnread: raise({ type: 'unread.refresh' }),
+  },
+});
+
+/**
+ * The chat window (spec §4). Opening needs a token (else the site shows the login modal) and a real account (else
+ * the trial warning); then it toggles, enlarges, shrinks and hides. A real account's login with CBS3 on loads the
+ * chat URL and the unread count; hiding refreshes the count; logout closes everything.
+ */
+export const chatMachine = chatSetup.createMachine({
+  id: 'chat',
+  context: ({ input }) => ({
+    session: input.session ?? null,
+    serviceEnabled: input.whitelabel?.[CHAT_SERVICE_FLAG] === true,
+    chatUrl: null,
+    unreadCount: 0,
+    error: null,
+  }),
+  initial: 'checkingSession',
+  on: {
+    'session.login': {
+      target: '.checkingSession',
+      actions: { type: 'assignSession', params: ({ event }) => ({ session: event.session }) },
+    },
+    'session.logout': { target: '.loggedOut', actions: 'clearSession' },
+  },
+  states: {
+    // Transient: decide what opening the chat means for this session.
+    checkingSession: {
+      always: [
+        { guard: 'hasNoSession', target: 'loggedOut' },
+        { guard: 'isTrialAccount', target: 'trial' },
+        { guard: 'isServiceOff', target: 'unavailable' },
+        { target: 'member' },
+      ],
+    },
+    loggedOut: {
+      on: { 'chat.toggle': { actions: 'emitLoginRequired' }, 'chat.open': { actions: 'emitLoginRequired' } },
+    },
+    trial: {
+      on: { 'chat.toggle': { actions: 'emitTrialWarning' }, 'chat.open': { actions: 'emitTrialWarning' } },
+    },
+    /** A real account on a merchant without the chat service: there is nothing to open. */
+    unavailable: {},
+    member: {
+      type: 'parallel',
+      states: {
+        service: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadChatUrl',
+                input: ({ context }) => ({ session: requireSession(context) }),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'assignChatUrl', params: ({ event }) => ({ url: event.output }) },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'assignChatUrlError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            ready: {},
+            failed: {
+              on: { 'chat.retry': 'loading' },
+            },
+          },
+        },
+        unread: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadUnreadCount',
+                input: ({ context }) => ({ session: requireSession(context) }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'assignUnreadCount', params: ({ event }) => ({ count: event.output }) },
+                },
+                // The badge keeps the last count; the next hide or refresh asks again.
+                onError: 'idle',
+              },
+            },
+            idle: {
+              on: { 'unread.refresh': 'loading' },
+            },
+          },
+        },
+        window: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: { 'chat.toggle': 'open', 'chat.open': 'open' },
+            },
+            open: {
+              initial: 'normal',
+              states: {
+                normal: { on: { 'chat.enlarge': 'enlarged' } },
+                enlarged: { on: { 'chat.shrink': 'normal' } },
+              },
+              on: {
+                // Closing by the toggle is hiding too: the messages read in the window change the count.
+                'chat.toggle': { target: 'closed', actions: 'refreshUnread' },
+                'chat.hide': { target: 'closed', actions: 'refreshUnread' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ChatMachine = typeof chatMachine;
+export type ChatSnapshot = SnapshotFrom<ChatMachine>;
+
+/** What the chat window and the chat button show, read from a snapshot (props for the ui's ChatWindow). */
+export interface ChatView {
+  /** The chat can be opened here (a real account with the service on). */
+  available: boolean;
+  open: boolean;
+  enlarged: boolean;
+  status: 'loading' | 'ready' | 'failed';
+  chatUrl: string | null;
+  unreadCount: number;
+  error: string | null;
+}
+
+export function selectChatView(snapshot: ChatSnapshot): ChatView {
+  const member = snapshot.matches('member');
+  return {
+    available: member,
+    open: snapshot.matches({ member: { window: 'open' } }),
+    enlarged: snapshot.matches({ member: { window: { open: 'enlarged' } } }),
+    status: snapshot.matches({ member: { service: 'ready' } })
+      ? 'ready'
+      : snapshot.matches({ member: { service: 'failed' } })
+        ? 'failed'
+        : 'loading',
+    chatUrl: snapshot.context.chatUrl,
+    unreadCount: snapshot.context.unreadCount,
+    error: snapshot.context.error,
+  };
+}
