@@ -9,7 +9,7 @@ import { openDatabase } from './db/open.ts';
 import { error, MESSAGES } from './envelope.ts';
 import { devRoutes } from './routes/dev.ts';
 import { getBalance, getMemberInfo } from './routes/member.ts';
-import { getCaptcha, login, logout } from './routes/session.ts';
+import { getCaptcha, logout } from './routes/session.ts';
 import { getPermission, getSystemStatusHandler } from './routes/system.ts';
 import { seedIfEmpty } from './seed.ts';
 import * as accounts from './areas/accounts.ts';
@@ -54,7 +54,6 @@ const HANDLERS: Record<string, Handler> = {
   getPermission,
   getSystemStatus: getSystemStatusHandler,
   getCaptcha,
-  login,
   logout,
   getMemberInfo,
   getBalance,

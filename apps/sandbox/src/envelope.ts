@@ -1,13 +1,20 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { TOO_MANY_REQUESTS_LOCK_MS } from './constants.ts';
 
-/** Player-facing texts (spec §8 where the spec has one) and their machine codes. */
+/** Player-facing texts every area uses (spec §8 where the spec has one) and their machine codes. */
 export const MESSAGES = {
   unauthorized: { message: 'You are not logged in, please login', code: 'UNAUTHORIZED' },
   loginFailed: { message: 'Account or password is incorrect', code: 'LOGIN_FAILED' },
   captchaRequired: { message: 'Please enter the captcha', code: 'CAPTCHA_REQUIRED' },
   captchaInvalid: { message: 'Invalid captcha input', code: 'CAPTCHA_INVALID' },
   functionDisabled: { message: 'Function not enabled, please contact customer service', code: 'FUNCTION_DISABLED' },
+  /** A trial account (isAgent '4') using a feature for real accounts; the site shows in_need_true_account. */
+  needTrueAccount: { message: 'Please register a real account to use this feature', code: 'NEED_TRUE_ACCOUNT' },
+  tooManyRequests: {
+    message: `Too many requests, please try again after ${TOO_MANY_REQUESTS_LOCK_MS / 60_000} minutes`,
+    code: 'TOO_MANY_REQUESTS',
+  },
   encryptionRequired: { message: 'This operation requires an encrypted body', code: 'ENCRYPTION_REQUIRED' },
   decryptFailed: { message: 'The encrypted body could not be decrypted', code: 'DECRYPT_FAILED' },
   notFound: { message: 'Not found', code: 'NOT_FOUND' },

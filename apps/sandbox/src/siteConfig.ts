@@ -1,18 +1,47 @@
 // What the permission call tells the shell about this (fictional) merchant, besides the live system status,
 // the public key and the caller's location.
+import type { RegistrationOptions } from './accounts/settings.ts';
 
-export const WHITELABEL_FLAGS: Record<string, boolean> = {
+/** The merchant's feature flags that are not registration settings. */
+export const MERCHANT_FLAGS = {
   /** Chat service on. */
   CBS3: true,
   freePlay: true,
-  smsVerification: false,
-  forcedPasswordChange: true,
-  mobileCodeLogin: false,
   directRegistration: true,
   referral: true,
-};
+} as const satisfies Record<string, boolean>;
 
-export const REGISTER = { usernameEnabled: true, mobileReg: true };
+/**
+ * The switches of the registration settings (registration_options, seeded from accounts/seedData.ts) are the one
+ * source of truth: the registration, SMS and login calls obey them, and every call that shows them reads them there.
+ */
+type RegistrationSwitch = {
+  [K in keyof RegistrationOptions]: RegistrationOptions[K] extends boolean ? K : never;
+}[keyof RegistrationOptions];
+
+/** The whitelabel flags of the permission and whitelabel calls. */
+export function whitelabelFlags(options: RegistrationOptions): Record<string, boolean> {
+  return {
+    ...MERCHANT_FLAGS,
+    smsVerification: options.smsVerification,
+    forcedPasswordChange: options.forcedPasswordChange,
+    mobileCodeLogin: options.mobileCodeLogin,
+  };
+}
+
+/** The permission call's `register`: which registration types the site offers. */
+export function registerTypes(options: RegistrationOptions) {
+  return { usernameEnabled: options.registerEnabled, mobileReg: options.registerMobileEnabled };
+}
+
+/** Settings-tree nodes (platform seedData) that show a registration switch rather than a flag of their own. */
+export const REGISTRATION_SETTING_NODES: Record<string, RegistrationSwitch> = {
+  REGISTER_USERNAME: 'registerEnabled',
+  REGISTER_MOBILE: 'registerMobileEnabled',
+  REGISTER_SMS_VERIFICATION: 'smsVerification',
+  LOGIN_MOBILE_CODE: 'mobileCodeLogin',
+  LOGIN_FORCE_PASSWORD_CHANGE: 'forcedPasswordChange',
+};
 
 export const RESOURCES = [
   {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { SMS_CODE_TTL_MS, TOO_MANY_REQUESTS_LOCK_MS } from '../src/accounts/constants.ts';
+import { SMS_CODE_TTL_MS } from '../src/accounts/constants.ts';
+import { TOO_MANY_REQUESTS_LOCK_MS } from '../src/constants.ts';
 import { PATTERN_FAMILIES, PATTERN_IDS } from '@wl/rules';
 import { REGISTRATION_FIELDS } from '../src/accounts/rules.ts';
 import { mountRoutes } from '../src/areas/accounts.ts';
@@ -226,6 +227,23 @@ describe('SMS codes', () => {
     h.clock.now += 60_000;
     await loginCode(mobile);
     expect(await smsCodes(mobile)).toHaveLength(2);
+  });
+
+  it('forgets locks and spacing on POST /sandbox/reset-throttles (development route)', async () => {
+    const mobile = freshMobile();
+    const send = () =>
+      h.call('POST', '/wps/verification/sms/noLogin', { json: { countryDialingCode: '+66', mobileNum: mobile } });
+    await loginCode(mobile);
+    for (let i = 0; i < 5; i++) await send();
+    expect((await send()).body.code).toBe('TOO_MANY_REQUESTS');
+    await h.call('POST', '/sandbox/reset-throttles');
+    await loginCode(mobile);
+    await h.call('POST', '/sandbox/reset-throttles');
+    await loginCode(mobile);
+    const { rows } = await h.sandbox.db.query(
+      'SELECT (SELECT count(*)::int FROM throttle_attempts) + (SELECT count(*)::int FROM throttle_locks) AS n',
+    );
+    expect(rows).toEqual([{ n: 1 }]);
   });
 
   it.each([

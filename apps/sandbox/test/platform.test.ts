@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPlatform } from '../src/areas/platform.ts';
-import type { Envelope } from '../src/envelope.ts';
+import { MESSAGES, type Envelope } from '../src/envelope.ts';
 import {
   CHAT_TICKET_TTL_MS,
   FEEDBACK_IMAGE_MAX_BYTES,
@@ -9,7 +9,8 @@ import {
   POINT_PASSWORD_LOCK_MS,
 } from '../src/platform/constants.ts';
 import { encodeServicePath } from '../src/platform/servicePath.ts';
-import { WHITELABEL_FLAGS } from '../src/siteConfig.ts';
+import { REGISTRATION_OPTIONS } from '../src/accounts/seedData.ts';
+import { MERCHANT_FLAGS } from '../src/siteConfig.ts';
 import { encryptForServer } from './encrypt.ts';
 import { startHarness, type Harness, type Reply } from './harness.ts';
 
@@ -83,17 +84,17 @@ function feedbackForm(
   return form;
 }
 
-const NEED_TRUE_ACCOUNT = {
-  success: false,
-  message: 'This feature needs a real account, please register or log in with one',
-  code: 'NEED_TRUE_ACCOUNT',
-  value: null,
-};
+const NEED_TRUE_ACCOUNT = { success: false, ...MESSAGES.needTrueAccount, value: null };
 
 describe('GET /wps/system/whitelabel', () => {
-  it('answers the merchant flags, chat service (CBS3) on', async () => {
+  it('answers the merchant flags, chat service (CBS3) on, and the registration switches as stored', async () => {
     const res = await h.call<Record<string, boolean>>('GET', '/wps/system/whitelabel');
-    expect(res.body.value).toEqual(WHITELABEL_FLAGS);
+    expect(res.body.value).toEqual({
+      ...MERCHANT_FLAGS,
+      smsVerification: REGISTRATION_OPTIONS.smsVerification,
+      forcedPasswordChange: REGISTRATION_OPTIONS.forcedPasswordChange,
+      mobileCodeLogin: REGISTRATION_OPTIONS.mobileCodeLogin,
+    });
     expect(res.body.value!.CBS3).toBe(true);
   });
 });
@@ -195,10 +196,10 @@ describe('GET /wps/system/setting/tree', () => {
       REGISTER: '1',
       REGISTER_USERNAME: '1',
       REGISTER_MOBILE: '1',
-      REGISTER_SMS_VERIFICATION: '0',
+      REGISTER_SMS_VERIFICATION: '1',
       REGISTER_DIRECT: '1',
       LOGIN: '1',
-      LOGIN_MOBILE_CODE: '0',
+      LOGIN_MOBILE_CODE: '1',
       LOGIN_FREE_PLAY: '1',
       LOGIN_FORCE_PASSWORD_CHANGE: '1',
       PASSWORD: '1',
@@ -215,6 +216,43 @@ describe('GET /wps/system/setting/tree', () => {
     ).body.value!;
     expect(enabled.LOGIN_FREE_PLAY === '1').toBe(permission.whitelabel.freePlay);
     expect(enabled.REGISTER_MOBILE === '1').toBe(permission.register.mobileReg);
+  });
+
+  it('shows the registration switches as the registration settings hold them, like every other call', async () => {
+    await h.sandbox.db.query(
+      'UPDATE registration_options SET sms_verification = false, mobile_code_login = false, register_mobile_enabled = false',
+    );
+    try {
+      const tree = (await h.call<Node[]>('GET', '/wps/system/setting/tree')).body.value!;
+      const enabled = Object.fromEntries(flatten(tree).map((n) => [n.modId, n.enabled]));
+      expect(enabled).toMatchObject({ REGISTER_SMS_VERIFICATION: '0', LOGIN_MOBILE_CODE: '0', REGISTER_MOBILE: '0' });
+      const whitelabel = (await h.call<Record<string, boolean>>('GET', '/wps/system/whitelabel')).body.value!;
+      expect(whitelabel).toMatchObject({ smsVerification: false, mobileCodeLogin: false });
+      const permission = (
+        await h.call<{ whitelabel: Record<string, boolean>; register: Record<string, boolean> }>(
+          'POST',
+          '/wps/system/permission',
+          { json: { url: 'localhost' } },
+        )
+      ).body.value!;
+      expect(permission.whitelabel).toEqual(whitelabel);
+      expect(permission.register).toEqual({ usernameEnabled: true, mobileReg: false });
+      const settings = (
+        await h.call<{ smsVerification: boolean; mobileCodeLogin: boolean; registerTypes: Record<string, boolean> }>(
+          'GET',
+          '/wps/system/setting/register',
+        )
+      ).body.value!;
+      expect(settings).toMatchObject({
+        smsVerification: false,
+        mobileCodeLogin: false,
+        registerTypes: { register: true, registerMobile: false },
+      });
+    } finally {
+      await h.sandbox.db.query(
+        'UPDATE registration_options SET sms_verification = true, mobile_code_login = true, register_mobile_enabled = true',
+      );
+    }
   });
 });
 

@@ -76,19 +76,24 @@ describe('POST /wps/session/login (encrypted)', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('SMS login is not enabled yet', async () => {
-    const res = await h.login({
-      type: 'sms',
-      mobileNum: '0812345678',
-      countryDialingCode: '+66',
-      verificationCode: '1234',
-    });
-    expect(res.body).toEqual({
+  it('logs in by SMS code as v2 does (one login), without the member info', async () => {
+    const sms = (verificationCode: string) =>
+      h.login<LoginSession>({ type: 'sms', mobileNum: '0812345678', countryDialingCode: '+66', verificationCode });
+    expect((await sms('1234')).body).toEqual({
       success: false,
-      message: 'Function not enabled, please contact customer service',
-      code: 'FUNCTION_DISABLED',
+      message: 'Verification code is not valid',
+      code: 'SMS_CODE_INVALID',
       value: null,
     });
+    const sent = await h.call('POST', '/wps/verification/sms/noLogin', {
+      json: { countryDialingCode: '+66', mobileNum: '0812345678' },
+    });
+    expect(sent.body.success).toBe(true);
+    const outbox = await h.call<{ body: string }[]>('GET', '/sandbox/outbox?mobile=0812345678');
+    const code = /\b(\d{6})\b/.exec(outbox.body.value![0]!.body)![1]!;
+    const res = await sms(code);
+    expect(res.body).toMatchObject({ success: true, value: { account: 'demo', isAgent: '0' } });
+    expect(res.body.value).not.toHaveProperty('memberInfo');
   });
 
   describe('rejects input that breaks the contract with 400 and changes nothing', () => {

@@ -1,4 +1,5 @@
 // Timings and limits of the accounts area (spec §9 where the spec names one).
+import { TOO_MANY_REQUESTS_LOCK_MS } from '../constants.ts';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -23,9 +24,6 @@ export interface ThrottlePolicy {
   windowMs: number;
   lockMs: number;
 }
-
-/** The lock after repeated tries (spec §9: "Too-many-requests retry after 5 minutes"). */
-export const TOO_MANY_REQUESTS_LOCK_MS = 5 * MINUTE_MS;
 
 /** SMS sends per number: one a minute; a sixth try within 10 minutes locks the number. */
 export const SMS_THROTTLE: ThrottlePolicy = {
@@ -52,8 +50,6 @@ export const TRIAL_BALANCE = '2000.00';
 export const TRIAL_ACCOUNT_PREFIX = 'TRY';
 export const TRIAL_ACCOUNT_DIGITS = 8;
 export const TRIAL_NICKNAME = 'Trial Player';
-/** The wallet every new account gets. */
-export const MAIN_WALLET = 'MAIN';
 
 /** Length of a temporary password sent by email (letters and digits, satisfies the password rule). */
 export const TEMPORARY_PASSWORD_LENGTH = 10;

@@ -1,12 +1,16 @@
-// POST /wps/session/login/v2 and /wps/session/login/freeplay.
+// POST /wps/session/login, /wps/session/login/v2 and /wps/session/login/freeplay. Both logins take the same
+// request and keep the same rules; v2 also answers the member info.
 import { randomInt } from 'node:crypto';
-import { PASSWORD_MAX_AGE_MS } from '../constants.ts';
-import { type Envelope, fail, MESSAGES, ok } from '../envelope.ts';
-import { login } from '../routes/session.ts';
+import { getCookie } from 'hono/cookie';
+import { CAPTCHA_AFTER_FAILED_LOGINS, CAPTCHA_COOKIE, PASSWORD_MAX_AGE_MS, TRIAL_IS_AGENT } from '../constants.ts';
+import { fail, MESSAGES, ok } from '../envelope.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
 import { clientIp } from '../routes/system.ts';
-import { WHITELABEL_FLAGS } from '../siteConfig.ts';
-import { findMemberById, type MemberRow } from '../store/members.ts';
-import { createSession, findSession } from '../store/sessions.ts';
+import { MERCHANT_FLAGS } from '../siteConfig.ts';
+import { consumeCaptcha } from '../store/captchas.ts';
+import { clearFailures, failureCount, recordFailure } from '../store/loginFailures.ts';
+import { findMemberByAccount, findMemberById, memberInfoOf, type MemberRow } from '../store/members.ts';
+import { createSession } from '../store/sessions.ts';
 import type { Deps, Handler, SandboxContext } from '../types.ts';
 import {
   FREEPLAY_THROTTLE,
@@ -16,32 +20,59 @@ import {
   TRIAL_BALANCE,
   TRIAL_NICKNAME,
 } from './constants.ts';
-import { insertMember, insertProfile, memberIdByMobile, memberInfoOf } from './members.ts';
+import { insertMember, insertProfile, memberIdByMobile } from './members.ts';
 import { ACCOUNT_MESSAGES, throttled } from './messages.ts';
 import { loadRegistrationSettings } from './settings.ts';
 import { checkSmsCode, spendSmsCode } from './sms.ts';
 import { throttle } from './throttle.ts';
 
-/** The trial account's isAgent (spec §9). */
-const TRIAL_IS_AGENT = '4';
+/** openapi.yaml `LoginRequest` (a union tagged by `type`), already validated. */
+type LoginRequest =
+  | { type: 'username'; username: string; password: string; captcha?: string }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string };
 
-/** The v2 session: the login session and the member info. */
-function sessionV2(member: MemberRow, token: string, now: number) {
-  return {
-    token,
-    firstTimeLogin: member.first_login,
-    passwordExpired: now - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS,
-    isAgent: member.is_agent,
-    account: member.account,
-    memberInfo: memberInfoOf(member),
-  };
+/** A successful login: the member and the token of its new session. */
+interface LoggedIn {
+  member: MemberRow;
+  token: string;
 }
 
+// Unknown accounts are checked against this hash so they take as long as known ones (no timing enumeration).
+let dummyHash: Promise<string> | undefined;
+function timingDummy(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-password');
+  return dummyHash;
+}
+
+async function passwordLogin(
+  c: SandboxContext,
+  { db, now }: Deps,
+  body: Extract<LoginRequest, { type: 'username' }>,
+): Promise<LoggedIn | Response> {
+  const account = body.username;
+  if ((await failureCount(db, account)) >= CAPTCHA_AFTER_FAILED_LOGINS) {
+    if (!body.captcha) return fail(c, MESSAGES.captchaRequired, { captcha: true });
+    const captchaId = getCookie(c, CAPTCHA_COOKIE);
+    const solved = captchaId !== undefined && (await consumeCaptcha(db, captchaId, body.captcha, now()));
+    if (!solved) return fail(c, MESSAGES.captchaInvalid, { captcha: true });
+  }
+
+  const member = await findMemberByAccount(db, account);
+  const passwordOk = await verifyPassword(body.password, member?.password_hash ?? (await timingDummy()));
+  if (!member || !passwordOk) {
+    const failures = await recordFailure(db, account, now());
+    return fail(c, MESSAGES.loginFailed, { captcha: failures >= CAPTCHA_AFTER_FAILED_LOGINS });
+  }
+  await clearFailures(db, account);
+  return { member, token: await createSession(db, member.id, now()) };
+}
+
+/** The code of `/wps/verification/sms/noLogin` logs in the member whose profile holds the number. */
 async function smsLogin(
   c: SandboxContext,
   { db, now }: Deps,
-  body: { mobileNum: string; verificationCode: string },
-): Promise<Response> {
+  body: Extract<LoginRequest, { type: 'sms' }>,
+): Promise<LoggedIn | Response> {
   const { options } = await loadRegistrationSettings(db);
   if (!options.mobileCodeLogin) return fail(c, MESSAGES.functionDisabled);
   const check = await checkSmsCode(db, body.mobileNum, 'login', body.verificationCode, now());
@@ -50,21 +81,36 @@ async function smsLogin(
   const member = memberId === null ? null : await findMemberById(db, memberId);
   if (!member) return fail(c, ACCOUNT_MESSAGES.mobileNotRegistered);
   await spendSmsCode(db, check.codeId, now());
-  const token = await createSession(db, member.id, now());
-  return ok(c, sessionV2(member, token, now()));
+  return { member, token: await createSession(db, member.id, now()) };
 }
 
-/** The login of v1 (same rules, same failures) with the member info in the answer; the sms type works here. */
+/** Either login type: the member and a new session, or the business failure to answer. */
+function logIn(c: SandboxContext, deps: Deps): Promise<LoggedIn | Response> {
+  const body = c.get('body') as LoginRequest;
+  return body.type === 'sms' ? smsLogin(c, deps, body) : passwordLogin(c, deps, body);
+}
+
+/** The contract's `LoginSession`. */
+function loginSession({ member, token }: LoggedIn, now: number) {
+  return {
+    token,
+    firstTimeLogin: member.first_login,
+    passwordExpired: now - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS,
+    isAgent: member.is_agent,
+    account: member.account,
+  };
+}
+
+export const login: Handler = async (c, deps) => {
+  const result = await logIn(c, deps);
+  return result instanceof Response ? result : ok(c, loginSession(result, deps.now()));
+};
+
+/** The login of v1 with the member info in the answer. */
 export const loginV2: Handler = async (c, deps) => {
-  const body = c.get('body') as { type: 'username' | 'sms'; mobileNum: string; verificationCode: string };
-  if (body.type === 'sms') return smsLogin(c, deps, body);
-  const answer = await login(c, deps);
-  const envelope = (await answer.clone().json()) as Envelope<{ token: string }>;
-  if (!envelope.success || !envelope.value) return answer;
-  const session = await findSession(deps.db, envelope.value.token, deps.now());
-  const member = session && (await findMemberById(deps.db, session.memberId));
-  if (!member) throw new Error('The session just made has no member');
-  return ok(c, sessionV2(member, envelope.value.token, deps.now()));
+  const result = await logIn(c, deps);
+  if (result instanceof Response) return result;
+  return ok(c, { ...loginSession(result, deps.now()), memberInfo: memberInfoOf(result.member) });
 };
 
 function trialAccountName(): string {
@@ -73,7 +119,7 @@ function trialAccountName(): string {
 }
 
 export const loginFreePlay: Handler = async (c, { db, now }) => {
-  if (!WHITELABEL_FLAGS.freePlay) return fail(c, MESSAGES.functionDisabled);
+  if (!MERCHANT_FLAGS.freePlay) return fail(c, MESSAGES.functionDisabled);
   const { os } = c.get('body') as { os: string };
   const at = now();
   const outcome = await db.transaction(async (tx) => {

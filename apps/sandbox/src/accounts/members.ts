@@ -1,7 +1,6 @@
 // Accounts as registration, free play and password resets make and change them (members and sessions are 001's
 // tables; profiles are this area's; the agent tree is member_uplines of 004).
-import type { MemberRow } from '../store/members.ts';
-import { MAIN_WALLET } from './constants.ts';
+import { MAIN_WALLET } from '../constants.ts';
 import type { Queryable } from './db.ts';
 import { nationalNumber } from './phone.ts';
 
@@ -34,19 +33,6 @@ export interface NewProfile {
   registerUrl?: string;
   registerMethod: 'WEB' | 'FREEPLAY';
   registerOs?: string;
-}
-
-/** The member info of the contract (`MemberInfo`) for a member row. */
-export function memberInfoOf(member: MemberRow) {
-  return {
-    id: member.id,
-    account: member.account,
-    nickname: member.nickname,
-    type: member.agent_type,
-    isAgent: member.is_agent,
-    toUpline: member.to_upline,
-    clubLabel: member.club_label,
-  };
 }
 
 export async function accountTaken(db: Queryable, account: string): Promise<boolean> {

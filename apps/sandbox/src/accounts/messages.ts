@@ -1,13 +1,8 @@
 // Player-facing texts of the accounts area (spec §8 where the spec has one) and their machine codes.
-import type { Message } from '../envelope.ts';
-import { TOO_MANY_REQUESTS_LOCK_MS } from './constants.ts';
+import { MESSAGES, type Message } from '../envelope.ts';
 import type { ThrottleVerdict } from './throttle.ts';
 
 export const ACCOUNT_MESSAGES = {
-  tooManyRequests: {
-    message: `Too many requests, please try again after ${TOO_MANY_REQUESTS_LOCK_MS / 60_000} minutes`,
-    code: 'TOO_MANY_REQUESTS',
-  },
   invalidPhone: { message: 'Invalid phone number format', code: 'INVALID_PHONE' },
   codeMissing: { message: 'Verification code is missing', code: 'SMS_CODE_MISSING' },
   codeInvalid: { message: 'Verification code is not valid', code: 'SMS_CODE_INVALID' },
@@ -37,7 +32,7 @@ export function throttled(verdict: Extract<ThrottleVerdict, { allowed: false }>)
   const retryAfter = retrySeconds(verdict.retryAfterMs);
   const what =
     verdict.reason === 'locked'
-      ? ACCOUNT_MESSAGES.tooManyRequests
+      ? MESSAGES.tooManyRequests
       : { message: `Too many requests, please try again after ${retryAfter} seconds`, code: 'TOO_SOON' };
   return { what, value: { retryAfter } };
 }

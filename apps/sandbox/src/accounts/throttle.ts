@@ -7,6 +7,12 @@ export type ThrottleVerdict =
   /** `tooSoon`: the last allowed request was less than minIntervalMs ago; `locked`: too many tries. */
   | { allowed: false; reason: 'tooSoon' | 'locked'; retryAfterMs: number };
 
+/** Forgets every try and lock (the development route /sandbox/reset-throttles). */
+export async function clearThrottles(db: Queryable): Promise<void> {
+  await db.query('DELETE FROM throttle_attempts');
+  await db.query('DELETE FROM throttle_locks');
+}
+
 /**
  * Records one try for `key` and says whether it may go ahead. Tries while locked are not counted (the lock does
  * not grow). Run it inside the transaction that does the guarded work, after the input has been checked.

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { AVATAR_CACHE_SECONDS, AVATAR_ICON_COUNT, AVATAR_PATH } from '../accounts/constants.ts';
 import { avatarSvg, getAvatar } from '../accounts/avatar.ts';
-import { loginFreePlay, loginV2 } from '../accounts/login.ts';
+import { login, loginFreePlay, loginV2 } from '../accounts/login.ts';
 import { messagesFor } from '../accounts/outbox.ts';
 import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from '../accounts/passwords.ts';
 import { nationalNumber } from '../accounts/phone.ts';
@@ -12,8 +12,9 @@ import { sendLoginSms, sendRegisterSms } from '../accounts/verification.ts';
 import { badRequest, error, MESSAGES, ok } from '../envelope.ts';
 import type { Deps, Handler } from '../types.ts';
 
-/** operationId → handler for the accounts operations of openapi/src. */
+/** operationId → handler for the accounts operations of openapi/src, and the v1 login of base.yaml (one login). */
 export const accountsHandlers: Record<string, Handler> = {
+  login,
   loginV2,
   loginFreePlay,
   sendLoginSms,

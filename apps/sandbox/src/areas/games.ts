@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { badRequest, ok } from '../envelope.ts';
+import { readDevJson } from '../routes/dev.ts';
 import { GAME_PAGE_PATH } from '../games/constants.ts';
 import { gameGonePage, gamePage } from '../games/gamePage.ts';
 import {
@@ -59,13 +60,9 @@ export function mountRoutes(app: Hono, { db, now }: Deps, options: { devRoutes: 
 
   // Sets the esports list (sports vendors shown as ESPORTS), as an operator would.
   app.put('/sandbox/games/esports-vassalages', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return badRequest(c, 'body: is not valid JSON');
-    }
-    const list = (body as { vassalages?: unknown } | null)?.vassalages;
+    const read = await readDevJson(c);
+    if ('response' in read) return read.response;
+    const list = (read.body as { vassalages?: unknown } | null)?.vassalages;
     const sports = await sportsVassalages(db);
     if (!Array.isArray(list) || !list.every((v) => typeof v === 'string' && sports.includes(v))) {
       return badRequest(c, `vassalages: must be a list of sports vendors (${sports.join(', ')})`);

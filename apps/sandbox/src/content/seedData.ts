@@ -10,7 +10,7 @@ import {
   HOSTILE_STYLE_HTML,
   HOSTILE_TITLE,
 } from './hostileHtml.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../random.ts';
 
 export type Audience = 'all' | 'members' | 'visitors';
 /** English always; Thai where the operator translated it. */

@@ -1,4 +1,5 @@
 // Limits, defaults and codes of the games area (spec §7 and §9 where the spec names one).
+import { VENDORS as LOTTERY_VENDORS } from '../lottery/constants.ts';
 
 /** The lane categories, in the order the home lobby shows them (spec §3). */
 export const GAME_CATEGORIES = [
@@ -44,16 +45,13 @@ export const GAME_PAGE_PATH = '/game';
 /** What the game page posts to its parent frame, so the site can tell its messages from others. */
 export const GAME_MESSAGE_SOURCE = 'wl-sandbox-game';
 
-/** The account type of a trial (demo) account (spec §9). */
-export const TRIAL_IS_AGENT = '4';
-
 /** SPORTS vendors the header splits into ESPORTS until an operator changes the list (game_settings). */
 export const DEFAULT_ESPORTS_VASSALAGES = ['SBT', 'TF', 'IA'];
 export const ESPORTS_SETTING = 'esports_vassalages';
 
-/** The lottery vendor set (spec §9): their items go to /lottery and play from the main wallet. */
-export const LOTTERY_VASSALAGES = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
-export const MAIN_WALLET = 'MAIN';
+/** The lottery vendor set (spec §9), the vendors of the lottery area: their items go to /lottery and play from the
+ * main wallet. */
+export const LOTTERY_VASSALAGES: readonly string[] = LOTTERY_VENDORS;
 
 /** Icon size code of the game tiles (spec §7 images). */
 export const GAME_ICON_SIZE = 'rx2';

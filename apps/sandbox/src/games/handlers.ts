@@ -1,8 +1,8 @@
 // The games operations of openapi/src/games.yaml. Input is already valid against the contract; query values arrive
 // as strings and the defaults below are the contract's.
-import { error, MESSAGES, ok } from '../envelope.ts';
+import { error, fail, MESSAGES, ok } from '../envelope.ts';
 import { LAUNCH_GAME_CDNS } from '../siteConfig.ts';
-import { findMemberById, type MemberRow } from '../store/members.ts';
+import { findMemberById, isTrial, type MemberRow } from '../store/members.ts';
 import { findSession } from '../store/sessions.ts';
 import type { Deps, Handler, SandboxContext } from '../types.ts';
 import {
@@ -20,12 +20,11 @@ import {
   MOBILE_PLATFORM,
   PLATFORMS,
   RECENT_GAMES_LIMIT,
-  TRIAL_IS_AGENT,
   WEB_CLIENT_TYPE,
   type GameCategory,
   type Platform,
 } from './constants.ts';
-import { gameFailure, GAME_MESSAGES } from './messages.ts';
+import { GAME_MESSAGES } from './messages.ts';
 import {
   addFavorite,
   createLaunch,
@@ -145,7 +144,7 @@ async function sessionMember(c: SandboxContext, { db }: Deps): Promise<MemberRow
 async function realMember(c: SandboxContext, deps: Deps): Promise<MemberRow | Response> {
   const member = await sessionMember(c, deps);
   if (member instanceof Response) return member;
-  return member.is_agent === TRIAL_IS_AGENT ? gameFailure(c, GAME_MESSAGES.needTrueAccount) : member;
+  return isTrial(member) ? fail(c, MESSAGES.needTrueAccount) : member;
 }
 
 export const getFavoriteGameIds: Handler = async (c, deps) => {
@@ -183,7 +182,7 @@ function changeFavorite(change: FavoriteChange): Handler {
     const body = c.get('body') as FavoriteGameRequest;
     const game = await findGame(deps.db, Number(body.nodeId));
     if (!game || game.vendor !== body.vendor || game.gameType !== body.gameType) {
-      return gameFailure(c, GAME_MESSAGES.gameNotFound);
+      return fail(c, GAME_MESSAGES.gameNotFound);
     }
     await change(deps.db, member.id, Number(body.nodeId), deps.now());
     return ok(c, await favoriteIds(deps.db, member.id));
@@ -207,7 +206,7 @@ export const getRecentGames: Handler = async (c, deps) => {
 
 export const getLiveRooms: Handler = async (c, { db }) => {
   const rooms = await liveRooms(db, c.req.query('vassalage')!, c.req.query('classify'));
-  return rooms ? ok(c, { rooms }) : gameFailure(c, GAME_MESSAGES.noLiveTables);
+  return rooms ? ok(c, { rooms }) : fail(c, GAME_MESSAGES.noLiveTables);
 };
 
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/;
@@ -237,14 +236,14 @@ async function launch(c: SandboxContext, deps: Deps, member: MemberRow, target: 
     (target.gameId !== undefined && game.gameId !== target.gameId) ||
     (target.vassalage !== undefined && game.vassalage !== target.vassalage)
   ) {
-    return gameFailure(c, GAME_MESSAGES.gameNotFound);
+    return fail(c, GAME_MESSAGES.gameNotFound);
   }
-  if (game.isGame === 'VASSALAGE') return gameFailure(c, GAME_MESSAGES.isAList);
+  if (game.isGame === 'VASSALAGE') return fail(c, GAME_MESSAGES.isAList);
   if (!game.platforms.includes(platform) || (reach.mobileOnly && !game.platforms.includes(MOBILE_PLATFORM))) {
-    return gameFailure(c, GAME_MESSAGES.platformUnsupported);
+    return fail(c, GAME_MESSAGES.platformUnsupported);
   }
-  const trial = member.is_agent === TRIAL_IS_AGENT;
-  if (trial && !game.freePlay) return gameFailure(c, GAME_MESSAGES.needTrueAccount);
+  const trial = isTrial(member);
+  if (trial && !game.freePlay) return fail(c, MESSAGES.needTrueAccount);
   const ticket = await createLaunch(
     deps.db,
     { memberId: member.id, nodeId: Number(game.nodeId), platform, language: languageOf(c), recordRecent: !trial },

@@ -19,13 +19,14 @@ import {
   type VendorCategorySpec,
   type VendorSpec,
 } from './catalogue.ts';
+import { MAIN_WALLET } from '../constants.ts';
+import { chance, intBetween, pick, seededRandom, type Random } from '../random.ts';
 import {
   CATALOGUE_SEED,
   DEFAULT_ESPORTS_VASSALAGES,
   ESPORTS_SETTING,
   FIRST_NODE_ID,
   LOTTERY_VASSALAGES,
-  MAIN_WALLET,
   PLATFORMS,
   type Platform,
 } from './constants.ts';
@@ -67,25 +68,6 @@ interface Catalogue {
   rooms: SeedRoom[];
 }
 
-/** mulberry32: a small seeded generator, good enough for picking names and numbers. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
-}
-type Random = ReturnType<typeof generator>;
-
 const slug = (name: string) =>
   name
     .toLowerCase()
@@ -102,12 +84,12 @@ function unusedName(base: string, taken: Set<string>, variants: readonly string[
 }
 
 function slotName(random: Random): string {
-  const roll = random.next();
-  const adjective = random.pick(SLOT_ADJECTIVES);
-  const noun = random.pick(SLOT_NOUNS);
+  const roll = random();
+  const adjective = pick(random, SLOT_ADJECTIVES);
+  const noun = pick(random, SLOT_NOUNS);
   if (roll < 0.45) return `${adjective} ${noun}`;
-  if (roll < 0.8) return `${adjective} ${noun} ${random.pick(SLOT_SUFFIXES)}`;
-  return `${noun} ${random.pick(SLOT_SUFFIXES)}`;
+  if (roll < 0.8) return `${adjective} ${noun} ${pick(random, SLOT_SUFFIXES)}`;
+  return `${noun} ${pick(random, SLOT_SUFFIXES)}`;
 }
 
 /** Live classifications in proportion to how lobbies carry them (baccarat most). */
@@ -141,18 +123,18 @@ function gameNames(vendor: VendorSpec, category: VendorCategorySpec, taken: Set<
   while (named.length < category.games) {
     switch (category.gameType) {
       case 'LIVE': {
-        const { classify, names } = random.pick(LIVE_BAG);
-        named.push({ name: unusedName(random.pick(names), taken, TABLE_VARIANTS), classify });
+        const { classify, names } = pick(random, LIVE_BAG);
+        named.push({ name: unusedName(pick(random, names), taken, TABLE_VARIANTS), classify });
         break;
       }
       case 'PVP': {
-        const [classify, names] = random.pick(PVP_NAMES);
-        named.push({ name: unusedName(random.pick(names), taken, TABLE_VARIANTS), classify });
+        const [classify, names] = pick(random, PVP_NAMES);
+        named.push({ name: unusedName(pick(random, names), taken, TABLE_VARIANTS), classify });
         break;
       }
       case 'FISH':
         named.push({
-          name: unusedName(`${random.pick(FISH_PREFIXES)} ${random.pick(FISH_BASES)}`, taken),
+          name: unusedName(`${pick(random, FISH_PREFIXES)} ${pick(random, FISH_BASES)}`, taken),
           classify: null,
         });
         break;
@@ -173,53 +155,53 @@ const MODERN_PLATFORMS: readonly Platform[] = ['html5-desktop', 'html5-mobile'];
 function gameTerms(gameType: VendorCategorySpec['gameType'], random: Random) {
   switch (gameType) {
     case 'RNG': {
-      const roll = random.next();
+      const roll = random();
       // A few legacy desktop-only and mobile-only slots, so the platform filters have something to do.
       const platforms: readonly Platform[] =
         roll < 0.08 ? ['flash', 'html5-desktop'] : roll < 0.13 ? ['html5-mobile'] : ALL_PLATFORMS;
       return {
-        minBet: random.pick([0.1, 0.2, 0.5, 1, 2]),
-        maxBet: random.pick([100, 250, 500, 1000, 2500, 5000]),
-        freePlay: random.chance(0.7),
+        minBet: pick(random, [0.1, 0.2, 0.5, 1, 2]),
+        maxBet: pick(random, [100, 250, 500, 1000, 2500, 5000]),
+        freePlay: chance(random, 0.7),
         platforms,
       };
     }
     case 'FISH':
       return {
-        minBet: random.pick([0.1, 0.5, 1]),
-        maxBet: random.pick([500, 1000, 2000]),
-        freePlay: random.chance(0.5),
+        minBet: pick(random, [0.1, 0.5, 1]),
+        maxBet: pick(random, [500, 1000, 2000]),
+        freePlay: chance(random, 0.5),
         platforms: ALL_PLATFORMS,
       };
     case 'LIVE':
       return {
-        minBet: random.pick([5, 10, 20, 50, 100]),
-        maxBet: random.pick([10_000, 50_000, 100_000, 200_000]),
+        minBet: pick(random, [5, 10, 20, 50, 100]),
+        maxBet: pick(random, [10_000, 50_000, 100_000, 200_000]),
         freePlay: false,
         platforms: ALL_PLATFORMS,
       };
     case 'PVP':
       return {
-        minBet: random.pick([1, 5, 10, 20]),
-        maxBet: random.pick([2000, 5000, 10_000]),
-        freePlay: random.chance(0.3),
+        minBet: pick(random, [1, 5, 10, 20]),
+        maxBet: pick(random, [2000, 5000, 10_000]),
+        freePlay: chance(random, 0.3),
         platforms: MODERN_PLATFORMS,
       };
     case 'SPORTS':
-      return { minBet: random.pick([1, 5]), maxBet: 5000, freePlay: false, platforms: ALL_PLATFORMS };
+      return { minBet: pick(random, [1, 5]), maxBet: 5000, freePlay: false, platforms: ALL_PLATFORMS };
     case 'COCKFIGHT':
       return { minBet: 20, maxBet: 50_000, freePlay: false, platforms: MODERN_PLATFORMS };
     case 'LOTT':
     case 'ELOTT':
-      return { minBet: 1, maxBet: random.pick([5000, 10_000, 20_000]), freePlay: false, platforms: ALL_PLATFORMS };
+      return { minBet: 1, maxBet: pick(random, [5000, 10_000, 20_000]), freePlay: false, platforms: ALL_PLATFORMS };
   }
 }
 
 /** A popularity skewed like real play counts: a few games get most of the plays. */
-const popularity = (random: Random) => Math.floor(random.next() ** 3 * 50_000);
+const popularity = (random: Random) => Math.floor(random() ** 3 * 50_000);
 
 function buildCatalogue(): Catalogue {
-  const random = generator(CATALOGUE_SEED);
+  const random = seededRandom(CATALOGUE_SEED);
   const games: SeedGame[] = [];
   const rooms: SeedRoom[] = [];
   let nodeId = FIRST_NODE_ID;
@@ -241,8 +223,8 @@ function buildCatalogue(): Catalogue {
         isGame: 'GAME',
         isEntry: false,
         defaultPlayType: playType,
-        isHot: random.chance(0.06),
-        isNew: random.chance(0.05),
+        isHot: chance(random, 0.06),
+        isNew: chance(random, 0.05),
         ...gameTerms(category.gameType, random),
         popularity: popularity(random),
         // Set below, once every game exists.
@@ -268,7 +250,7 @@ function buildCatalogue(): Catalogue {
         minBet: Math.min(terms.minBet, ...members.map((g) => g.minBet)),
         maxBet: Math.max(terms.maxBet, ...members.map((g) => g.maxBet)),
         platforms: PLATFORMS.filter((p) => [terms, ...members].some((g) => g.platforms.includes(p))),
-        popularity: label ? popularity(random) : 20_000 + random.int(0, 30_000),
+        popularity: label ? popularity(random) : 20_000 + intBetween(random, 0, 30_000),
         sortOrder: vendorIndex,
       };
       for (const game of [entry, ...members]) {
@@ -277,17 +259,17 @@ function buildCatalogue(): Catalogue {
       }
       if (category.gameType !== 'LIVE') continue;
       for (const game of members) {
-        const tables = random.int(1, 3);
+        const tables = intBetween(random, 1, 3);
         for (let k = 1; k <= tables; k++) {
           rooms.push({
             roomId: `${vendor.vassalage}-${game.gameId}-${k}`,
             nodeId: game.nodeId,
             tableName: tables > 1 ? `${game.name} ${k}` : game.name,
-            dealerName: random.pick(DEALER_NAMES),
-            minBet: game.minBet * random.pick([1, 2, 5]),
+            dealerName: pick(random, DEALER_NAMES),
+            minBet: game.minBet * pick(random, [1, 2, 5]),
             maxBet: game.maxBet,
-            onlineCount: random.int(0, 400),
-            status: random.chance(0.08) ? 'MAINTENANCE' : 'OPEN',
+            onlineCount: intBetween(random, 0, 400),
+            status: chance(random, 0.08) ? 'MAINTENANCE' : 'OPEN',
           });
         }
       }
@@ -297,7 +279,7 @@ function buildCatalogue(): Catalogue {
   // Vendors interleave in the "all" lists; hot games come first, the vendors' entry items before everything.
   const order = games
     .filter((g) => !g.isEntry)
-    .map((g) => ({ g, key: (g.isHot ? 0 : 1) + random.next() }))
+    .map((g) => ({ g, key: (g.isHot ? 0 : 1) + random() }))
     .sort((a, b) => a.key - b.key);
   order.forEach(({ g }, rank) => (g.sortOrder = 1000 + rank));
   return { games, rooms };

@@ -46,12 +46,6 @@ export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 /** Language codes (spec codes and BCP-47 primary tags, upper-cased) → the text language. TY is the spec's Thai. */
 export const LANGUAGE_ALIASES: Record<string, TextLanguage> = { EN: 'EN', TH: 'TH', TY: 'TH', VI: 'VI', VN: 'VI' };
 
-/** The business failure for trial accounts on member-only lists (spec §8: in_need_true_account). */
-export const NEED_TRUE_ACCOUNT = {
-  message: 'Please register a real account to use this feature',
-  code: 'NEED_TRUE_ACCOUNT',
-} as const;
-export const TRIAL_IS_AGENT = '4';
 export const GAME_NOT_FOUND = { message: 'This lottery does not exist', code: 'LOTTERY_NOT_FOUND' } as const;
 export const GAME_NOT_IN_PRIZE_MODE = {
   message: 'This lottery is not offered in the chosen prize mode',

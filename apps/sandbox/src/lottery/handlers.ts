@@ -1,6 +1,6 @@
 // The lottery and home operations (openapi/src/lottery.yaml). Input is already valid against the contract.
 import { randomBytes } from 'node:crypto';
-import { badRequest, envelope, ok } from '../envelope.ts';
+import { badRequest, fail, MESSAGES, ok } from '../envelope.ts';
 import type { Handler, SandboxContext } from '../types.ts';
 import {
   DEFAULT_DEVICE,
@@ -9,7 +9,6 @@ import {
   LAUNCH_TICKET_BYTES,
   LEADERBOARD_LIMIT,
   LOTTERY_PAGE_PATH,
-  NEED_TRUE_ACCOUNT,
   OPENED_NUMERO_COUNT,
   POPULAR_COUNT,
   POPULAR_NUMBERS_PER_GAME,
@@ -36,11 +35,6 @@ import {
   type LotteryGameRow,
 } from './store.ts';
 import { winnerBoard } from './winners.ts';
-
-/** A business failure of this area (HTTP 200, success false). */
-function failWith(c: SandboxContext, what: { message: string; code: string }): Response {
-  return c.json(envelope(false, what.message, what.code, null), 200);
-}
 
 function queryInt(c: SandboxContext, name: string, fallback: number): number {
   const value = c.req.query(name);
@@ -83,7 +77,7 @@ export const getLotteryGames: Handler = async (c, { db, now }) => {
 
 export const getRecentLotteries: Handler = async (c, { db, now }) => {
   const { memberId } = c.get('session')!;
-  if (await isTrialMember(db, memberId)) return failWith(c, NEED_TRUE_ACCOUNT);
+  if (await isTrialMember(db, memberId)) return fail(c, MESSAGES.needTrueAccount);
   const language = languageOf(c);
   const at = now();
   const games = await recentGames(db, memberId, prizeModeOf(c)!, queryInt(c, 'recentCount', RECENT_COUNT));
@@ -120,7 +114,7 @@ export const getPopularLotteries: Handler = async (c, { db, now }) => {
 
 export const getOpenedNumeros: Handler = async (c, { db, now }) => {
   const game = await findGame(db, { gameId: Number(c.req.query('gameId')) });
-  if (!game) return failWith(c, GAME_NOT_FOUND);
+  if (!game) return fail(c, GAME_NOT_FOUND);
   const draws = openedDraws(game.calendar, now(), queryInt(c, 'count', OPENED_NUMERO_COUNT));
   return ok(
     c,
@@ -130,7 +124,7 @@ export const getOpenedNumeros: Handler = async (c, { db, now }) => {
 
 export const getLatestOpenedNumero: Handler = async (c, { db, now }) => {
   const game = await findGame(db, { gameId: Number(c.req.query('gameId')) });
-  if (!game) return failWith(c, GAME_NOT_FOUND);
+  if (!game) return fail(c, GAME_NOT_FOUND);
   const [latest] = openedDraws(game.calendar, now(), 1);
   return ok(c, latest ? openedView(game, latest) : null);
 };
@@ -143,8 +137,8 @@ export const launchLottery: Handler = async (c, { db, now }) => {
   }
   const prizeMode = prizeModeOf(c, 'lottoPrizeMode')!;
   const game = gameCode === undefined ? null : await findGame(db, { gameCode });
-  if (gameCode !== undefined && !game) return failWith(c, GAME_NOT_FOUND);
-  if (game && !game.prizeModes.includes(prizeMode)) return failWith(c, GAME_NOT_IN_PRIZE_MODE);
+  if (gameCode !== undefined && !game) return fail(c, GAME_NOT_FOUND);
+  if (game && !game.prizeModes.includes(prizeMode)) return fail(c, GAME_NOT_IN_PRIZE_MODE);
   const id = randomBytes(LAUNCH_TICKET_BYTES).toString('hex');
   await insertLaunch(db, {
     id,

@@ -1,6 +1,6 @@
 // What a draw produced, in the game's own result format, derived from (gameId, numero) alone: the same draw always
 // has the same result, results of any past draw are available on demand, and nothing runs in the background.
-import { digits, intBetween, randomFor, type Random } from './random.ts';
+import { digits, intBetween, randomFor, type Random } from '../random.ts';
 
 export const RESULT_FORMATS = [
   /** '482915': a first prize of six digits (Thai government, Lao development). */

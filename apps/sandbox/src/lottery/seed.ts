@@ -6,7 +6,7 @@ import { CURRENCY } from '../constants.ts';
 import { GAMES, GROUPS, PRIZE_MODES_BY_VENDOR, TAGS, type Texts } from './catalogue.ts';
 import { DAY_MS, MINUTE_MS } from './constants.ts';
 import type { MissionMetric, MissionPeriod } from './missions.ts';
-import { digits, intBetween, pick, seededRandom, type Random } from './random.ts';
+import { digits, intBetween, pick, seededRandom, type Random } from '../random.ts';
 
 interface MissionDefinition {
   missionId: number;

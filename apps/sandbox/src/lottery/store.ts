@@ -1,7 +1,8 @@
 // Reads and writes of the lottery tables, and the views of a game the operations answer with.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PlayMenu, Texts } from './catalogue.ts';
-import { TRIAL_IS_AGENT, type PrizeMode, type TextLanguage, type Vendor } from './constants.ts';
+import { isTrial } from '../store/members.ts';
+import type { PrizeMode, TextLanguage, Vendor } from './constants.ts';
 import { textIn } from './language.ts';
 import { winningNumber, type ResultFormat } from './results.ts';
 import { drawDaysOfWeek, nextDraw, type Calendar, type Draw, type NumeroStyle, type Schedule } from './schedule.ts';
@@ -208,7 +209,7 @@ export async function findLaunch(db: PGlite, id: string): Promise<LaunchRow | nu
 /** Whether the member is a trial account (isAgent 4). */
 export async function isTrialMember(db: PGlite, memberId: number): Promise<boolean> {
   const { rows } = await db.query<{ is_agent: string }>('SELECT is_agent FROM members WHERE id = $1', [memberId]);
-  return rows[0]?.is_agent === TRIAL_IS_AGENT;
+  return rows[0] !== undefined && isTrial(rows[0]);
 }
 
 /** The contract's LotteryGame: the game with its open draw at `now`. */

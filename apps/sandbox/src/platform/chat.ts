@@ -1,11 +1,11 @@
 // Chat and customer service: the chat window address (a ticket to the sandbox's own chat page), unread counts and
 // the service links.
-import { fail, ok } from '../envelope.ts';
+import { fail, ok, MESSAGES } from '../envelope.ts';
 import { hashToken, newToken } from '../crypto.ts';
 import type { Handler } from '../types.ts';
 import { CHAT_HEADER_COLOR_DEFAULT, CHAT_TICKET_TTL_MS } from './constants.ts';
-import { isTrial, sessionMember } from './members.ts';
-import { PLATFORM_MESSAGES } from './messages.ts';
+import { isTrial } from '../store/members.ts';
+import { sessionMember } from './members.ts';
 import { encodeServicePath } from './servicePath.ts';
 
 /** Where the sandbox serves the chat window (mounted in areas/platform.ts). */
@@ -22,7 +22,7 @@ interface ChatUrlRequest {
 
 export const getChatUrl: Handler = async (c, { db, now }) => {
   const { memberId } = c.get('session')!;
-  if (isTrial(await sessionMember(db, memberId))) return fail(c, PLATFORM_MESSAGES.needTrueAccount);
+  if (isTrial(await sessionMember(db, memberId))) return fail(c, MESSAGES.needTrueAccount);
   const body = c.get('body') as ChatUrlRequest;
   const ticket = newToken();
   await db.transaction(async (tx) => {
@@ -46,7 +46,7 @@ export const getChatUrl: Handler = async (c, { db, now }) => {
 
 export const getChatUnreadCount: Handler = async (c, { db }) => {
   const { memberId } = c.get('session')!;
-  if (isTrial(await sessionMember(db, memberId))) return fail(c, PLATFORM_MESSAGES.needTrueAccount);
+  if (isTrial(await sessionMember(db, memberId))) return fail(c, MESSAGES.needTrueAccount);
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM chat_messages WHERE member_id = $1 AND sender = 'AGENT' AND read_at IS NULL`,
     [memberId],

@@ -1,4 +1,5 @@
 // Timings and limits of the platform area (spec §5 and §9 where the spec names one).
+import { TOO_MANY_REQUESTS_LOCK_MS } from '../constants.ts';
 
 /** Feedback text (spec §5: at most 140 characters). */
 export const FEEDBACK_CONTENT_MAX_CHARS = 140;
@@ -9,7 +10,7 @@ export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const FEEDBACK_MAX_BODY_BYTES = FEEDBACK_MAX_IMAGES * FEEDBACK_IMAGE_MAX_BYTES + 64 * 1024;
 /** At most this many feedbacks per member within the window (the spec's too-many-requests wait is 5 minutes). */
 export const FEEDBACK_MAX_PER_WINDOW = 3;
-export const FEEDBACK_WINDOW_MS = 5 * 60_000;
+export const FEEDBACK_WINDOW_MS = TOO_MANY_REQUESTS_LOCK_MS;
 
 /** The chat header colour when none is given (spec §9). */
 export const CHAT_HEADER_COLOR_DEFAULT = '#6142bf';
@@ -25,11 +26,9 @@ export const SERVICE_PATH_KEY_LENGTH = 8;
 
 /** Wrong passwords at the points password check before it locks, and for how long (spec: retry after 5 minutes). */
 export const POINT_PASSWORD_MAX_FAILURES = 5;
-export const POINT_PASSWORD_LOCK_MS = 5 * 60_000;
+export const POINT_PASSWORD_LOCK_MS = TOO_MANY_REQUESTS_LOCK_MS;
 /** The fewest points one conversion takes. */
 export const MIN_CONVERT_POINTS = 1000;
 
-/** The isAgent value of a trial (demo) account (spec §9). */
-export const TRIAL_IS_AGENT = '4';
 /** The language when none is asked for (spec §1). */
 export const DEFAULT_LANGUAGE = 'EN';

@@ -2,6 +2,7 @@
 // redemption, so the site can show every status.
 import type { Hono } from 'hono';
 import { badRequest, error, ok } from '../envelope.ts';
+import { readDevJson } from '../routes/dev.ts';
 import type { Deps } from '../types.ts';
 import { reviewRedemption } from './pointsStore.ts';
 
@@ -12,13 +13,10 @@ const REMARK_MAX_CHARS = 255;
 export function mountPlatformDevRoutes(app: Hono, { db, now }: Deps): void {
   // {status: APPROVED | REJECTED, remark?}: approving credits a CASH reward to MAIN, rejecting refunds the points.
   app.post('/sandbox/points/redemptions/:referenceNo/review', async (c) => {
-    let body: { status?: unknown; remark?: unknown };
-    try {
-      body = (await c.req.json()) as typeof body;
-    } catch {
-      return badRequest(c, 'body: is not valid JSON');
-    }
-    if (!DECISIONS.includes(body?.status as Decision)) {
+    const read = await readDevJson(c);
+    if ('response' in read) return read.response;
+    const body = (read.body ?? {}) as { status?: unknown; remark?: unknown };
+    if (!DECISIONS.includes(body.status as Decision)) {
       return badRequest(c, `status: must be one of ${DECISIONS.join(', ')}`);
     }
     const remark = body.remark ?? null;

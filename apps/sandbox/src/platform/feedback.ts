@@ -1,6 +1,6 @@
 // PUT /wps/feedback: a multipart form (the contract's FeedbackForm). The contract middleware checks JSON bodies
 // only, so this handler reads and checks the form itself, with the same 400 messages.
-import { badRequest, fail, ok } from '../envelope.ts';
+import { badRequest, fail, ok, MESSAGES } from '../envelope.ts';
 import type { Handler } from '../types.ts';
 import { readBodyLimited } from './body.ts';
 import {
@@ -11,8 +11,8 @@ import {
   FEEDBACK_MAX_PER_WINDOW,
   FEEDBACK_WINDOW_MS,
 } from './constants.ts';
-import { isTrial, sessionMember } from './members.ts';
-import { PLATFORM_MESSAGES } from './messages.ts';
+import { isTrial } from '../store/members.ts';
+import { sessionMember } from './members.ts';
 
 const MULTIPART = /^multipart\/form-data\s*;/i;
 const FIELDS = new Set(['content', 'images']);
@@ -89,7 +89,7 @@ export const submitFeedback: Handler = async (c, { db, now }) => {
   if ('error' in checked) return badRequest(c, checked.error);
 
   const { memberId } = c.get('session')!;
-  if (isTrial(await sessionMember(db, memberId))) return fail(c, PLATFORM_MESSAGES.needTrueAccount);
+  if (isTrial(await sessionMember(db, memberId))) return fail(c, MESSAGES.needTrueAccount);
   const at = new Date(now());
   const recent = (
     await db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback WHERE member_id = $1 AND created_at > $2', [
@@ -97,7 +97,7 @@ export const submitFeedback: Handler = async (c, { db, now }) => {
       new Date(now() - FEEDBACK_WINDOW_MS),
     ])
   ).rows[0]!.n;
-  if (recent >= FEEDBACK_MAX_PER_WINDOW) return fail(c, PLATFORM_MESSAGES.tooManyRequests);
+  if (recent >= FEEDBACK_MAX_PER_WINDOW) return fail(c, MESSAGES.tooManyRequests);
 
   const feedbackId = await db.transaction(async (tx) => {
     const id = (

@@ -1,13 +1,8 @@
 import type { Message } from '../envelope.ts';
 
-/** Spec §8 texts where the spec has one; NEED_TRUE_ACCOUNT maps to the site's in_need_true_account key. */
+/** Spec §8 texts where the spec has one (the shared ones, such as NEED_TRUE_ACCOUNT, are MESSAGES of envelope.ts). */
 export const PLATFORM_MESSAGES = {
-  needTrueAccount: {
-    message: 'This feature needs a real account, please register or log in with one',
-    code: 'NEED_TRUE_ACCOUNT',
-  },
   invalidDomain: { message: 'Invalid URL, please contact customer service', code: 'INVALID_DOMAIN' },
-  tooManyRequests: { message: 'Too many requests, please try again after 5 minutes', code: 'TOO_MANY_REQUESTS' },
   passwordIncorrect: { message: 'Password is incorrect', code: 'PASSWORD_INCORRECT' },
   rewardUnavailable: { message: 'This reward is no longer available', code: 'REWARD_UNAVAILABLE' },
   quotaNotSufficient: {

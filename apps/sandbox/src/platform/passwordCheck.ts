@@ -1,11 +1,16 @@
 // The "passwordCheck/" relays: the member's login password guards redeeming and converting points. Wrong passwords
 // are counted per member and lock the check for a while, so a stolen session token is no password oracle.
 import type { PGlite } from '@electric-sql/pglite';
-import type { Message } from '../envelope.ts';
+import { MESSAGES, type Message } from '../envelope.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { MemberRow } from '../store/members.ts';
 import { POINT_PASSWORD_LOCK_MS, POINT_PASSWORD_MAX_FAILURES } from './constants.ts';
 import { PLATFORM_MESSAGES } from './messages.ts';
+
+/** Forgets every member's wrong passwords (the development route /sandbox/reset-throttles). */
+export async function clearPasswordCheckFailures(db: Pick<PGlite, 'query'>): Promise<void> {
+  await db.query('DELETE FROM point_password_failures');
+}
 
 /** Null when the password is right; otherwise the failure to answer. */
 export async function checkPassword(
@@ -21,7 +26,7 @@ export async function checkPassword(
       [member.id, windowStart],
     )
   ).rows[0]?.failures;
-  if ((failures ?? 0) >= POINT_PASSWORD_MAX_FAILURES) return PLATFORM_MESSAGES.tooManyRequests;
+  if ((failures ?? 0) >= POINT_PASSWORD_MAX_FAILURES) return MESSAGES.tooManyRequests;
 
   if (await verifyPassword(password, member.password_hash)) {
     await db.query('DELETE FROM point_password_failures WHERE member_id = $1', [member.id]);

@@ -1,9 +1,10 @@
 // Handlers of the points operations (openapi/src/platform.yaml, tag points).
 import { CURRENCY } from '../constants.ts';
-import { badRequest, fail, ok } from '../envelope.ts';
+import { badRequest, fail, ok, MESSAGES } from '../envelope.ts';
 import type { Handler } from '../types.ts';
 import { MIN_CONVERT_POINTS } from './constants.ts';
-import { isTrial, sessionMember } from './members.ts';
+import { isTrial } from '../store/members.ts';
+import { sessionMember } from './members.ts';
 import { PLATFORM_MESSAGES, Refusal } from './messages.ts';
 import { checkPassword } from './passwordCheck.ts';
 import {
@@ -64,7 +65,7 @@ export const redeemPointReward: Handler = async (c, { db, now }) => {
   // The schema cannot say "required when the reward needs an address"; still a malformed request.
   if (reward?.needs_address && body.address === undefined) return badRequest(c, 'address: is required');
   const member = await sessionMember(db, c.get('session')!.memberId);
-  if (isTrial(member)) return fail(c, PLATFORM_MESSAGES.needTrueAccount);
+  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
   if (!reward?.active) return fail(c, PLATFORM_MESSAGES.rewardUnavailable);
   const wrongPassword = await checkPassword(db, member, body.password, now());
   if (wrongPassword) return fail(c, wrongPassword);
@@ -161,7 +162,7 @@ export const getPointTransactions: Handler = async (c, { db }) => {
 export const convertPoints: Handler = async (c, { db, now }) => {
   const body = c.get('body') as { points: number; password: string };
   const member = await sessionMember(db, c.get('session')!.memberId);
-  if (isTrial(member)) return fail(c, PLATFORM_MESSAGES.needTrueAccount);
+  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
   const rate = await rateFor(db, member.club_label?.rankLevel ?? 0);
   if (!rate) throw new Error('No points exchange rate for level 0');
   if (body.points < MIN_CONVERT_POINTS || body.points % rate.points !== 0) {

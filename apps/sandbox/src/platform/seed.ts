@@ -12,6 +12,7 @@ import {
   SETTINGS_TREE,
   type SettingSeed,
 } from './seedData.ts';
+import { seededRandom, type Random } from '../random.ts';
 
 type Row = readonly unknown[];
 
@@ -22,18 +23,6 @@ const HISTORY_DAYS = 90;
 const DEMO_EARNINGS = 60;
 const AGENT_EARNINGS = 12;
 const PRNG_SEED = 0x5eed_0003;
-
-/** mulberry32: a small seeded PRNG, so every seed is the same. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One multi-row INSERT; returns the ids when the table has one. */
 async function insertRows(
@@ -70,7 +59,7 @@ interface LedgerEvent {
 }
 
 /** Earnings of `count` bets sessions spread over the history, 10 points per 100 THB of valid bets. */
-function earnings(random: () => number, now: number, count: number): LedgerEvent[] {
+function earnings(random: Random, now: number, count: number): LedgerEvent[] {
   return Array.from({ length: count }, () => {
     const validBet = (20 + Math.floor(random() * 130)) * 100;
     return {
@@ -118,7 +107,7 @@ async function seedChat(tx: Transaction, member: number, script: typeof DEMO_CHA
 
 /** The demo member's redemptions (one per status and more) and points history. */
 async function seedDemoPoints(tx: Transaction, member: number, rewardIds: Map<string, number>, now: number) {
-  const random = prng(PRNG_SEED);
+  const random = seededRandom(PRNG_SEED);
   const reward = (name: string) => {
     const index = REWARDS.findIndex((r) => r.name === name);
     return { id: rewardIds.get(name)!, seed: REWARDS[index]! };
@@ -213,7 +202,7 @@ async function seedDemoPoints(tx: Transaction, member: number, rewardIds: Map<st
 }
 
 async function seedEarningsOnly(tx: Transaction, member: number, now: number) {
-  const { rows, balance } = ledgerRows(member, earnings(prng(PRNG_SEED + 1), now, AGENT_EARNINGS), []);
+  const { rows, balance } = ledgerRows(member, earnings(seededRandom(PRNG_SEED + 1), now, AGENT_EARNINGS), []);
   await insertRows(
     tx,
     'point_transactions',

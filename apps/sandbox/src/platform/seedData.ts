@@ -1,6 +1,7 @@
-// What the platform area starts with. Feature toggles follow siteConfig.ts so the settings tree and the
-// permission call's whitelabel flags agree.
-import { REGISTER, WHITELABEL_FLAGS } from '../siteConfig.ts';
+// What the platform area starts with. Feature toggles follow siteConfig.ts and the registration settings, so the
+// settings tree and the permission call's whitelabel flags agree.
+import { REGISTRATION_OPTIONS } from '../accounts/seedData.ts';
+import { MERCHANT_FLAGS, REGISTRATION_SETTING_NODES } from '../siteConfig.ts';
 
 export interface SettingSeed {
   modId: string;
@@ -9,7 +10,9 @@ export interface SettingSeed {
   children?: SettingSeed[];
 }
 
-const flag = (name: string) => WHITELABEL_FLAGS[name] === true;
+const flag = (name: keyof typeof MERCHANT_FLAGS) => MERCHANT_FLAGS[name];
+/** A node that shows a registration switch (read from the registration settings when the tree is asked for). */
+const registrationSwitch = (modId: string) => REGISTRATION_OPTIONS[REGISTRATION_SETTING_NODES[modId]!];
 
 export const SETTINGS_TREE: SettingSeed[] = [
   {
@@ -17,9 +20,13 @@ export const SETTINGS_TREE: SettingSeed[] = [
     name: 'Registration',
     enabled: true,
     children: [
-      { modId: 'REGISTER_USERNAME', name: 'Username registration', enabled: REGISTER.usernameEnabled },
-      { modId: 'REGISTER_MOBILE', name: 'Mobile registration', enabled: REGISTER.mobileReg },
-      { modId: 'REGISTER_SMS_VERIFICATION', name: 'SMS verification', enabled: flag('smsVerification') },
+      { modId: 'REGISTER_USERNAME', name: 'Username registration', enabled: registrationSwitch('REGISTER_USERNAME') },
+      { modId: 'REGISTER_MOBILE', name: 'Mobile registration', enabled: registrationSwitch('REGISTER_MOBILE') },
+      {
+        modId: 'REGISTER_SMS_VERIFICATION',
+        name: 'SMS verification',
+        enabled: registrationSwitch('REGISTER_SMS_VERIFICATION'),
+      },
       { modId: 'REGISTER_DIRECT', name: 'Direct registration', enabled: flag('directRegistration') },
     ],
   },
@@ -28,12 +35,12 @@ export const SETTINGS_TREE: SettingSeed[] = [
     name: 'Login',
     enabled: true,
     children: [
-      { modId: 'LOGIN_MOBILE_CODE', name: 'Mobile-code login', enabled: flag('mobileCodeLogin') },
+      { modId: 'LOGIN_MOBILE_CODE', name: 'Mobile-code login', enabled: registrationSwitch('LOGIN_MOBILE_CODE') },
       { modId: 'LOGIN_FREE_PLAY', name: 'Free play', enabled: flag('freePlay') },
       {
         modId: 'LOGIN_FORCE_PASSWORD_CHANGE',
         name: 'Forced password change on expiry',
-        enabled: flag('forcedPasswordChange'),
+        enabled: registrationSwitch('LOGIN_FORCE_PASSWORD_CHANGE'),
       },
     ],
   },

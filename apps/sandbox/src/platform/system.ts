@@ -1,7 +1,8 @@
 // Handlers of the system operations of this area (whitelabel, domain route, help centre, settings tree, routers,
 // language). Feedback is in feedback.ts.
 import { fail, ok } from '../envelope.ts';
-import { WHITELABEL_FLAGS } from '../siteConfig.ts';
+import { loadRegistrationSettings } from '../accounts/settings.ts';
+import { REGISTRATION_SETTING_NODES, whitelabelFlags } from '../siteConfig.ts';
 import type { Handler } from '../types.ts';
 import { DEFAULT_LANGUAGE } from './constants.ts';
 import { PLATFORM_MESSAGES } from './messages.ts';
@@ -13,7 +14,8 @@ interface SettingsNode {
   childrenNodes: SettingsNode[];
 }
 
-export const getWhitelabel: Handler = async (c) => ok(c, WHITELABEL_FLAGS);
+export const getWhitelabel: Handler = async (c, { db }) =>
+  ok(c, whitelabelFlags((await loadRegistrationSettings(db)).options));
 
 export const getDomainRoute: Handler = async (c, { db }) => {
   // The contract's pattern allows a port; the binding is per host.
@@ -46,8 +48,17 @@ export const getSettingsTree: Handler = async (c, { db }) => {
   const { rows } = await db.query<{ mod_id: string; parent_mod_id: string | null; name: string; enabled: boolean }>(
     'SELECT mod_id, parent_mod_id, name, enabled FROM setting_nodes ORDER BY sort, mod_id',
   );
+  const { options } = await loadRegistrationSettings(db);
+  // The registration switches are shown as the registration settings hold them (the server obeys those).
+  const enabledOf = (r: (typeof rows)[number]) => {
+    const registrationSwitch = REGISTRATION_SETTING_NODES[r.mod_id];
+    return registrationSwitch ? options[registrationSwitch] : r.enabled;
+  };
   const nodes = new Map<string, SettingsNode>(
-    rows.map((r) => [r.mod_id, { modId: r.mod_id, name: r.name, enabled: r.enabled ? '1' : '0', childrenNodes: [] }]),
+    rows.map((r) => [
+      r.mod_id,
+      { modId: r.mod_id, name: r.name, enabled: enabledOf(r) ? '1' : '0', childrenNodes: [] },
+    ]),
   );
   const roots: SettingsNode[] = [];
   for (const row of rows) {

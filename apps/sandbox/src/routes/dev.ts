@@ -1,24 +1,31 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { clearThrottles } from '../accounts/throttle.ts';
 import { CAPTCHA_COOKIE } from '../constants.ts';
 import { badRequest, ok } from '../envelope.ts';
+import { clearPasswordCheckFailures } from '../platform/passwordCheck.ts';
 import { peekCaptcha } from '../store/captchas.ts';
 import { clearAllFailures } from '../store/loginFailures.ts';
 import { isSystemStatus, setSystemStatus, SYSTEM_STATUSES } from '../store/settings.ts';
 import type { Deps, SandboxEnv } from '../types.ts';
+
+/** The JSON body of a development route, or the 400 to answer (these routes are outside the contract's checks). */
+export async function readDevJson(c: Context): Promise<{ body: unknown } | { response: Response }> {
+  try {
+    return { body: await c.req.json() };
+  } catch {
+    return { response: badRequest(c, 'body: is not valid JSON') };
+  }
+}
 
 /** Switches for tests and demos; not part of the contract and never mounted in production. */
 export function devRoutes({ db, now }: Deps): Hono<SandboxEnv> {
   const dev = new Hono<SandboxEnv>();
 
   dev.put('/system-status', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return badRequest(c, 'body: is not valid JSON');
-    }
-    const status = (body as { systemStatus?: unknown } | null)?.systemStatus;
+    const read = await readDevJson(c);
+    if ('response' in read) return read.response;
+    const status = (read.body as { systemStatus?: unknown } | null)?.systemStatus;
     if (!isSystemStatus(status)) return badRequest(c, `systemStatus: must be one of ${SYSTEM_STATUSES.join(', ')}`);
     await setSystemStatus(db, status);
     return ok(c, { systemStatus: status });
@@ -30,8 +37,14 @@ export function devRoutes({ db, now }: Deps): Hono<SandboxEnv> {
     return ok(c, id ? await peekCaptcha(db, id, now()) : null);
   });
 
+  // Every limit a demo or a test can run into: failed logins (captcha), SMS sends, password mails, free-play
+  // accounts per address, and wrong passwords at the points password check.
   dev.post('/reset-throttles', async (c) => {
-    await clearAllFailures(db);
+    await db.transaction(async (tx) => {
+      await clearAllFailures(tx);
+      await clearThrottles(tx);
+      await clearPasswordCheckFailures(tx);
+    });
     return ok(c, null);
   });
 

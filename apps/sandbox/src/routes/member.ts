@@ -1,21 +1,13 @@
 import { CURRENCY } from '../constants.ts';
 import { MESSAGES, error, ok } from '../envelope.ts';
-import { findMemberById, walletSum } from '../store/members.ts';
+import { findMemberById, memberInfoOf, walletSum } from '../store/members.ts';
 import type { Handler } from '../types.ts';
 
 export const getMemberInfo: Handler = async (c, { db }) => {
   const member = await findMemberById(db, c.get('session')!.memberId);
   // The member was deleted under a live session: treat the token as dead.
   if (!member) return error(c, 401, MESSAGES.unauthorized.message, MESSAGES.unauthorized.code);
-  return ok(c, {
-    id: member.id,
-    account: member.account,
-    nickname: member.nickname,
-    type: member.agent_type,
-    isAgent: member.is_agent,
-    toUpline: member.to_upline,
-    clubLabel: member.club_label,
-  });
+  return ok(c, memberInfoOf(member));
 };
 
 export const getBalance: Handler = async (c, { db }) =>

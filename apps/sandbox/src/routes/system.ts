@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import { loadRegistrationSettings } from '../accounts/settings.ts';
 import { ok } from '../envelope.ts';
 import {
   ANALYTICS,
@@ -8,9 +9,9 @@ import {
   LAUNCH_GAME_CDNS,
   MAINTENANCE_PAGE,
   REGION_RESTRICTION_PAGE,
-  REGISTER,
+  registerTypes,
   RESOURCES,
-  WHITELABEL_FLAGS,
+  whitelabelFlags,
 } from '../siteConfig.ts';
 import { getSystemStatus } from '../store/settings.ts';
 import type { Handler, SandboxContext } from '../types.ts';
@@ -29,12 +30,13 @@ export function clientIp(c: SandboxContext): string {
   return FALLBACK_IP;
 }
 
-export const getPermission: Handler = async (c, { db, keys }) =>
-  ok(c, {
+export const getPermission: Handler = async (c, { db, keys }) => {
+  const { options } = await loadRegistrationSettings(db);
+  return ok(c, {
     systemStatus: await getSystemStatus(db),
     publicKey: keys.publicKeySpki,
-    whitelabel: WHITELABEL_FLAGS,
-    register: REGISTER,
+    whitelabel: whitelabelFlags(options),
+    register: registerTypes(options),
     resources: RESOURCES,
     customerService: CUSTOMER_SERVICE,
     analytics: ANALYTICS,
@@ -44,5 +46,6 @@ export const getPermission: Handler = async (c, { db, keys }) =>
     maintenance: MAINTENANCE_PAGE,
     regionRestriction: REGION_RESTRICTION_PAGE,
   });
+};
 
 export const getSystemStatusHandler: Handler = async (c, { db }) => ok(c, { systemStatus: await getSystemStatus(db) });

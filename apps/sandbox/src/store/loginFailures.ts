@@ -29,6 +29,6 @@ export async function clearFailures(db: PGlite, account: string): Promise<void> 
   await db.query('DELETE FROM login_failures WHERE account = $1', [key(account)]);
 }
 
-export async function clearAllFailures(db: PGlite): Promise<void> {
+export async function clearAllFailures(db: Pick<PGlite, 'query'>): Promise<void> {
   await db.query('DELETE FROM login_failures');
 }

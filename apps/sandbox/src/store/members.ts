@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { TRIAL_IS_AGENT } from '../constants.ts';
 
 export interface ClubLabel {
   labelName: string;
@@ -18,6 +19,24 @@ export interface MemberRow {
   club_label: ClubLabel | null;
   first_login: boolean;
   password_changed_at: Date;
+}
+
+/** A trial account: no chat, feedback, points, favourites, recent lists or paid games (spec §5, §6). */
+export function isTrial(member: Pick<MemberRow, 'is_agent'>): boolean {
+  return member.is_agent === TRIAL_IS_AGENT;
+}
+
+/** The contract's `MemberInfo` (the member info call and the v2 login answer it). */
+export function memberInfoOf(member: MemberRow) {
+  return {
+    id: member.id,
+    account: member.account,
+    nickname: member.nickname,
+    type: member.agent_type,
+    isAgent: member.is_agent,
+    toUpline: member.to_upline,
+    clubLabel: member.club_label,
+  };
 }
 
 const COLUMNS =

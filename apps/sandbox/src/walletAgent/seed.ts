@@ -1,25 +1,15 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { MAIN_WALLET } from '../constants.ts';
 import { hashPassword } from '../passwords.ts';
 import type { ContractKind } from './constants.ts';
 import type { PeriodType } from './contracts.ts';
+import { seededRandom, type Random } from '../random.ts';
 
 /** Every seeded downline member (team1, team1a, team1a1, ...) logs in with this password. */
 export const TEAM_PASSWORD = 'Team1234';
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
-
-/** mulberry32: a small seeded PRNG, so every fresh database gets the same data. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NICKNAMES = [
   'Somchai',
@@ -372,7 +362,7 @@ function cents(value: number): number {
 const LEVEL2_COUNTS = [3, 2, 3];
 
 /** Three levels below `agent`: 3 direct sub-agents (team1-3) with 3, 2 and 3 sub-agents, each with 1-2 members. */
-function teamTree(random: () => number): TeamMember[] {
+function teamTree(random: Random): TeamMember[] {
   const team: TeamMember[] = [];
   const nickname = () =>
     `${NICKNAMES[team.length % NICKNAMES.length]} ${String.fromCharCode(65 + (team.length % 26))}.`;
@@ -403,7 +393,7 @@ export async function seedWalletAgentTables(db: PGlite, now: number): Promise<vo
   );
   if (top.rows.length < 2) return;
 
-  const random = prng(20260115);
+  const random = seededRandom(20260115);
   const team = teamTree(random);
   // One scrypt hash shared by the whole seeded team: hashing each would cost seconds at every fresh start.
   const passwordHash = await hashPassword(TEAM_PASSWORD);
@@ -437,7 +427,7 @@ export async function seedWalletAgentTables(db: PGlite, now: number): Promise<vo
 
     const wallets: { member: number; vassalage: string; balance: number }[] = [];
     for (const m of team) {
-      wallets.push({ member: id(m.account), vassalage: 'MAIN', balance: cents(200 + random() * 19800) });
+      wallets.push({ member: id(m.account), vassalage: MAIN_WALLET, balance: cents(200 + random() * 19800) });
       const extra = Math.floor(random() * 3);
       for (let i = 0; i < extra; i++) {
         const vassalage = GAME_WALLETS[(team.indexOf(m) + i * 4) % GAME_WALLETS.length]!;

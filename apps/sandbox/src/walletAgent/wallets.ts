@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { MAIN_WALLET, MERCHANT_WALLETS } from './constants.ts';
+import { MAIN_WALLET } from '../constants.ts';
+import { MERCHANT_WALLETS } from './constants.ts';
 
 export interface MerchantWallet {
   vassalage: string;

@@ -1,7 +1,7 @@
 // Vendor logos, game tiles, banners and promotion images, each drawn from its address alone: the same code always
 // gives the same colours and shapes.
 import { findBanner, findPromotion, type BannerGroup } from '../seedData.ts';
-import { hashString, seededRandom } from '../random.ts';
+import { hashString, seededRandom } from '../../random.ts';
 import { centredText, diagonalGradient, fitFontSize, hsl, hueOf, round, svgDocument, wrapWords } from './svg.ts';
 
 /** Soft circles scattered by a generator seeded from the picture's address. */

@@ -1,5 +1,5 @@
 // Small helpers for hand-written SVG: escaping, the document shell, text that fits, stars and colours.
-import { hashString } from '../random.ts';
+import { hashString } from '../../random.ts';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

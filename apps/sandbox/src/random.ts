@@ -1,6 +1,8 @@
-// Deterministic numbers: a draw's result is a function of (game, numero), so it never changes and needs no job.
+// Deterministic numbers for seed data, art and lottery draws: the same seed always gives the same sequence, so every
+// fresh database holds the same data and a draw's result never changes.
 import { createHash } from 'node:crypto';
 
+/** A generator of numbers in [0, 1). */
 export type Random = () => number;
 
 /** mulberry32: a small seeded generator of numbers in [0, 1). */
@@ -15,6 +17,16 @@ export function seededRandom(seed: number): Random {
   };
 }
 
+/** FNV-1a, 32 bits: a stable number from a string (colours and shapes derived from a code). */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
 /** A generator seeded from a text key (sha256, so nearby keys such as consecutive numeros are unrelated). */
 export function randomFor(key: string): Random {
   return seededRandom(createHash('sha256').update(key).digest().readUInt32BE(0));
@@ -27,6 +39,11 @@ export function intBetween(random: Random, min: number, max: number): number {
 
 export function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
+}
+
+/** True with probability `p`. */
+export function chance(random: Random, p: number): boolean {
+  return random() < p;
 }
 
 /** `length` random decimal digits. */
