@@ -24,3 +24,24 @@ export const STATUS_RECHECK_MS = 30_000;
  * timeout is 20 s, far too long to hold a player on a spinner; the server expires an abandoned token by itself.
  */
 export const LOGOUT_SERVER_WAIT_MS = 5000;
+
+/** Spec §4 SMS button: the remaining seconds are refreshed this often in the login form… */
+export const SMS_COUNTDOWN_TICK_LOGIN_MS = 500;
+
+/** …and this often in the registration form. */
+export const SMS_COUNTDOWN_TICK_REGISTER_MS = 1000;
+
+/** Spec §4 SMS button: the countdown shown when the server gives no expiry time. */
+export const SMS_DEFAULT_COUNTDOWN_SECONDS = 60;
+
+/** Spec §4 SMS button: at most one send request per second. */
+export const SMS_REQUEST_THROTTLE_MS = 1000;
+
+/** Spec §5: the warning shown when a trial account reaches a restricted feature. */
+export const NEED_TRUE_ACCOUNT_KEY = 'in_need_true_account';
+
+/** Spec §5: the confirm button of that warning. */
+export const NEED_TRUE_ACCOUNT_CONFIRM_KEY = 'in_increase_submit';
+
+/** Spec §6: the `isAgent` values that may open the agent centre (when the site config shows it). */
+export const AGENT_CENTRE_TYPES: readonly string[] = ['1', '2', '41', '42'];

@@ -10,9 +10,21 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The envelope value of a business failure, if any. */
+function failureValue(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'value' in error ? error.value : undefined;
+}
+
 /** True when a failed login's envelope value is `{ captcha: true }`: the next attempt must carry a captcha. */
 export function carriesCaptcha(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('value' in error)) return false;
-  const { value } = error;
+  const value = failureValue(error);
   return typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true;
+}
+
+/** The form field a failure names (`value.field`, the contract's AccountFieldError), if any. */
+export function failedField(error: unknown): string | null {
+  const value = failureValue(error);
+  return typeof value === 'object' && value !== null && 'field' in value && typeof value.field === 'string'
+    ? value.field
+    : null;
 }

@@ -1,9 +1,21 @@
 export * from './boot';
 export * from './login';
 export * from './logout';
+export * from './captcha';
+export * from './sms';
+export * from './registration';
+export * from './password';
+export * from './loginCheck';
 export {
+  AGENT_CENTRE_TYPES,
   CAPTCHA_REFRESH_THROTTLE_MS,
   LOGOUT_SERVER_WAIT_MS,
+  NEED_TRUE_ACCOUNT_CONFIRM_KEY,
+  NEED_TRUE_ACCOUNT_KEY,
+  SMS_COUNTDOWN_TICK_LOGIN_MS,
+  SMS_COUNTDOWN_TICK_REGISTER_MS,
+  SMS_DEFAULT_COUNTDOWN_SECONDS,
+  SMS_REQUEST_THROTTLE_MS,
   STATUS_RECHECK_MS,
   TRIAL_IS_AGENT,
   WEAK_DEFAULT_PASSWORD,

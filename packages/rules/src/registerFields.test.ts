@@ -4,6 +4,7 @@ import type { PatternId } from './patterns';
 import {
   emptyRegisterValues,
   registerFieldStates,
+  submittedValue,
   validateRegistration,
   VERIFICATION_CODE_MAX_LENGTH,
   type RegisterFieldRule,
@@ -110,5 +111,13 @@ describe('validateRegistration', () => {
   it('ignores hidden fields', () => {
     const values = { ...good, username: '', confirmPassword: '', qqNum: '!!' };
     expect(validateRegistration('registerMobile', rules, values)).toEqual({});
+  });
+});
+
+describe('submittedValue', () => {
+  it('trims what a keyboard adds, except in passwords', () => {
+    expect(submittedValue('email', ' me@example.com ')).toBe('me@example.com');
+    expect(submittedValue('password', ' pass word ')).toBe(' pass word ');
+    expect(validateRegistration('register', rules, { ...good, username: ' player01 ' })).toEqual({});
   });
 });

@@ -123,8 +123,16 @@ export type RegisterProblem =
 
 export type RegisterProblems = Partial<Record<RegisterField | 'agreed', RegisterProblem>>;
 
+/** Passwords are taken as typed (spaces may belong to them); other fields lose the spaces a keyboard adds. */
+const SECRET_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+/** The value that is checked and sent for a field. */
+export function submittedValue(field: RegisterField, value: string): string {
+  return SECRET_FIELDS.has(field) ? value : value.trim();
+}
+
 function fieldProblem(state: RegisterFieldState, rule: RegisterFieldRule | undefined, values: RegisterValues) {
-  const value = values[state.field];
+  const value = submittedValue(state.field, values[state.field]);
   const problem = rule
     ? checkValue({ ...rule, required: state.required }, value)
     : state.required && value === ''
@@ -134,7 +142,9 @@ function fieldProblem(state: RegisterFieldState, rule: RegisterFieldRule | undef
   if (state.field === 'verificationCode' && codePointLength(value) > VERIFICATION_CODE_MAX_LENGTH) {
     return { kind: 'tooLong', maxLength: VERIFICATION_CODE_MAX_LENGTH } as const;
   }
-  if (state.field === 'confirmPassword' && value !== values.password) return { kind: 'mismatch' } as const;
+  if (state.field === 'confirmPassword' && value !== submittedValue('password', values.password)) {
+    return { kind: 'mismatch' } as const;
+  }
   return null;
 }
 

@@ -7,8 +7,12 @@ export type {
   LoginField,
   LoginInput,
   LoginMachine,
+  LoginMethod,
   LoginOutput,
   LoginSubmitEvent,
+  LoginType,
   PasswordChangeReason,
+  RememberParams,
   SessionParams,
+  SmsLoginSubmitEvent,
 } from './loginMachine';

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import type { LoginRequest, LoginSession, MemberInfo } from '@wl/api/types';
+import { captchaMachine } from '../captcha';
 import { CAPTCHA_REFRESH_THROTTLE_MS, WEAK_DEFAULT_PASSWORD } from '../constants';
-import type { AfterLoginParams, LoginInput, SessionParams } from './loginMachine';
+import { smsCountdownMachine, type SmsRequest } from '../sms';
+import type { AfterLoginParams, LoginInput, RememberParams, SessionParams } from './loginMachine';
 import { LOGIN_FAILED_KEY, loginMachine } from './loginMachine';
 
 const PASSWORD = 'S3cret-pass';
@@ -35,12 +37,27 @@ const captchaFailure = () => new BusinessError('Invalid captcha input', { captch
 
 type Answer<T> = T | Error | Promise<T>;
 
+/** The captcha child's image (the child exists only once the server asked for a captcha). */
+function captchaImage(snapshot: SnapshotFrom<typeof loginMachine>): string | null {
+  const child = snapshot.children.captcha?.getSnapshot() as { context: { image: string | null } } | undefined;
+  return child?.context.image ?? null;
+}
+
+/** Waits for the captcha child's image: its changes do not emit a snapshot of the login machine. */
+async function waitForImage(actor: { getSnapshot: () => SnapshotFrom<typeof loginMachine> }, image: string) {
+  await vi.waitFor(() => expect(captchaImage(actor.getSnapshot())).toBe(image));
+  return actor.getSnapshot();
+}
+
 function startLogin(options: {
   input?: LoginInput;
   logins?: Array<Answer<LoginSession>>;
+  freePlay?: Answer<LoginSession>;
   memberAnswer?: Answer<MemberInfo>;
   captchaFails?: boolean;
 }) {
+  const remembered: RememberParams[] = [];
+  const smsRequests: SmsRequest[] = [];
   const requests: LoginRequest[] = [];
   const calls: string[] = [];
   const captcha = { count: 0 };
@@ -59,10 +76,28 @@ function startLogin(options: {
         if (next instanceof Error) throw next;
         return next;
       }),
-      loadCaptcha: fromPromise<string>(async () => {
-        captcha.count += 1;
-        if (options.captchaFails) throw new Error('captcha down');
-        return `png-${captcha.count}`;
+      loginFreePlay: fromPromise<LoginSession>(async () => {
+        calls.push('loginFreePlay');
+        const answer = options.freePlay ?? session({ isAgent: '4', account: 'TRY12345678' });
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+      captcha: captchaMachine.provide({
+        actors: {
+          loadCaptcha: fromPromise<string>(async () => {
+            captcha.count += 1;
+            if (options.captchaFails) throw new Error('captcha down');
+            return `png-${captcha.count}`;
+          }),
+        },
+      }),
+      smsCountdown: smsCountdownMachine.provide({
+        actors: {
+          sendCode: fromPromise<number | null, SmsRequest>(async ({ input }) => {
+            smsRequests.push(input);
+            return Date.now() + 60_000;
+          }),
+        },
       }),
       loadMember: fromPromise<MemberInfo, { session: LoginSession }>(async ({ input }) => {
         memberCalls.push(input.session);
@@ -77,6 +112,10 @@ function startLogin(options: {
         stored.push(params);
         calls.push('storeSession');
       },
+      rememberLogin: (_, params) => {
+        remembered.push(params);
+        calls.push('rememberLogin');
+      },
       onFirstLogin: (_, params) => {
         firstLogins.push(params);
         calls.push('onFirstLogin');
@@ -88,7 +127,7 @@ function startLogin(options: {
     },
   });
   const actor = createActor(machine, { input: options.input ?? {} }).start();
-  return { actor, requests, calls, captcha, stored, firstLogins, afterLogins, memberCalls };
+  return { actor, requests, calls, captcha, stored, firstLogins, afterLogins, memberCalls, remembered, smsRequests };
 }
 
 function submit(username = 'player1', password = PASSWORD, captcha?: string) {
@@ -109,7 +148,6 @@ describe('loginMachine', () => {
       error: null,
       missing: [],
       captchaRequired: false,
-      captchaImage: null,
       session: null,
       member: null,
     });
@@ -152,8 +190,8 @@ describe('loginMachine', () => {
       const { actor, calls, stored, afterLogins, firstLogins, memberCalls } = startLogin({ logins: [ok] });
       actor.send(submit());
       const done = await waitFor(actor, (s) => s.matches('loggedIn'));
-      expect(calls).toEqual(['login', 'storeSession', 'loadMember', 'markAfterLogin']);
-      expect(stored).toEqual([{ session: ok, username: 'player1' }]);
+      expect(calls).toEqual(['login', 'storeSession', 'rememberLogin', 'loadMember', 'markAfterLogin']);
+      expect(stored).toEqual([{ session: ok, username: 'player1', method: 'username' }]);
       expect(memberCalls).toEqual([ok]);
       expect(firstLogins).toEqual([]);
       expect(afterLogins).toEqual([{ session: ok, member }]);
@@ -167,8 +205,8 @@ describe('loginMachine', () => {
       const { actor, calls, firstLogins } = startLogin({ logins: [first] });
       actor.send(submit());
       await waitFor(actor, (s) => s.matches('loggedIn'));
-      expect(calls).toEqual(['login', 'storeSession', 'onFirstLogin', 'loadMember', 'markAfterLogin']);
-      expect(firstLogins).toEqual([{ session: first, username: 'player1' }]);
+      expect(calls).toEqual(['login', 'storeSession', 'rememberLogin', 'onFirstLogin', 'loadMember', 'markAfterLogin']);
+      expect(firstLogins).toEqual([{ session: first, username: 'player1', method: 'username' }]);
     });
 
     it('a member-info failure still ends logged in, with member null', async () => {
@@ -191,7 +229,7 @@ describe('loginMachine', () => {
       actor.send(submit('player1', WEAK_DEFAULT_PASSWORD));
       const done = await waitFor(actor, (s) => s.status === 'done');
       expect(done.matches('passwordChangeRequired')).toBe(true);
-      expect(calls).toEqual(['login', 'storeSession']);
+      expect(calls).toEqual(['login', 'storeSession', 'rememberLogin']);
       expect(done.output).toEqual({
         status: 'passwordChangeRequired',
         reason: 'defaultPassword',
@@ -204,7 +242,7 @@ describe('loginMachine', () => {
       const { actor, calls } = startLogin({ logins: [session({ firstTimeLogin: true })] });
       actor.send(submit('player1', WEAK_DEFAULT_PASSWORD));
       await waitFor(actor, (s) => s.matches('passwordChangeRequired'));
-      expect(calls).toEqual(['login', 'storeSession', 'onFirstLogin']);
+      expect(calls).toEqual(['login', 'storeSession', 'rememberLogin', 'onFirstLogin']);
     });
 
     it('an expired password with the forced-change toggle on ends in passwordChangeRequired', async () => {
@@ -284,10 +322,9 @@ describe('loginMachine', () => {
     it('appears after a failure carrying captcha: required and an image is loaded', async () => {
       const { actor, captcha } = startLogin({ logins: [captchaFailure()] });
       actor.send(submit());
-      const withImage = await waitFor(actor, (s) => s.context.captchaImage !== null);
-      expect(withImage.matches('idle')).toBe(true);
+      const withImage = await waitForImage(actor, 'png-1');
+      expect(withImage.matches({ idle: 'withCaptcha' })).toBe(true);
       expect(withImage.context.captchaRequired).toBe(true);
-      expect(withImage.context.captchaImage).toBe('png-1');
       expect(withImage.context.error).toBe('Invalid captcha input');
       expect(captcha.count).toBe(1);
     });
@@ -295,7 +332,7 @@ describe('loginMachine', () => {
     it('once required, an empty captcha blocks the submit and a filled one is sent', async () => {
       const { actor, requests } = startLogin({ logins: [captchaFailure(), session()] });
       actor.send(submit());
-      await waitFor(actor, (s) => s.context.captchaImage !== null);
+      await waitForImage(actor, 'png-1');
 
       actor.send(submit('player1', PASSWORD, ' '));
       expect(actor.getSnapshot().context.missing).toEqual(['captcha']);
@@ -311,9 +348,9 @@ describe('loginMachine', () => {
         logins: [captchaFailure(), new BusinessError('Wrong password', { captcha: true })],
       });
       actor.send(submit());
-      await waitFor(actor, (s) => s.context.captchaImage === 'png-1');
+      await waitForImage(actor, 'png-1');
       actor.send(submit('player1', PASSWORD, 'x7k2'));
-      const refreshed = await waitFor(actor, (s) => s.context.captchaImage === 'png-2');
+      const refreshed = await waitForImage(actor, 'png-2');
       expect(refreshed.context.error).toBe('Wrong password');
       expect(captcha.count).toBe(2);
     });
@@ -323,20 +360,22 @@ describe('loginMachine', () => {
         logins: [captchaFailure(), new Error('Network link is abnormal, please try again')],
       });
       actor.send(submit());
-      await waitFor(actor, (s) => s.context.captchaImage === 'png-1');
+      await waitForImage(actor, 'png-1');
       actor.send(submit('player1', PASSWORD, 'x7k2'));
-      const again = await waitFor(actor, (s) => s.context.captchaImage === 'png-2');
+      const again = await waitForImage(actor, 'png-2');
       expect(again.context.captchaRequired).toBe(true);
       expect(again.context.error).toBe('Network link is abnormal, please try again');
       expect(captcha.count).toBe(2);
     });
 
     it('a failed captcha load leaves the form usable', async () => {
-      const { actor } = startLogin({ logins: [captchaFailure()], captchaFails: true });
+      const { actor, captcha } = startLogin({ logins: [captchaFailure()], captchaFails: true });
       actor.send(submit());
-      const idle = await waitFor(actor, (s) => s.matches({ idle: 'captchaThrottled' }));
+      await vi.waitFor(() => expect(captcha.count).toBe(1));
+      const idle = actor.getSnapshot();
+      expect(idle.matches({ idle: 'withCaptcha' })).toBe(true);
       expect(idle.context.captchaRequired).toBe(true);
-      expect(idle.context.captchaImage).toBeNull();
+      expect(captchaImage(idle)).toBeNull();
     });
 
     it('captcha.refresh does nothing while no captcha is required', async () => {
@@ -364,7 +403,7 @@ describe('loginMachine', () => {
       actor.send({ type: 'captcha.refresh' });
       await vi.advanceTimersByTimeAsync(0);
       expect(captcha.count).toBe(2);
-      expect(actor.getSnapshot().context.captchaImage).toBe('png-2');
+      expect(captchaImage(actor.getSnapshot())).toBe('png-2');
 
       // Dropped, not queued: nothing loads when the window closes.
       actor.send({ type: 'captcha.refresh' });
@@ -383,16 +422,112 @@ describe('loginMachine', () => {
     });
   });
 
+  describe('sms login (spec §2: only when mobile-code login is on)', () => {
+    const smsSubmit = (verificationCode = '123456', mobileNum = '0812345678') => ({
+      type: 'user.submitSms' as const,
+      mobileNum,
+      countryDialingCode: '+66',
+      verificationCode,
+      remember: true,
+    });
+
+    it('offers the sms type only when enabled', () => {
+      const off = startLogin({});
+      off.actor.send({ type: 'loginType.change', loginType: 'sms' });
+      expect(off.actor.getSnapshot().context.loginType).toBe('username');
+      const on = startLogin({ input: { mobileCodeLogin: true } });
+      on.actor.send({ type: 'loginType.change', loginType: 'sms' });
+      expect(on.actor.getSnapshot().context.loginType).toBe('sms');
+    });
+
+    it('requires the mobile number and the code, and a number that looks like one', () => {
+      const { actor, requests } = startLogin({ input: { mobileCodeLogin: true } });
+      actor.send(smsSubmit(' ', ' '));
+      expect(actor.getSnapshot().context.missing).toEqual(['mobileNum', 'verificationCode']);
+      actor.send(smsSubmit('123456', '08-12'));
+      expect(actor.getSnapshot().context).toMatchObject({ missing: [], mobileInvalid: true });
+      expect(requests).toEqual([]);
+    });
+
+    it('sends the code through the countdown child', async () => {
+      const { actor, smsRequests } = startLogin({ input: { mobileCodeLogin: true } });
+      actor.send({ type: 'sms.send', mobileNum: '0812345678', countryDialingCode: '+66' });
+      await vi.waitFor(() => expect(smsRequests).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66' }]));
+    });
+
+    it('logs in by code, remembers the number and never forces a password change', async () => {
+      const expired = session({ passwordExpired: true, account: 'player1' });
+      const { actor, requests, stored, remembered } = startLogin({
+        input: { mobileCodeLogin: true, forcePasswordChangeOnExpiry: true },
+        logins: [expired],
+      });
+      actor.send(smsSubmit());
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(done.matches('loggedIn')).toBe(true);
+      expect(requests).toEqual([
+        { type: 'sms', mobileNum: '0812345678', countryDialingCode: '+66', verificationCode: '123456' },
+      ]);
+      expect(stored).toEqual([{ session: expired, username: 'player1', method: 'sms' }]);
+      expect(remembered).toEqual([
+        { remember: true, username: '', mobileNum: '0812345678', countryDialingCode: '+66' },
+      ]);
+    });
+  });
+
+  describe('remember-me (deliberate deviation: cookies for 24 h, never the password)', () => {
+    it('remembers the username when ticked', async () => {
+      const { actor, remembered } = startLogin({ logins: [session()] });
+      actor.send({ ...submit(), remember: true });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(remembered).toEqual([{ remember: true, username: 'player1', mobileNum: '', countryDialingCode: '' }]);
+      expect(JSON.stringify(remembered)).not.toContain(PASSWORD);
+    });
+
+    it('forgets when unticked, and starts ticked when it was', async () => {
+      const { actor, remembered } = startLogin({ input: { remember: true, username: 'old' }, logins: [session()] });
+      expect(actor.getSnapshot().context.remember).toBe(true);
+      actor.send({ ...submit(), remember: false });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(remembered[0]).toMatchObject({ remember: false });
+    });
+
+    it('a failed login remembers nothing', async () => {
+      const { actor, remembered } = startLogin({ logins: [new BusinessError('Wrong password')] });
+      actor.send({ ...submit(), remember: true });
+      await waitFor(actor, (s) => s.matches('idle'));
+      expect(remembered).toEqual([]);
+    });
+  });
+
+  describe('free play (spec §2)', () => {
+    it('opens a trial session without an account and never asks for a password change', async () => {
+      const trial = session({ isAgent: '4', account: 'TRY12345678', firstTimeLogin: false });
+      const { actor, calls, stored } = startLogin({ freePlay: trial });
+      actor.send({ type: 'user.freePlay' });
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(done.output).toEqual({ status: 'loggedIn', session: trial, member });
+      expect(calls).toEqual(['loginFreePlay', 'storeSession', 'loadMember', 'markAfterLogin']);
+      expect(stored).toEqual([{ session: trial, username: 'TRY12345678', method: 'freePlay' }]);
+    });
+
+    it("shows the server's message when free play is refused", async () => {
+      const { actor } = startLogin({ freePlay: new BusinessError('Too many demo accounts, try later') });
+      actor.send({ type: 'user.freePlay' });
+      const idle = await waitFor(actor, (s) => s.matches('idle'));
+      expect(idle.context.error).toBe('Too many demo accounts, try later');
+    });
+  });
+
   describe('login.reset', () => {
     it('clears messages, keeps the username and fetches a fresh captcha when one is required', async () => {
       const { actor, captcha } = startLogin({ logins: [captchaFailure()] });
       actor.send(submit());
-      await waitFor(actor, (s) => s.context.captchaImage === 'png-1');
+      await waitForImage(actor, 'png-1');
       actor.send(submit('player1', '', 'x'));
       expect(actor.getSnapshot().context.missing).toEqual(['password']);
 
       actor.send({ type: 'login.reset' });
-      const reset = await waitFor(actor, (s) => s.context.captchaImage === 'png-2');
+      const reset = await waitForImage(actor, 'png-2');
       expect(reset.context).toMatchObject({ error: null, missing: [], username: 'player1', captchaRequired: true });
       expect(captcha.count).toBe(2);
     });

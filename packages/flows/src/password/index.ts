@@ -1,0 +1,2 @@
+export * from './passwordChangeMachine';
+export * from './forgotPasswordMachine';

@@ -1,0 +1,347 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LoginSession, MemberInfo } from '@wl/api/types';
+import { acceptedPatternOf, type PatternId, type RegisterFieldRule } from '@wl/rules';
+import { captchaMachine } from '../captcha';
+import { SMS_COUNTDOWN_TICK_REGISTER_MS } from '../constants';
+import { smsCountdownMachine, type SmsRequest } from '../sms';
+import {
+  INVITATION_CODE_ERROR_KEY,
+  REGISTER_FAILED_KEY,
+  registrationMachine,
+  type AffiliateCheckInput,
+  type RegistrationInput,
+  type RegistrationRequest,
+  type RegistrationSettings,
+} from './registrationMachine';
+
+const field = (patternId: PatternId, minLength: number, maxLength: number, required = false): RegisterFieldRule => ({
+  enabled: true,
+  required,
+  minLength,
+  maxLength,
+  acceptedPattern: acceptedPatternOf(patternId),
+  patternId,
+});
+
+const settings: RegistrationSettings = {
+  registerTypes: { register: true, registerMobile: true },
+  smsVerification: true,
+  thirdPartyPhoneAuth: false,
+  defaultCountryDialingCode: '+66',
+  fields: {
+    username: field('letterFirstAlphanumeric', 6, 16),
+    password: field('lettersAndDigits', 6, 20),
+    email: field('email', 6, 60),
+    affiliateCode: field('alphanumeric', 4, 12),
+  },
+};
+
+const newSession: LoginSession = {
+  token: 't'.repeat(32),
+  firstTimeLogin: false,
+  passwordExpired: false,
+  isAgent: '0',
+  account: 'player01',
+};
+const member: MemberInfo = { id: 9, account: 'player01', nickname: 'player01', type: 0, isAgent: '0' };
+
+class BusinessError extends Error {
+  readonly kind = 'business';
+  constructor(
+    message: string,
+    readonly value?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+function start(
+  options: {
+    input?: Partial<RegistrationInput>;
+    validCodes?: string[];
+    registerAnswer?: LoginSession | Error;
+    phone?: string | Error;
+  } = {},
+) {
+  const checks: AffiliateCheckInput[] = [];
+  const requests: RegistrationRequest[] = [];
+  const stored: unknown[] = [];
+  const smsRequests: SmsRequest[] = [];
+  const captcha = { count: 0 };
+  const phoneCalls: unknown[] = [];
+  const machine = registrationMachine.provide({
+    actors: {
+      checkAffiliate: fromPromise<boolean, AffiliateCheckInput>(async ({ input }) => {
+        checks.push(input);
+        return (options.validCodes ?? ['AGENT01']).includes(input.code);
+      }),
+      verifyPhone: fromPromise<string, { mobileNum: string; countryDialingCode: string }>(async ({ input }) => {
+        phoneCalls.push(input);
+        if (options.phone instanceof Error) throw options.phone;
+        return options.phone ?? 'firebase-token';
+      }),
+      register: fromPromise<LoginSession, RegistrationRequest>(async ({ input }) => {
+        requests.push(input);
+        const answer = options.registerAnswer ?? newSession;
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+      loadMember: fromPromise<MemberInfo, { session: LoginSession }>(async () => member),
+      captcha: captchaMachine.provide({
+        actors: {
+          loadCaptcha: fromPromise<string>(async () => {
+            captcha.count += 1;
+            return `png-${captcha.count}`;
+          }),
+        },
+      }),
+      smsCountdown: smsCountdownMachine.provide({
+        actors: {
+          sendCode: fromPromise<number | null, SmsRequest>(async ({ input }) => {
+            smsRequests.push(input);
+            return Date.now() + 60_000;
+          }),
+        },
+      }),
+    },
+    actions: { storeSession: (_, params) => stored.push(params) },
+  });
+  const actor = createActor(machine, {
+    input: { settings, domain: 'siam.example', registerUrl: 'https://siam.example/register', ...options.input },
+  }).start();
+  const type = (values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(values)) {
+      actor.send({ type: 'field.change', field: name as never, value });
+    }
+  };
+  return { actor, checks, requests, stored, smsRequests, captcha, phoneCalls, type };
+}
+
+const complete = { username: 'player01', password: 'secret123', confirmPassword: 'secret123' };
+
+afterEach(() => vi.useRealTimers());
+
+describe('registrationMachine (spec §4 Registration flow)', () => {
+  it('offers only the enabled types and starts on the first', () => {
+    const { actor } = start({
+      input: { settings: { ...settings, registerTypes: { register: false, registerMobile: true } } },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ types: ['registerMobile'], type: 'registerMobile' });
+    actor.send({ type: 'type.change', registerType: 'register' });
+    expect(actor.getSnapshot().context.type).toBe('registerMobile');
+  });
+
+  it('pre-selects the dialling code of the settings', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.values.countryDialingCode).toBe('+66');
+  });
+
+  describe('validation by the server rules (spec §5)', () => {
+    it('blocks the submit, reports every problem and keeps what was typed', () => {
+      const { actor, requests, type } = start();
+      type({ username: '1abc', password: 'secret123', confirmPassword: 'secret124', email: 'x' });
+      actor.send({ type: 'user.submit' });
+      const { context, value } = actor.getSnapshot();
+      expect(value).toEqual({ editing: 'ready' });
+      expect(context.problems).toEqual({
+        username: { kind: 'pattern', patternId: 'letterFirstAlphanumeric', minLength: 6, maxLength: 16 },
+        confirmPassword: { kind: 'mismatch' },
+        email: { kind: 'pattern', patternId: 'email', minLength: 6, maxLength: 60 },
+        agreed: { kind: 'notAgreed' },
+      });
+      expect(context.values).toMatchObject({ username: '1abc', email: 'x' });
+      expect(requests).toEqual([]);
+    });
+
+    it('clears a field problem when that field changes', () => {
+      const { actor, type } = start();
+      actor.send({ type: 'user.submit' });
+      expect(actor.getSnapshot().context.problems.username).toEqual({ kind: 'missing' });
+      type({ username: 'p' });
+      expect(actor.getSnapshot().context.problems.username).toBeUndefined();
+      expect(actor.getSnapshot().context.problems.password).toEqual({ kind: 'missing' });
+      actor.send({ type: 'agreed.change', agreed: true });
+      expect(actor.getSnapshot().context.problems.agreed).toBeUndefined();
+    });
+  });
+
+  describe('registering', () => {
+    it('sends the fields on screen with the extras, stores the session, loads the member and ends registered', async () => {
+      const { actor, requests, stored, type } = start();
+      type({ ...complete, email: ' me@example.com ', qqNum: 'hidden field' });
+      actor.send({ type: 'agreed.change', agreed: true });
+      actor.send({ type: 'user.submit', botCheck: { token: 'ok' } });
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(requests).toEqual([
+        {
+          type: 'register',
+          form: {
+            username: 'player01',
+            password: 'secret123',
+            confirmPassword: 'secret123',
+            email: 'me@example.com',
+            login: true,
+            registerMethod: 'WEB',
+            domain: 'siam.example',
+            registerUrl: 'https://siam.example/register',
+            botCheck: { token: 'ok' },
+          },
+        },
+      ]);
+      expect(stored).toEqual([{ session: newSession, username: 'player01' }]);
+      expect(done.output).toEqual({ session: newSession, member, type: 'register', account: 'player01' });
+    });
+
+    it('a mobile registration copies the mobile number into username and sends the dialling code', async () => {
+      const mobileSession = { ...newSession, account: '0812345678' };
+      const { actor, requests, type } = start({ input: { type: 'registerMobile' }, registerAnswer: mobileSession });
+      type({ mobileNum: '0812345678', verificationCode: '123456' });
+      actor.send({ type: 'agreed.change', agreed: true });
+      actor.send({ type: 'user.submit' });
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(requests[0]).toEqual({
+        type: 'registerMobile',
+        form: expect.objectContaining({
+          mobileNum: '0812345678',
+          username: '0812345678',
+          verificationCode: '123456',
+          countryDialingCode: '+66',
+        }),
+      });
+      expect(requests[0]!.form).not.toHaveProperty('password');
+      expect(done.output).toMatchObject({ type: 'registerMobile', account: '0812345678' });
+    });
+
+    it("shows the server's message on the field it names, and a general one otherwise; a fresh captcha each time", async () => {
+      const withCaptcha = { ...settings, fields: { ...settings.fields, captcha: field('digits', 4, 4, true) } };
+      const { actor, type, captcha } = start({
+        input: { settings: withCaptcha },
+        registerAnswer: new BusinessError('This account already exists', { field: 'username' }),
+      });
+      await vi.waitFor(() => expect(captcha.count).toBe(1));
+      type({ ...complete, captcha: '1234' });
+      actor.send({ type: 'agreed.change', agreed: true });
+      actor.send({ type: 'user.submit' });
+      const editing = await waitFor(actor, (s) => s.matches('editing'));
+      expect(editing.context.fieldErrors).toEqual({ username: 'This account already exists' });
+      expect(editing.context.values.username).toBe('player01');
+      await vi.waitFor(() => expect(captcha.count).toBe(2));
+
+      type({ username: 'player02' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    });
+
+    it('a failure without a field or message shows the fallback', async () => {
+      const { actor, type } = start({ registerAnswer: new BusinessError('') });
+      type(complete);
+      actor.send({ type: 'agreed.change', agreed: true });
+      actor.send({ type: 'user.submit' });
+      const editing = await waitFor(actor, (s) => s.matches('editing'));
+      expect(editing.context.error).toBe(REGISTER_FAILED_KEY);
+    });
+  });
+
+  describe('affiliate code', () => {
+    it("a valid code from the URL hides the field and is sent with the URL's referralCode", async () => {
+      const { actor, checks, requests, type } = start({ input: { referralCode: 'AGENT01' } });
+      await waitFor(actor, (s) => s.matches('editing'));
+      expect(checks).toEqual([{ code: 'AGENT01', domain: 'siam.example' }]);
+      expect(actor.getSnapshot().context.affiliateFromUrl).toBe(true);
+      type(complete);
+      actor.send({ type: 'agreed.change', agreed: true });
+      actor.send({ type: 'user.submit' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(checks).toHaveLength(1);
+      expect(requests[0]!.form).toMatchObject({ affiliateCode: 'AGENT01', referralCode: 'AGENT01' });
+    });
+
+    it('a bad code from the URL shows the field filled in, with the alert', async () => {
+      const { actor } = start({ input: { referralCode: 'NOPE' } });
+      const editing = await waitFor(actor, (s) => s.matches('editing'));
+      expect(editing.context).toMatchObject({ affiliateFromUrl: false, affiliateAlert: true });
+      expect(editing.context.values.affiliateCode).toBe('NOPE');
+      actor.send({ type: 'alert.dismiss' });
+      expect(actor.getSnapshot().context.affiliateAlert).toBe(false);
+    });
+
+    it(`a bad typed code stops the registration with ${INVITATION_CODE_ERROR_KEY}`, async () => {
+      const { actor, requests, type } = start();
+      type({ ...complete, affiliateCode: 'WRONG1' });
+      actor.send({ type: 'agreed.change', agreed: true });
+      actor.send({ type: 'user.submit' });
+      const editing = await waitFor(actor, (s) => s.matches('editing') && s.context.affiliateAlert);
+      expect(editing.context.values.affiliateCode).toBe('WRONG1');
+      expect(requests).toEqual([]);
+    });
+
+    it('a good typed code is checked, then sent', async () => {
+      const { actor, checks, requests, type } = start();
+      type({ ...complete, affiliateCode: 'AGENT01' });
+      actor.send({ type: 'agreed.change', agreed: true });
+      actor.send({ type: 'user.submit' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(checks).toEqual([{ code: 'AGENT01', domain: 'siam.example' }]);
+      expect(requests[0]!.form).toMatchObject({ affiliateCode: 'AGENT01' });
+    });
+  });
+
+  describe('third-party phone verification (pluggable)', () => {
+    const phoneSettings = { ...settings, thirdPartyPhoneAuth: true };
+
+    it('sends the provider token with firebaseChannel sms', async () => {
+      const { actor, requests, phoneCalls, type } = start({
+        input: { settings: phoneSettings, type: 'registerMobile' },
+      });
+      type({ mobileNum: '0812345678', verificationCode: '123456' });
+      actor.send({ type: 'agreed.change', agreed: true });
+      actor.send({ type: 'user.submit' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(phoneCalls).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66' }]);
+      expect(requests[0]!.form).toMatchObject({ firebaseChannel: 'sms', firebaseIdToken: 'firebase-token' });
+    });
+
+    it('a failed verification aborts silently', async () => {
+      const { actor, requests, type } = start({
+        input: { settings: phoneSettings, type: 'registerMobile' },
+        phone: new Error('provider said no'),
+      });
+      type({ mobileNum: '0812345678', verificationCode: '123456' });
+      actor.send({ type: 'agreed.change', agreed: true });
+      actor.send({ type: 'user.submit' });
+      const editing = await waitFor(actor, (s) => s.matches('editing'));
+      expect(editing.context.error).toBeNull();
+      expect(requests).toEqual([]);
+    });
+  });
+
+  it('sends the SMS code for the number typed, counting every 1000 ms', async () => {
+    vi.useFakeTimers();
+    const { actor, smsRequests, type } = start({ input: { type: 'registerMobile' } });
+    type({ mobileNum: '0812345678' });
+    actor.send({ type: 'sms.send' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(smsRequests).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66' }]);
+    const sms = actor.getSnapshot().children.sms!;
+    const before = (sms.getSnapshot() as { context: { secondsLeft: number } }).context.secondsLeft;
+    await vi.advanceTimersByTimeAsync(SMS_COUNTDOWN_TICK_REGISTER_MS);
+    expect((sms.getSnapshot() as { context: { secondsLeft: number } }).context.secondsLeft).toBe(before - 1);
+  });
+
+  it('reset empties the form but keeps the dialling code and the URL code', async () => {
+    const { actor, type } = start({ input: { referralCode: 'AGENT01' } });
+    await waitFor(actor, (s) => s.matches('editing'));
+    type({ ...complete, email: 'a@b.co' });
+    actor.send({ type: 'country.change', countryDialingCode: '+84' });
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.reset' });
+    const { context } = actor.getSnapshot();
+    expect(context.values).toMatchObject({
+      username: '',
+      email: '',
+      countryDialingCode: '+84',
+      affiliateCode: 'AGENT01',
+    });
+    expect(context.problems).toEqual({});
+  });
+});
