@@ -37,3 +37,12 @@ export * from './modals/ForgotPasswordModal';
 export * from './modals/ChangePasswordModal';
 export * from './modals/RegisterSuccessModal';
 export * from './modals/NoticeDialog';
+
+// shell (issue 5): header navigation and account pieces, side and bottom bars, shell modals, chat
+export * from './shell/HeaderNav';
+export * from './shell/MobileSidebar';
+export * from './shell/HeaderAccount';
+export * from './shell/VipBadge';
+export * from './shell/QrCode';
+export * from './shell/SafeHtml';
+export type { NavigateHandler, ShellNavEntry, ShellVendor } from './shell/private/types';

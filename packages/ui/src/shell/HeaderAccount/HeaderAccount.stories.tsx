@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { vendorLogo } from '../private/fixtures';
+import { HeaderAccount } from './HeaderAccount';
+
+const meta = {
+  title: 'Shell/HeaderAccount',
+  component: HeaderAccount,
+  // the pieces sit on the header's background, as in the site
+  decorators: [
+    (Story) => (
+      <div style={{ backgroundColor: vars.color.headerBackground, padding: vars.space.sm }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    account: 'somchai88',
+    onOpenMemberCentre: fn(),
+    serviceChannel: 'liveChat',
+    onCustomerService: fn(),
+    onDeposit: fn(),
+    onWithdraw: fn(),
+  },
+  argTypes: { vip: { control: false } },
+} satisfies Meta<typeof HeaderAccount>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'My account' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Live chat' }));
+    await expect(args.onCustomerService).toHaveBeenCalledOnce();
+    await userEvent.click(within(group).getByRole('button', { name: 'Deposit' }));
+    await expect(args.onDeposit).toHaveBeenCalledOnce();
+    await userEvent.click(within(group).getByRole('button', { name: 'Withdraw' }));
+    await expect(args.onWithdraw).toHaveBeenCalledOnce();
+    await userEvent.click(within(group).getByRole('button', { name: 'Member centre: somchai88' }));
+    await expect(args.onOpenMemberCentre).toHaveBeenCalledOnce();
+  },
+};
+
+/** Spec §2: rankLevel above 4 uses the VIP customer-service channel (the site passes the channel). */
+export const VipChannel: Story = {
+  args: { serviceChannel: 'vip' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'VIP service' }));
+    await expect(args.onCustomerService).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Live chat' })).toBeNull();
+  },
+};
+
+export const WithAvatar: Story = {
+  args: { avatarUrl: vendorLogo('S') },
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('button', { name: 'Member centre: somchai88' });
+    // the picture is decorative: the button is named by the account
+    await expect(avatar.querySelector('img')).toHaveAttribute('alt', '');
+  },
+};
+
+export const WithVipBadge: Story = {
+  args: { vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Gold: see your player rank' }));
+    await expect(args.vip?.onOpen).toHaveBeenCalledWith('playerRank');
+  },
+};
+
+export const Mobile: Story = {
+  args: { vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    // the channel name is read out, not shown
+    await expect(canvas.getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+export const Thai: Story = {
+  args: { serviceChannel: 'vip', vip: { label: 'ระดับทอง', onOpen: fn(), onClose: fn() } },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'บริการ VIP' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ฝากเงิน' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ศูนย์สมาชิก: somchai88' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  args: { vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
+};

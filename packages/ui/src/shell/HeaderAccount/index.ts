@@ -1,0 +1,2 @@
+export { HeaderAccount, serviceChannels } from './HeaderAccount';
+export type { HeaderAccountProps, ServiceChannel } from './HeaderAccount';

@@ -1,0 +1,2 @@
+export { HeaderNav, themeModes } from './HeaderNav';
+export type { HeaderNavProps, NavLanguage, ThemeMode } from './HeaderNav';

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button';
+import { headerEntries } from '../private/fixtures';
+import { MobileSidebar, type MobileSidebarProps } from './MobileSidebar';
+
+function SidebarDemo(props: MobileSidebarProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open menu</Button>
+      <MobileSidebar
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+async function openByKeyboard({ canvas, userEvent }: PlayContext) {
+  canvas.getByRole('button', { name: 'Open menu' }).focus();
+  await userEvent.keyboard('{Enter}');
+  return screen.findByRole('dialog');
+}
+
+const meta = {
+  title: 'Shell/MobileSidebar',
+  component: MobileSidebar,
+  render: (args) => <SidebarDemo {...args} />,
+  args: { open: false, onOpenChange: fn(), loggedIn: false, inviteFriends: true, onSelect: fn() },
+  argTypes: { open: { control: false } },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { docs: { story: { inline: false, height: '40rem' } } },
+} satisfies Meta<typeof MobileSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(dialog).toHaveAccessibleName('Menu');
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(buttons).toEqual([
+      '',
+      'Log in',
+      'Register',
+      'Free credit',
+      'Promotions',
+      'Invite friends',
+      'Customer service',
+      'Download app',
+    ]);
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await expect(context.args.onSelect).toHaveBeenCalledWith('register');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { loggedIn: true },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).queryByRole('button', { name: 'Log in' })).toBeNull();
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await expect(context.args.onSelect).toHaveBeenCalledWith('withdraw');
+  },
+};
+
+export const WithoutReferral: Story = {
+  args: { inviteFriends: false },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).queryByRole('button', { name: 'Invite friends' })).toBeNull();
+  },
+};
+
+export const WithGames: Story = {
+  args: { entries: headerEntries, onNavigate: fn() },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    const games = within(dialog).getByRole('navigation', { name: 'Games' });
+    await expect(within(games).getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
+    await context.userEvent.click(within(games).getByRole('link', { name: 'Fishing' }));
+    await expect(context.args.onNavigate).toHaveBeenCalledWith('/fish', 'fish');
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async (context) => {
+    await openByKeyboard(context);
+    await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(context.args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY', viewport: { value: 'mobile1', isRotated: false } },
+  args: { loggedIn: true, entries: headerEntries, onNavigate: fn() },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByRole('button', { name: 'ฝากเงิน' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'ดาวน์โหลดแอป' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  args: { loggedIn: true, entries: headerEntries, onNavigate: fn() },
+  play: async (context) => {
+    await openByKeyboard(context);
+  },
+};

@@ -1,0 +1,2 @@
+export { MobileSidebar, mobileSidebarItems } from './MobileSidebar';
+export type { MobileSidebarItem, MobileSidebarProps } from './MobileSidebar';

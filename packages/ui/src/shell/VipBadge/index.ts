@@ -1,0 +1,2 @@
+export { VipBadge } from './VipBadge';
+export type { VipBadgeProps, VipBadgeTarget } from './VipBadge';

@@ -1,0 +1,24 @@
+import { expect } from 'storybook/test';
+
+declare global {
+  interface Window {
+    /** Set by the hostile fixture's payloads if any of them ever ran. */
+    __shellHacked?: string;
+  }
+}
+
+/** Story assertion: nothing able to run code (or restyle the page) is left under `root`, and nothing ran. */
+export async function expectHarmless(root: HTMLElement) {
+  await expect(root.querySelector('script, iframe, form, input, object, embed, style')).toBeNull();
+  for (const element of root.querySelectorAll('*')) {
+    for (const attribute of element.getAttributeNames()) {
+      await expect(attribute.startsWith('on') || attribute === 'style').toBe(false);
+    }
+    const href = element.getAttribute('href') ?? element.getAttribute('xlink:href') ?? '';
+    await expect(href.trim().toLowerCase().startsWith('javascript:')).toBe(false);
+  }
+  await expect(window.__shellHacked).toBeUndefined();
+}
+
+/** Waits long enough for an image error handler to have fired, had one survived. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
