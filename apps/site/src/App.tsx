@@ -5,7 +5,7 @@ import { ThemeRoot } from '@wl/ui/theme';
 import { light } from '@merchant/theme.css';
 import { Boot } from './boot/Boot';
 import { HeaderContainer } from './shell/HeaderContainer';
-import { LoginModalProvider, LoginPopup } from './shell/loginModal';
+import { AccountModalHost, AccountModalsProvider } from './account/modals';
 import { FallbackPage, routes } from './routes';
 
 export function App() {
@@ -13,7 +13,7 @@ export function App() {
     <ThemeRoot themeClass={light}>
       <BrowserRouter>
         <Boot>
-          <LoginModalProvider>
+          <AccountModalsProvider>
             <HeaderContainer />
             <main>
               <Suspense fallback={<Loader />}>
@@ -25,8 +25,8 @@ export function App() {
                 </Routes>
               </Suspense>
             </main>
-            <LoginPopup />
-          </LoginModalProvider>
+            <AccountModalHost />
+          </AccountModalsProvider>
         </Boot>
       </BrowserRouter>
     </ThemeRoot>

@@ -8,6 +8,7 @@ const home = { paths: ['/', '/index', '/index.html', '/home'], load: () => impor
 const routeTable: { paths: string[]; load: () => Promise<{ default: ComponentType }> }[] = [
   home,
   { paths: ['/login'], load: () => import('./pages/LoginPage') },
+  { paths: ['/register'], load: () => import('./pages/RegisterPage') },
 ];
 
 export const routes = routeTable.map((route) => ({ paths: route.paths, Page: lazy(route.load) }));

@@ -1,11 +1,11 @@
 import { HomeWelcome } from '@wl/ui';
 import { useSession } from '../session/store';
-import { useLoginModal } from '../shell/loginModal';
+import { useAccountModals } from '../account/modals';
 
 export default function HomePage() {
   const session = useSession();
-  const loginModal = useLoginModal();
+  const modals = useAccountModals();
   return (
-    <HomeWelcome loggedIn={Boolean(session.token)} account={session.account ?? undefined} onLogin={loginModal.open} />
+    <HomeWelcome loggedIn={Boolean(session.token)} account={session.account ?? undefined} onLogin={modals.openLogin} />
   );
 }

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { HomeWelcome } from '@wl/ui';
 import { useSession } from '../session/store';
-import { useLoginModal } from '../shell/loginModal';
+import { useAccountModals } from '../account/modals';
 
 /** /login: the target of the logged-out redirect; opens the login popup, and goes home once logged in. */
 export default function LoginPage() {
   const session = useSession();
-  const { open } = useLoginModal();
+  const { openLogin: open } = useAccountModals();
   useEffect(() => {
     if (!session.token) open();
   }, [session.token, open]);

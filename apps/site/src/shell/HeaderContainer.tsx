@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/store';
 import { HeaderFrame } from './HeaderFrame';
-import { useLoginModal } from './loginModal';
+import { useAccountModals } from '../account/modals';
 
 const LoggedInHeader = lazy(() => import('./LoggedInHeader'));
 
 export function HeaderContainer() {
   const session = useSession();
-  const loginModal = useLoginModal();
+  const modals = useAccountModals();
   const navigate = useNavigate();
 
   // When the session ends (logout, or the server no longer knows it): go home (spec §4, Logout).
@@ -18,7 +18,7 @@ export function HeaderContainer() {
     previousToken.current = session.token;
   }, [session.token, navigate]);
 
-  if (!session.token) return <HeaderFrame onLogin={loginModal.open} />;
+  if (!session.token) return <HeaderFrame onLogin={modals.openLogin} />;
   const account = session.account ?? undefined;
   return (
     // The fallback already has the logged-in layout, so nothing moves when the balance arrives.

@@ -202,6 +202,7 @@ const loginSetup = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as LoginInput,
+    children: {} as { captcha: 'captcha'; sms: 'smsCountdown' },
     output: {} as LoginOutput,
   },
   actors: {

@@ -65,6 +65,7 @@ const phoneSubmit = {
   countryDialingCode: '+66',
   verificationCode: ' 123456 ',
   newPassword: 'fresh123',
+  confirmNewPassword: 'fresh123',
 };
 
 describe('forgotPassword (spec §4 Forgot password)', () => {
@@ -102,6 +103,7 @@ describe('forgotPassword (spec §4 Forgot password)', () => {
       mobileNum: { kind: 'invalid' },
       verificationCode: { kind: 'missing' },
       newPassword: { kind: 'pattern', patternId: 'lettersAndDigits', minLength: 6, maxLength: 20 },
+      confirmNewPassword: { kind: 'mismatch' },
     });
     expect(phones).toEqual([]);
   });

@@ -19,10 +19,12 @@ export const PASSWORD_RESET_FAILED_KEY = 'password.resetFailed';
 /** Spec §2: by email, or by mobile number (offered only when both of its settings are on). */
 export type ForgotPasswordType = 'email' | 'mobileNum';
 
-export type ForgotPasswordField = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword';
+export type ForgotPasswordField =
+  'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 
 /** A rule problem, a malformed mobile number, or a code over the length limit. */
-export type ForgotPasswordProblem = FieldProblem | { kind: 'invalid' } | { kind: 'tooLong'; maxLength: number };
+export type ForgotPasswordProblem =
+  FieldProblem | { kind: 'invalid' } | { kind: 'tooLong'; maxLength: number } | { kind: 'mismatch' };
 
 export type ForgotPasswordProblems = Partial<Record<ForgotPasswordField, ForgotPasswordProblem>>;
 
@@ -61,6 +63,8 @@ export interface PhoneResetEvent {
   countryDialingCode: string;
   verificationCode: string;
   newPassword: string;
+  /** The form's confirmation: must equal the new password. */
+  confirmNewPassword: string;
 }
 
 export type ForgotPasswordEvent =
@@ -99,6 +103,14 @@ export function forgotPasswordProblems(
         : null,
   );
   add('newPassword', checkValue({ ...rules.password, required: true }, submit.newPassword));
+  add(
+    'confirmNewPassword',
+    submit.confirmNewPassword === ''
+      ? { kind: 'missing' }
+      : submit.confirmNewPassword === submit.newPassword
+        ? null
+        : { kind: 'mismatch' },
+  );
   return problems;
 }
 
@@ -108,6 +120,7 @@ const FIELDS: ReadonlySet<string> = new Set<ForgotPasswordField>([
   'mobileNum',
   'verificationCode',
   'newPassword',
+  'confirmNewPassword',
 ]);
 
 /**
@@ -120,6 +133,7 @@ export const forgotPasswordMachine = setup({
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     input: {} as ForgotPasswordInput,
+    children: {} as { sms: 'smsCountdown' },
     output: {} as ForgotPasswordOutput,
   },
   actors: {

@@ -168,6 +168,7 @@ const registrationSetup = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
+    children: {} as { captcha: 'captcha'; sms: 'smsCountdown' },
     output: {} as RegistrationOutput,
   },
   actors: {

@@ -11,6 +11,8 @@ export interface MerchantConfig {
   defaultLanguage: LanguageCode;
   /** Spec: the theme is forced to light on load, whatever the player chose last time. */
   forceLightOnLoad: boolean;
+  /** The age players confirm at registration (spec §5: a parameter); 18 when left out. */
+  minimumAge?: number;
   /** Customer-service links shown in the menu; each is optional. */
   contact: {
     telegram?: string;

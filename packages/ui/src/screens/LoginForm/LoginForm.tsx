@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMobileNumber } from '@wl/rules';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -93,7 +94,6 @@ type MessageKey =
   | 'validation.smsCodeRequired';
 type FieldErrors = Partial<Record<FieldName, MessageKey>>;
 
-const looksLikeMobile = (mobileNum: string) => /^\d{6,15}$/.test(mobileNum);
 const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
 
 /**
@@ -170,7 +170,7 @@ export function LoginForm({
   const mobileCheck = (): MessageKey | undefined => {
     const mobileNum = digitsOf(values.mobileNum);
     if (!mobileNum) return 'validation.mobileRequired';
-    const valid = smsLogin?.isValidMobile ?? looksLikeMobile;
+    const valid = smsLogin?.isValidMobile ?? isMobileNumber;
     return valid(mobileNum, values.countryDialingCode) ? undefined : 'validation.mobileInvalid';
   };
 

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { RegisterSettings } from '@wl/api';
+import { AuthModal, NoticeDialog, type AuthTab } from '@wl/ui';
+import { useAccountModals } from './modals';
+import { useRegisterSettings } from './registerSettings';
+import { useLoginForm } from './useLoginForm';
+import { useRegistrationForm } from './useRegistrationForm';
+
+function AuthPopup({ settings, initialTab }: { settings: RegisterSettings | null; initialTab: AuthTab }) {
+  const modals = useAccountModals();
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const login = useLoginForm(settings);
+  // The register tab needs the settings' rules, and at least one registration type on.
+  return settings && (settings.registerTypes.register || settings.registerTypes.registerMobile) ? (
+    <WithRegistration settings={settings} tab={tab} setTab={setTab} login={login} />
+  ) : (
+    <>
+      <AuthModal open onOpenChange={(open) => (open ? undefined : modals.close())} login={login.props} />
+      <Warning message={login.smsError} dismiss={login.dismissSmsError} />
+    </>
+  );
+}
+
+function WithRegistration({
+  settings,
+  tab,
+  setTab,
+  login,
+}: {
+  settings: RegisterSettings;
+  tab: AuthTab;
+  setTab: (tab: AuthTab) => void;
+  login: ReturnType<typeof useLoginForm>;
+}) {
+  const modals = useAccountModals();
+  const registration = useRegistrationForm(settings);
+  const warning =
+    registration.warning ?? (login.smsError ? { message: login.smsError, dismiss: login.dismissSmsError } : null);
+  return (
+    <>
+      <AuthModal
+        open
+        onOpenChange={(open) => (open ? undefined : modals.close())}
+        tab={tab}
+        onTabChange={setTab}
+        login={{ ...login.props, onRegister: () => setTab('register') }}
+        register={{ ...registration.props, onLogin: () => setTab('login') }}
+      />
+      <Warning message={warning?.message ?? null} dismiss={warning?.dismiss ?? (() => undefined)} />
+    </>
+  );
+}
+
+/** A failed SMS send or a bad affiliate code: the warning dialog of spec §4. */
+export function Warning({ message, dismiss }: { message: string | null; dismiss: () => void }) {
+  return (
+    <NoticeDialog
+      open={message !== null}
+      onOpenChange={(open) => (open ? undefined : dismiss())}
+      tone="warning"
+      message={message ?? ''}
+    />
+  );
+}
+
+/** The login / register popup. Waits for the registration settings (one request per page load). */
+export default function AuthFlow({ initialTab }: { initialTab: AuthTab }) {
+  const state = useRegisterSettings();
+  if (state.status === 'loading') return null;
+  // Without the settings the popup still logs in; the register tab needs them.
+  return <AuthPopup settings={state.status === 'ready' ? state.settings : null} initialTab={initialTab} />;
+}

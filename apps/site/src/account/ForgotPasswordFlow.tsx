@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { RegisterSettings } from '@wl/api';
+import type { ForgotPasswordField, ForgotPasswordType } from '@wl/flows';
+import { fillBounds } from '@wl/rules';
+import { ForgotPasswordModal, type ForgotPasswordValues } from '@wl/ui';
+import { usePermission } from '../boot/Boot';
+import { flagUrl } from '../assets';
+import { translateMessage } from '../errors';
+import { Warning } from './AuthFlow';
+import { useSmsButton } from './children';
+import { siteForgotPasswordMachine } from './machines';
+import { useAccountModals } from './modals';
+import { problemTexts } from './problemText';
+import { useRegisterSettings } from './registerSettings';
+
+const emptyValues: ForgotPasswordValues = {
+  username: '',
+  email: '',
+  mobileNum: '',
+  countryDialingCode: '',
+  verificationCode: '',
+  newPassword: '',
+  confirmNewPassword: '',
+};
+
+const labelKeys: Record<ForgotPasswordField, string> = {
+  username: 'account:login.username',
+  email: 'account:forgot.email',
+  mobileNum: 'account:mobile.label',
+  verificationCode: 'account:sms.label',
+  newPassword: 'account:password.new',
+  confirmNewPassword: 'account:password.confirm',
+};
+
+/**
+ * Spec §2: by mobile number only when both of its settings are on. Our reading: SMS verification and mobile
+ * registration, the two switches that give members a verified number.
+ */
+function offeredTypes(settings: RegisterSettings): ForgotPasswordType[] {
+  return settings.smsVerification && settings.registerTypes.registerMobile ? ['email', 'mobileNum'] : ['email'];
+}
+
+function ForgotPassword({ settings }: { settings: RegisterSettings }) {
+  const { t } = useTranslation(['account', 'register']);
+  const permission = usePermission();
+  const modals = useAccountModals();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({
+    ...emptyValues,
+    countryDialingCode: settings.defaultCountryDialingCode,
+  });
+  const [snapshot, send] = useMachine(siteForgotPasswordMachine, {
+    input: {
+      types: offeredTypes(settings),
+      rules: { username: settings.fields.username, email: settings.fields.email, password: settings.fields.password },
+    },
+  });
+  const { context } = snapshot;
+  const sms = useSmsButton(snapshot.children.sms);
+
+  // Spec §4: by phone, success logs in with the new password and goes home.
+  const loggedIn = snapshot.status === 'done' && snapshot.output?.status === 'loggedIn';
+  useEffect(() => {
+    if (!loggedIn) return;
+    modals.close();
+    void navigate('/');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn]);
+
+  const password = settings.fields.password;
+  const errors = {
+    ...problemTexts(context.problems, (field) => t(labelKeys[field]), 'account:validation.inconsistentTwice'),
+    ...context.fieldErrors,
+  };
+  return (
+    <>
+      <ForgotPasswordModal
+        open
+        onOpenChange={(open) => (open ? undefined : modals.close())}
+        method={context.type}
+        onMethodChange={(resetType) => send({ type: 'type.change', resetType })}
+        mobileEnabled={context.types.includes('mobileNum')}
+        values={values}
+        onChange={(field, value) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          if (field !== 'countryDialingCode') send({ type: 'field.change', field });
+        }}
+        errors={errors}
+        onSubmit={(method) =>
+          method === 'email'
+            ? send({ type: 'user.submitEmail', username: values.username, email: values.email })
+            : send({
+                type: 'user.submitPhone',
+                mobileNum: values.mobileNum,
+                countryDialingCode: values.countryDialingCode,
+                verificationCode: values.verificationCode,
+                newPassword: values.newPassword,
+                confirmNewPassword: values.confirmNewPassword,
+              })
+        }
+        submitting={snapshot.matches('sendingEmail') || snapshot.matches('resettingByPhone')}
+        serverError={translateMessage(context.error)}
+        emailSent={snapshot.matches('emailSent')}
+        passwordHint={fillBounds(
+          t(`register:reg_pattern_${password.patternId}`),
+          password.minLength,
+          password.maxLength,
+        )}
+        countries={settings.countries}
+        flagUrl={flagUrl(permission)}
+        defaultCountry={permission.location?.countryCode}
+        smsState={sms.smsState}
+        smsSecondsLeft={sms.smsSecondsLeft}
+        onSendSms={() =>
+          send({ type: 'sms.send', mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode })
+        }
+      />
+      <Warning message={sms.smsError} dismiss={sms.dismissSmsError} />
+    </>
+  );
+}
+
+/** The forgot-password modal (spec §2, §4): by email, or by phone when offered. */
+export default function ForgotPasswordFlow() {
+  const state = useRegisterSettings();
+  if (state.status === 'loading') return null;
+  if (state.status === 'failed') {
+    return <Warning message={translateMessage(String((state.error as Error).message))} dismiss={state.retry} />;
+  }
+  return <ForgotPassword settings={state.settings} />;
+}

@@ -1,0 +1,109 @@
+// The account flows with the site's side effects: API calls (failures carry the player's message), session storage
+// and the remember-me cookies. Machines decide; this file only connects them.
+import { fromPromise } from 'xstate';
+import {
+  captchaMachine,
+  forgotPasswordMachine,
+  loginMachine,
+  passwordChangeMachine,
+  registrationMachine,
+  smsCountdownMachine,
+} from '@wl/flows';
+import type { LoginSession, MemberInfo } from '@wl/api';
+import { api } from '../api';
+import { playerMessages } from '../errors';
+import { sessionStore } from '../session/store';
+import { remember } from './remember';
+
+const captcha = captchaMachine.provide({
+  actors: { loadCaptcha: fromPromise(playerMessages(api.session.getCaptcha)) },
+});
+
+/** Login and password-reset codes (`sms/noLogin`). */
+const loginSms = smsCountdownMachine.provide({
+  actors: { sendCode: fromPromise(({ input }) => playerMessages(api.session.sendLoginSms)(input)) },
+});
+
+/** Registration codes (`sms/register`, which names the number `mobileNo`). */
+const registerSms = smsCountdownMachine.provide({
+  actors: {
+    sendCode: fromPromise(({ input }) =>
+      playerMessages(api.member.sendRegisterSms)({
+        mobileNo: input.mobileNum,
+        countryDialingCode: input.countryDialingCode,
+      }),
+    ),
+  },
+});
+
+/** The member info with the new session (its token is stored before this runs). */
+const loadMember = fromPromise<MemberInfo, { session: LoginSession }>(() => playerMessages(api.member.getMemberInfo)());
+
+function storeSession({ session, username }: { session: LoginSession; username?: string }) {
+  sessionStore.start({ token: session.token, isAgent: session.isAgent, account: session.account ?? username });
+}
+
+/** The operating system the free-play call reports, from the browser. */
+function operatingSystem(): string {
+  const agent = navigator.userAgent;
+  if (/Android/i.test(agent)) return 'android';
+  if (/iPhone|iPad|iPod/i.test(agent)) return 'ios';
+  if (/Windows/i.test(agent)) return 'windows';
+  if (/Mac OS/i.test(agent)) return 'mac';
+  return 'other';
+}
+
+export const siteLoginMachine = loginMachine.provide({
+  actors: {
+    login: fromPromise(({ input }) => playerMessages(api.session.login)(input)),
+    loginFreePlay: fromPromise(() => playerMessages(api.session.loginFreePlay)(operatingSystem())),
+    loadMember,
+    captcha,
+    smsCountdown: loginSms,
+  },
+  actions: {
+    storeSession: (_, params) => storeSession(params),
+    rememberLogin: (_, params) => remember(params),
+    // The first-login greeting (announcements, new-player promotion) belongs to the shell's after-login step.
+    onFirstLogin: () => undefined,
+    markAfterLogin: () => undefined,
+  },
+});
+
+export const siteRegistrationMachine = registrationMachine.provide({
+  actors: {
+    checkAffiliate: fromPromise(({ input }) => playerMessages(api.member.checkAffiliateCode)(input.code, input.domain)),
+    // No third-party phone provider is configured for these merchants; one plugs in here (its failure aborts silently).
+    verifyPhone: fromPromise(() => Promise.reject(new Error('no phone verification provider'))),
+    register: fromPromise(async ({ input }) => {
+      const session =
+        input.type === 'register'
+          ? await playerMessages(api.member.register)(input.form)
+          : await playerMessages(api.member.registerMobile)(input.form);
+      if (!session) throw new Error('register.failed');
+      return session;
+    }),
+    loadMember,
+    captcha,
+    smsCountdown: registerSms,
+  },
+  actions: { storeSession: (_, params) => storeSession(params) },
+});
+
+export const sitePasswordChangeMachine = passwordChangeMachine.provide({
+  actors: { changePassword: fromPromise(({ input }) => playerMessages(api.member.changePassword)(input)) },
+});
+
+export const siteForgotPasswordMachine = forgotPasswordMachine.provide({
+  actors: {
+    resetByEmail: fromPromise(({ input }) => playerMessages(api.member.resetPasswordByEmail)(input)),
+    // Spec §4: success logs in with the new password.
+    resetByPhone: fromPromise(async ({ input }) => {
+      const account = await playerMessages(api.member.resetPasswordByPhone)(input);
+      return playerMessages(api.session.login)({ type: 'username', username: account, password: input.newPassword });
+    }),
+    loadMember,
+    smsCountdown: loginSms,
+  },
+  actions: { storeSession: (_, params) => storeSession(params) },
+});

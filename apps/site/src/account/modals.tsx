@@ -1,0 +1,65 @@
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { PasswordChangeReason } from '@wl/flows';
+
+/** The account popups; one at a time, since each follows from the last (login → forced change → login again). */
+export type AccountModal =
+  | { kind: 'auth'; tab: 'login' | 'register' }
+  | { kind: 'forgotPassword' }
+  | { kind: 'passwordChange'; reason?: PasswordChangeReason; username?: string }
+  | { kind: 'registered'; mobileAccount?: string }
+  | { kind: 'needTrueAccount' };
+
+export interface AccountModals {
+  current: AccountModal | null;
+  /** The login popup (header, /login, restricted features). */
+  openLogin: () => void;
+  openRegister: () => void;
+  show: (modal: AccountModal) => void;
+  /** Closes the open popup; given one, only if it is still that one (a dialog whose button opened the next). */
+  close: (which?: AccountModal) => void;
+}
+
+const AccountModalsContext = createContext<AccountModals | null>(null);
+
+export function AccountModalsProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<AccountModal | null>(null);
+  const control = useMemo<AccountModals>(
+    () => ({
+      current,
+      openLogin: () => setCurrent({ kind: 'auth', tab: 'login' }),
+      openRegister: () => setCurrent({ kind: 'auth', tab: 'register' }),
+      show: setCurrent,
+      close: (which) => setCurrent((open) => (which === undefined || open === which ? null : open)),
+    }),
+    [current],
+  );
+  return <AccountModalsContext.Provider value={control}>{children}</AccountModalsContext.Provider>;
+}
+
+export function useAccountModals(): AccountModals {
+  const control = useContext(AccountModalsContext);
+  if (!control) throw new Error('useAccountModals is used outside <AccountModalsProvider>');
+  return control;
+}
+
+// Each popup's code (Radix Dialog, its flow) loads when it first opens, not with the home page.
+const AuthFlow = lazy(() => import('./AuthFlow'));
+const ForgotPasswordFlow = lazy(() => import('./ForgotPasswordFlow'));
+const PasswordChangeFlow = lazy(() => import('./PasswordChangeFlow'));
+const AccountNotices = lazy(() => import('./AccountNotices'));
+
+/** Renders the open account popup. */
+export function AccountModalHost() {
+  const { current } = useAccountModals();
+  if (!current) return null;
+  return (
+    <Suspense fallback={null}>
+      {current.kind === 'auth' ? <AuthFlow key={current.tab} initialTab={current.tab} /> : null}
+      {current.kind === 'forgotPassword' ? <ForgotPasswordFlow /> : null}
+      {current.kind === 'passwordChange' ? (
+        <PasswordChangeFlow reason={current.reason} username={current.username} />
+      ) : null}
+      {current.kind === 'registered' || current.kind === 'needTrueAccount' ? <AccountNotices modal={current} /> : null}
+    </Suspense>
+  );
+}

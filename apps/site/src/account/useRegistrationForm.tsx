@@ -1,0 +1,105 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { merchant } from '@merchant/config';
+import type { RegisterSettings } from '@wl/api';
+import { INVITATION_CODE_ERROR_KEY } from '@wl/flows';
+import type { RegisterField } from '@wl/rules';
+import type { RegisterFormProps } from '@wl/ui';
+import { usePermission } from '../boot/Boot';
+import { flagUrl } from '../assets';
+import { translateMessage } from '../errors';
+import { useCaptchaImage, useSmsButton } from './children';
+import { useAccountModals } from './modals';
+import { siteRegistrationMachine } from './machines';
+import { problemTexts } from './problemText';
+
+/** The registration form's props and the warnings it may raise (SMS failure, bad affiliate code). */
+export interface RegistrationForm {
+  props: Omit<RegisterFormProps, 'onLogin' | 'onReset'>;
+  reset: () => void;
+  /** A warning to show in a dialog, with how to close it. */
+  warning: { message: string; dismiss: () => void } | null;
+}
+
+/**
+ * The registration form wired to the registration machine (spec §4 Registration flow). On success the session is
+ * stored; the player goes home and the success modal opens (with the generated account for a mobile registration).
+ */
+export function useRegistrationForm(settings: RegisterSettings): RegistrationForm {
+  const { t } = useTranslation('register');
+  const permission = usePermission();
+  const modals = useAccountModals();
+  const navigate = useNavigate();
+  const input = useMemo(
+    () => ({
+      settings,
+      referralCode: new URLSearchParams(window.location.search).get('referralCode') ?? undefined,
+      domain: window.location.hostname,
+      registerUrl: window.location.href,
+    }),
+    [settings],
+  );
+  const [snapshot, send] = useMachine(siteRegistrationMachine, { input });
+  const { context } = snapshot;
+  const sms = useSmsButton(snapshot.children.sms);
+  const captcha = useCaptchaImage(snapshot.children.captcha);
+
+  const output = snapshot.status === 'done' ? snapshot.output : undefined;
+  useEffect(() => {
+    if (!output) return;
+    void navigate('/');
+    modals.show({ kind: 'registered', mobileAccount: output.type === 'registerMobile' ? output.account : undefined });
+    // Once: `modals` and `navigate` change identity with every popup and route.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [output]);
+
+  const labelOf = (field: RegisterField | 'agreed') => (field === 'agreed' ? '' : t(`fields.${field}.label`));
+  const errors = { ...problemTexts(context.problems, labelOf), ...context.fieldErrors };
+
+  const warning = context.affiliateAlert
+    ? { message: t(INVITATION_CODE_ERROR_KEY), dismiss: () => send({ type: 'alert.dismiss' }) }
+    : sms.smsError
+      ? { message: sms.smsError, dismiss: sms.dismissSmsError }
+      : null;
+
+  return {
+    props: {
+      types: context.types,
+      type: context.type,
+      onTypeChange: (registerType) => send({ type: 'type.change', registerType }),
+      rules: settings.fields,
+      values: context.values,
+      onChange: (field, value) => {
+        if (field === 'agreed') send({ type: 'agreed.change', agreed: value === true });
+        else if (field === 'countryDialingCode') send({ type: 'country.change', countryDialingCode: String(value) });
+        else send({ type: 'field.change', field: field as RegisterField, value: String(value) });
+      },
+      errors,
+      onSubmit: () => send({ type: 'user.submit' }),
+      submitting: snapshot.matches('submitting') || snapshot.matches('loadingMember'),
+      serverError: translateMessage(context.error),
+      countries: settings.countries,
+      flagUrl: flagUrl(permission),
+      defaultCountry: permission.location?.countryCode,
+      smsVerification: settings.smsVerification,
+      smsState: sms.smsState,
+      smsSecondsLeft: sms.smsSecondsLeft,
+      onSendSms: () => send({ type: 'sms.send' }),
+      captchaImage: captcha.captchaImage,
+      captchaRefreshing: captcha.captchaRefreshing,
+      onRefreshCaptcha: () => send({ type: 'captcha.refresh' }),
+      affiliateCodeFromUrl: context.affiliateFromUrl,
+      minimumAge: merchant.minimumAge,
+      termsHref: '/help',
+      renderTermsLink: ({ href, children, className }) => (
+        <Link to={href} className={className} onClick={() => modals.close()}>
+          {children}
+        </Link>
+      ),
+    },
+    reset: () => send({ type: 'user.reset' }),
+    warning,
+  };
+}

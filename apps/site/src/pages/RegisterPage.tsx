@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import type { RegisterSettings } from '@wl/api';
+import { Alert, Button, Loader, RegisterPage as RegisterScreen } from '@wl/ui';
+import { useTranslation } from 'react-i18next';
+import { Warning } from '../account/AuthFlow';
+import { useAccountModals } from '../account/modals';
+import { useRegisterSettings } from '../account/registerSettings';
+import { useRegistrationForm } from '../account/useRegistrationForm';
+import { useAnnouncements } from '../content/announcements';
+import { sanitizeHtml } from '../content/sanitize';
+import { translateMessage } from '../errors';
+import { useSession } from '../session/store';
+
+function Registration({ settings }: { settings: RegisterSettings }) {
+  const modals = useAccountModals();
+  const navigate = useNavigate();
+  const registration = useRegistrationForm(settings);
+  const announcements = useAnnouncements();
+  // Spec §2: the new_player promotions beside the form, and the w_reg banners.
+  const promotions = useMemo(
+    () =>
+      (announcements?.promotion ?? [])
+        .filter((promotion) => promotion.category === 'new_player')
+        .map((promotion) => ({ id: promotion.id, title: promotion.title, content: sanitizeHtml(promotion.content) })),
+    [announcements],
+  );
+  const banners = useMemo(
+    () =>
+      (announcements?.banners ?? [])
+        .filter((banner) => banner.groupName === 'w_reg')
+        .map((banner) => ({ bannerId: banner.bannerId, url: banner.url, alt: banner.title })),
+    [announcements],
+  );
+  return (
+    <>
+      <RegisterScreen
+        {...registration.props}
+        onReset={registration.reset}
+        onLogin={modals.openLogin}
+        homeHref="/"
+        renderLink={({ href, className, children }) => (
+          <Link to={href} className={className}>
+            {children}
+          </Link>
+        )}
+        promotions={promotions}
+        onPromotionMore={(promotion) => void navigate(`/promoDetail?id=${promotion.id}`)}
+        banners={banners}
+      />
+      <Warning message={registration.warning?.message ?? null} dismiss={registration.warning?.dismiss ?? (() => {})} />
+    </>
+  );
+}
+
+/** /register: the full registration page (spec §2); a logged-in player goes home. */
+export default function RegisterPage() {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const state = useRegisterSettings();
+  if (session.token) return <Navigate to="/" replace />;
+  if (state.status === 'loading') return <Loader />;
+  if (state.status === 'failed') {
+    return (
+      <Alert tone="critical">
+        {translateMessage((state.error as Error).message)}{' '}
+        <Button type="button" variant="outline" size="sm" onClick={state.retry}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return <Registration settings={state.settings} />;
+}
