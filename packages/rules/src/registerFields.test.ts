@@ -62,6 +62,12 @@ describe('registerFieldStates (spec §2, §5)', () => {
     ]);
   });
 
+  it("keeps the mobile type's password optional even when the setting requires one (username type)", () => {
+    const required = { ...rules, password: { ...rules.password!, required: true } };
+    const password = registerFieldStates('registerMobile', required).find((s) => s.field === 'password');
+    expect(password?.required).toBe(false);
+  });
+
   it('hides the affiliate code that came from the URL', () => {
     const states = registerFieldStates('register', rules, { affiliateCodeFromUrl: true });
     expect(states.map((s) => s.field)).not.toContain('affiliateCode');

@@ -85,15 +85,16 @@ export function registerFieldStates(
   const usernameType = type === 'register';
   const passwordShown = usernameType || enabled('password');
 
-  // [shown, required whatever the setting says]; otherwise shown and required follow the server's setting
-  const fixed: Partial<Record<RegisterField, readonly [boolean, boolean]>> = {
+  // [shown, required: true always, false never, undefined as the setting says]; fields not listed follow the setting
+  const fixed: Partial<Record<RegisterField, readonly [boolean, boolean | undefined]>> = {
     username: [usernameType, true],
     mobileNum: [mobileShown, true],
     verificationCode: [mobileShown && smsVerification, true],
+    // the mobile type's password is optional: without one the member logs in by SMS code
     password: [passwordShown, usernameType],
     confirmPassword: [usernameType, true],
     paymentPassword: [enabled('paymentPassword'), true],
-    affiliateCode: [enabled('affiliateCode') && !affiliateCodeFromUrl, false],
+    affiliateCode: [enabled('affiliateCode') && !affiliateCodeFromUrl, undefined],
   };
 
   return registerFields
@@ -102,7 +103,7 @@ export function registerFieldStates(
       const rule = rules[field];
       return {
         field,
-        required: fixed[field]?.[1] === true || rule?.required === true,
+        required: fixed[field]?.[1] ?? rule?.required === true,
         minLength: positive(rule?.minLength),
         maxLength: positive(rule?.maxLength),
       };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { RegisterSettings } from '@wl/api';
 import { Alert, Button, Loader, RegisterPage as RegisterScreen } from '@wl/ui';
@@ -10,7 +10,7 @@ import { useRegistrationForm } from '../account/useRegistrationForm';
 import { useAnnouncements } from '../content/announcements';
 import { sanitizeHtml } from '../content/sanitize';
 import { translateMessage } from '../errors';
-import { useSession } from '../session/store';
+import { sessionStore } from '../session/store';
 
 function Registration({ settings }: { settings: RegisterSettings }) {
   const modals = useAccountModals();
@@ -56,9 +56,10 @@ function Registration({ settings }: { settings: RegisterSettings }) {
 /** /register: the full registration page (spec §2); a logged-in player goes home. */
 export default function RegisterPage() {
   const { t } = useTranslation('common');
-  const session = useSession();
+  // Checked once: registering logs in, and the form must stay mounted until it has finished.
+  const [loggedInAlready] = useState(() => Boolean(sessionStore.get().token));
   const state = useRegisterSettings();
-  if (session.token) return <Navigate to="/" replace />;
+  if (loggedInAlready) return <Navigate to="/" replace />;
   if (state.status === 'loading') return <Loader />;
   if (state.status === 'failed') {
     return (

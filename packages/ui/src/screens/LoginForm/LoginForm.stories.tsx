@@ -124,14 +124,14 @@ export const SmsLogin: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+66');
     await userEvent.type(mobile, '081 234 5678');
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
-    await expect(args.smsLogin?.onSendSms).toHaveBeenCalledWith({ mobileNum: '0812345678', countryDialingCode: '66' });
+    await expect(args.smsLogin?.onSendSms).toHaveBeenCalledWith({ mobileNum: '0812345678', countryDialingCode: '+66' });
 
     const code = canvas.getByRole('textbox', { name: /SMS code/ });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.type(code, '482913{Enter}');
     await expect(args.smsLogin?.onSubmit).toHaveBeenCalledWith({
       mobileNum: '0812345678',
-      countryDialingCode: '66',
+      countryDialingCode: '+66',
       verificationCode: '482913',
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -195,7 +195,7 @@ export const SmsThrottled: Story = {
 /** Remembered dialling code and number (remember-me keeps them 24 hours). */
 export const SmsRemembered: Story = {
   args: {
-    smsLogin: smsLogin({ defaultCountryDialingCode: '84', defaultMobile: '912345678' }),
+    smsLogin: smsLogin({ defaultCountryDialingCode: '+84', defaultMobile: '912345678' }),
     defaultLoginType: 'sms',
   },
   play: async ({ canvas }) => {

@@ -83,7 +83,7 @@ export const filledValues: RegisterValues = {
   ...emptyRegisterValues,
   username: 'somchai88',
   mobileNum: '0812345678',
-  countryDialingCode: '66',
+  countryDialingCode: '+66',
   password: 'Lucky2024',
   confirmPassword: 'Lucky2024',
   payeeName: 'สมชาย ใจดี',

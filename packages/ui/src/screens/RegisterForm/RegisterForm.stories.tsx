@@ -375,13 +375,13 @@ export const CaptchaRefreshing: Story = {
 
 /** The supplied dialling code is not offered: the visitor's country shows (spec §2). */
 export const CountryFallback: Story = {
-  args: { values: { ...emptyRegisterValues, countryDialingCode: '999' }, defaultCountry: 'VN' },
+  args: { values: { ...emptyRegisterValues, countryDialingCode: '+999' }, defaultCountry: 'VN' },
   play: async ({ canvas, userEvent, args }) => {
     const picker = canvas.getByRole('combobox', { name: 'Country code' });
     await expect(picker).toHaveTextContent('Vietnam +84');
     await userEvent.click(picker);
     await userEvent.click(canvas.getByRole('option', { name: 'Thailand +66' }));
-    await expect(args.onChange).toHaveBeenCalledWith('countryDialingCode', '66');
+    await expect(args.onChange).toHaveBeenCalledWith('countryDialingCode', '+66');
   },
 };
 

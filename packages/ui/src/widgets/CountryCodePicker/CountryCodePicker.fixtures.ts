@@ -2,20 +2,20 @@ import type { Country } from './countries';
 
 /** Story data: the dialling codes a Southeast Asian merchant typically offers. */
 export const demoCountries: readonly Country[] = [
-  { countryCode: 'TH', countryDialingCode: '66' },
-  { countryCode: 'VN', countryDialingCode: '84' },
-  { countryCode: 'ID', countryDialingCode: '62' },
-  { countryCode: 'PH', countryDialingCode: '63' },
-  { countryCode: 'MY', countryDialingCode: '60' },
-  { countryCode: 'SG', countryDialingCode: '65' },
-  { countryCode: 'KH', countryDialingCode: '855' },
-  { countryCode: 'LA', countryDialingCode: '856' },
-  { countryCode: 'MM', countryDialingCode: '95' },
-  { countryCode: 'CN', countryDialingCode: '86' },
-  { countryCode: 'JP', countryDialingCode: '81' },
-  { countryCode: 'KR', countryDialingCode: '82' },
-  { countryCode: 'US', countryDialingCode: '1' },
-  { countryCode: 'CA', countryDialingCode: '1' },
+  { countryCode: 'TH', countryDialingCode: '+66' },
+  { countryCode: 'VN', countryDialingCode: '+84' },
+  { countryCode: 'ID', countryDialingCode: '+62' },
+  { countryCode: 'PH', countryDialingCode: '+63' },
+  { countryCode: 'MY', countryDialingCode: '+60' },
+  { countryCode: 'SG', countryDialingCode: '+65' },
+  { countryCode: 'KH', countryDialingCode: '+855' },
+  { countryCode: 'LA', countryDialingCode: '+856' },
+  { countryCode: 'MM', countryDialingCode: '+95' },
+  { countryCode: 'CN', countryDialingCode: '+86' },
+  { countryCode: 'JP', countryDialingCode: '+81' },
+  { countryCode: 'KR', countryDialingCode: '+82' },
+  { countryCode: 'US', countryDialingCode: '+1' },
+  { countryCode: 'CA', countryDialingCode: '+1' },
 ];
 
 // Horizontal stripes, top to bottom: simplified flags drawn for the stories (no third-party images).

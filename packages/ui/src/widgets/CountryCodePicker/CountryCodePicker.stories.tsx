@@ -32,7 +32,7 @@ const meta = {
   ),
   args: {
     countries: demoCountries,
-    value: '66',
+    value: '+66',
     defaultCountry: 'TH',
     onChange: fn(),
     flagUrl: demoFlagUrl,
@@ -70,7 +70,7 @@ export const Keyboard: Story = {
       within(list).getByRole('option', { name: /Vietnam/ }).id,
     );
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith('84', { countryCode: 'VN', countryDialingCode: '84' });
+    await expect(args.onChange).toHaveBeenCalledWith('+84', { countryCode: 'VN', countryDialingCode: '+84' });
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
     await expect(picker).toHaveTextContent('+84');
     await expect(picker).toHaveFocus();
@@ -81,7 +81,7 @@ export const Pointer: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Country code' }));
     await userEvent.click(canvas.getByRole('option', { name: 'Indonesia +62' }));
-    await expect(args.onChange).toHaveBeenCalledWith('62', { countryCode: 'ID', countryDialingCode: '62' });
+    await expect(args.onChange).toHaveBeenCalledWith('+62', { countryCode: 'ID', countryDialingCode: '+62' });
     await expect(canvas.getByRole('listbox', { hidden: true })).not.toBeVisible();
   },
 };
@@ -94,7 +94,7 @@ export const TypeAhead: Story = {
     await userEvent.keyboard('856');
     await expect(picker).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith('856', { countryCode: 'LA', countryDialingCode: '856' });
+    await expect(args.onChange).toHaveBeenLastCalledWith('+856', { countryCode: 'LA', countryDialingCode: '+856' });
     await userEvent.keyboard('{End}{Enter}');
     await expect(picker).toHaveTextContent('Canada +1');
   },
@@ -126,7 +126,7 @@ export const EscapeCloses: Story = {
 
 /** Spec §2: a code that is not in the list gives way to the visitor's current country. */
 export const UnknownCodeFallsBackToCurrentCountry: Story = {
-  args: { value: '999', defaultCountry: 'VN' },
+  args: { value: '+999', defaultCountry: 'VN' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('Vietnam +84');
   },

@@ -7,6 +7,9 @@ import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { countryName, resolveCountry, type Country } from './countries';
 import * as styles from './CountryCodePicker.css';
 
+/** The contract sends dialling codes with '+'; older backends without. Shown with one either way. */
+const withPlus = (code: string) => code.replace(/^\+?/, '+');
+
 /** Our choice: letters or digits typed within this time form one search ("6", "66"). */
 const TYPEAHEAD_RESET_MS = 600;
 const PAGE_STEP = 10;
@@ -119,7 +122,7 @@ export function CountryCodePicker({
     const text = (now - typed.current.at > TYPEAHEAD_RESET_MS ? '' : typed.current.text) + key.toLowerCase();
     typed.current = { text, at: now };
     const match = countries.findIndex(
-      (c) => c.countryDialingCode.startsWith(text.replace(/^\+/, '')) || nameOf(c).toLowerCase().startsWith(text),
+      (c) => withPlus(c.countryDialingCode).startsWith(withPlus(text)) || nameOf(c).toLowerCase().startsWith(text),
     );
     if (match >= 0) openAt(match);
   };
@@ -209,7 +212,7 @@ export function CountryCodePicker({
             </span>
             <span className={visuallyHidden}>{nameOf(selected)} </span>
             <span className={styles.code} dir="ltr">
-              +{selected.countryDialingCode}
+              {withPlus(selected.countryDialingCode)}
             </span>
           </>
         ) : (
@@ -255,7 +258,7 @@ export function CountryCodePicker({
             </span>
             <span className={styles.optionName}>{nameOf(country)}</span>
             <span className={styles.optionCode} dir="ltr">
-              +{country.countryDialingCode}
+              {withPlus(country.countryDialingCode)}
             </span>
           </li>
         ))}

@@ -2,7 +2,7 @@
 export interface Country {
   /** ISO 3166 alpha-2 code, e.g. "TH"; also names the flag image (`COUNTRY_FLAG/{countryCode}.png`). */
   countryCode: string;
-  /** Without the plus sign, e.g. "66". */
+  /** As the contract sends it, with the plus sign: "+66". */
   countryDialingCode: string;
 }
 
