@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button';
+import { hostileHtml, notices, thaiNotices } from '../private/fixtures';
+import { expectHarmless, settle } from '../private/storyChecks';
+import { AnnouncementsPopup, type AnnouncementsPopupProps } from './AnnouncementsPopup';
+
+/** The site opens the popup by itself after login; here a button stands in for that moment. */
+function PopupDemo(props: AnnouncementsPopupProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Log in</Button>
+      <AnnouncementsPopup
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+async function openByKeyboard({ canvas, userEvent }: PlayContext) {
+  canvas.getByRole('button', { name: 'Log in' }).focus();
+  await userEvent.keyboard('{Enter}');
+  return screen.findByRole('dialog');
+}
+
+const meta = {
+  title: 'Shell/AnnouncementsPopup',
+  component: AnnouncementsPopup,
+  render: (args) => <PopupDemo {...args} />,
+  args: { open: false, onOpenChange: fn(), announcements: notices.slice(0, 1) },
+  argTypes: { open: { control: false }, announcements: { control: false } },
+  parameters: { docs: { story: { inline: false, height: '36rem' } } },
+} satisfies Meta<typeof AnnouncementsPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Single: Story = {
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(dialog).toHaveAccessibleName('Announcements');
+    await expect(within(dialog).getByRole('article', { name: 'Scheduled maintenance on Sunday' })).toBeVisible();
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(context.args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Several: Story = {
+  args: { announcements: notices.slice(0, 4).filter((notice) => notice.id !== 2) },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const HostileHtml: Story = {
+  args: { announcements: [{ id: 9, title: 'Bonus week', content: hostileHtml }] },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    const article = within(dialog).getByRole('article', { name: 'Bonus week' });
+    await expect(within(article).getByText('Terms apply.')).toBeVisible();
+    await settle();
+    await expectHarmless(article);
+  },
+};
+
+export const Empty: Story = {
+  args: { announcements: [] },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByText('There are no announcements.')).toBeVisible();
+  },
+};
+
+export const Thai: Story = {
+  args: { announcements: thaiNotices },
+  globals: { language: 'TY' },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(dialog).toHaveAccessibleName('ประกาศสำคัญ');
+    await expect(within(dialog).getByRole('button', { name: 'รับทราบ' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  play: async (context) => {
+    await openByKeyboard(context);
+  },
+};

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { SafeHtml } from '../SafeHtml';
+import * as styles from './AnnouncementsPopup.css';
+
+/** A popup announcement (the contract's Notice of type PU). */
+export interface AnnouncementItem {
+  id: number | string;
+  /** Plain text. */
+  title: string;
+  /** HTML from the operator: sanitized before it is shown. */
+  content: string;
+}
+
+export interface AnnouncementsPopupProps {
+  open: boolean;
+  /** Called with false on the confirm button, Escape, the close button and a cover click. */
+  onOpenChange: (open: boolean) => void;
+  /** In display order. */
+  announcements: readonly AnnouncementItem[];
+}
+
+/** The announcements shown once after login (spec §2 Modals): each titled, its HTML sanitized. */
+export function AnnouncementsPopup({ open, onOpenChange, announcements }: AnnouncementsPopupProps) {
+  const { t } = useTranslation('shell');
+  const ids = useId();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('announcements.title')}
+      size="md"
+      footer={
+        <Button variant="solid" onClick={() => onOpenChange(false)}>
+          {t('announcements.confirm')}
+        </Button>
+      }
+    >
+      {announcements.length === 0 ? (
+        <p>{t('announcements.empty')}</p>
+      ) : (
+        <div className={styles.list}>
+          {announcements.map((announcement, index) => (
+            <article key={announcement.id} aria-labelledby={`${ids}-${index}`} className={styles.item}>
+              <h3 id={`${ids}-${index}`} className={styles.title}>
+                {announcement.title}
+              </h3>
+              <SafeHtml html={announcement.content} />
+            </article>
+          ))}
+        </div>
+      )}
+    </Dialog>
+  );
+}

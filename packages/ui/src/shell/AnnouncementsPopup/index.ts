@@ -1,0 +1,2 @@
+export { AnnouncementsPopup } from './AnnouncementsPopup';
+export type { AnnouncementItem, AnnouncementsPopupProps } from './AnnouncementsPopup';

@@ -1,0 +1,112 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const wide = 'screen and (min-width: 600px)';
+
+/** Bottom right, above the page and the right bar, below dialogs. */
+export const root = style({
+  position: 'fixed',
+  insetInlineEnd: vars.space.md,
+  insetBlockEnd: vars.space.md,
+  zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+});
+
+export const window = style({
+  display: 'flex',
+  flexDirection: 'column',
+  // phones: nearly the whole screen; wider screens: a side window
+  width: `calc(100vw - 2 * ${vars.space.md})`,
+  height: `calc(100dvh - ${vars.size.controlLg} - 3 * ${vars.space.md})`,
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.elevation.high,
+  '@media': { [wide]: { width: '22rem', height: 'min(32rem, 75dvh)' } },
+});
+
+export const enlarged = style({
+  '@media': { [wide]: { width: 'min(48rem, 90vw)', height: 'min(44rem, 85dvh)' } },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xxs,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.xxs,
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: vars.color.border,
+});
+
+export const title = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
+});
+
+export const body = style({ position: 'relative', flex: '1 1 auto', minHeight: 0 });
+
+export const frame = style({ display: 'block', width: '100%', height: '100%', border: 0 });
+
+export const state = style({
+  display: 'grid',
+  justifyItems: 'center',
+  alignContent: 'center',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.lg,
+  textAlign: 'center',
+});
+
+export const error = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+
+export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const launcher = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brand,
+  color: vars.color.textOnBrand,
+  boxShadow: vars.elevation.medium,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandHover } } } },
+});
+
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: `calc(-1 * ${vars.space.xxs})`,
+  insetInlineEnd: `calc(-1 * ${vars.space.xxs})`,
+  minWidth: '1.5em',
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.critical,
+  color: vars.color.textOnCritical,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+  textAlign: 'center',
+});

@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { ChatWindow, chatStatuses, type ChatWindowProps } from './ChatWindow';
+
+/** Holds open/enlarged as the flows' chat machine would, and reports every control to the args. */
+function ChatDemo(props: ChatWindowProps) {
+  const [open, setOpen] = useState(props.open);
+  const [enlarged, setEnlarged] = useState(props.enlarged);
+  const [unread, setUnread] = useState(props.unreadCount);
+  const hide = () => {
+    setOpen(false);
+    setEnlarged(false);
+    // the machine refreshes the count on hide; read messages are no longer unread
+    setUnread(0);
+  };
+  return (
+    <ChatWindow
+      {...props}
+      open={open}
+      enlarged={enlarged}
+      unreadCount={unread}
+      onToggle={() => {
+        props.onToggle();
+        if (open) hide();
+        else setOpen(true);
+      }}
+      onEnlarge={() => {
+        props.onEnlarge();
+        setEnlarged(true);
+      }}
+      onShrink={() => {
+        props.onShrink();
+        setEnlarged(false);
+      }}
+      onHide={() => {
+        props.onHide();
+        hide();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shell/ChatWindow',
+  component: ChatWindow,
+  render: (args) => <ChatDemo {...args} />,
+  args: {
+    open: false,
+    enlarged: false,
+    status: 'ready',
+    // a blank page stands in for the chat service
+    chatUrl: 'about:blank',
+    unreadCount: 3,
+    onToggle: fn(),
+    onEnlarge: fn(),
+    onShrink: fn(),
+    onHide: fn(),
+    onRetry: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio', options: chatStatuses } },
+  parameters: { docs: { story: { inline: false, height: '40rem' } } },
+} satisfies Meta<typeof ChatWindow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ClosedWithUnread: Story = {
+  play: async ({ canvas }) => {
+    const launcher = canvas.getByRole('button', { name: 'Chat 3 unread messages' });
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const ClosedNoUnread: Story = {
+  args: { unreadCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Chat' })).toBeVisible();
+  },
+};
+
+export const OpenAndHide: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const launcher = canvas.getByRole('button', { name: /^Chat/ });
+    await userEvent.click(launcher);
+    await expect(args.onToggle).toHaveBeenCalledOnce();
+    const chat = canvas.getByRole('region', { name: 'Chat' });
+    await expect(canvas.getByRole('heading', { name: 'Chat' })).toHaveFocus();
+    await expect(canvas.getByTitle('Chat with customer service')).toHaveAttribute('src', 'about:blank');
+    await expect(chat).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide the chat' }));
+    await expect(args.onHide).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Chat' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Chat' })).toHaveFocus());
+  },
+};
+
+export const EnlargeAndShrink: Story = {
+  args: { open: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const chat = canvas.getByRole('region', { name: 'Chat' });
+    const normalWidth = chat.getBoundingClientRect().width;
+    await userEvent.click(canvas.getByRole('button', { name: 'Enlarge the chat' }));
+    await expect(args.onEnlarge).toHaveBeenCalledOnce();
+    await waitFor(() => expect(chat.getBoundingClientRect().width).toBeGreaterThan(normalWidth));
+    await userEvent.click(canvas.getByRole('button', { name: 'Shrink the chat' }));
+    await expect(args.onShrink).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Enlarge the chat' })).toBeVisible();
+  },
+};
+
+export const Enlarged: Story = { args: { open: true, enlarged: true } };
+
+export const Loading: Story = {
+  args: { open: true, status: 'loading', chatUrl: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connecting to the chat…');
+  },
+};
+
+export const Failed: Story = {
+  args: {
+    open: true,
+    status: 'failed',
+    chatUrl: null,
+    errorMessage: 'Function not enabled, please contact customer service',
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The chat could not be loaded.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Function not enabled');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ManyUnread: Story = {
+  args: { unreadCount: 150 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Chat 150 unread messages' })).toHaveTextContent('99+');
+  },
+};
+
+/** Opened from elsewhere (the left bar's in-site chat): no floating button. */
+export const WithoutLauncher: Story = {
+  args: { open: true, showLauncher: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Chat/ })).toBeNull();
+  },
+};
+
+export const Thai: Story = {
+  args: { open: true, status: 'failed', chatUrl: null },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'แชท' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ขยายหน้าต่างแชท' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('ไม่สามารถโหลดแชทได้');
+  },
+};
+
+export const Mobile: Story = {
+  args: { open: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const chat = canvas.getByRole('region', { name: 'Chat' });
+    await expect(chat.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+  },
+};
+
+export const Dark: Story = { args: { open: true }, globals: { mode: 'dark' } };

@@ -1,0 +1,2 @@
+export { ChatWindow, chatStatuses } from './ChatWindow';
+export type { ChatStatus, ChatWindowProps } from './ChatWindow';

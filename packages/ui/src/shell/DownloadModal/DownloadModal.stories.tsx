@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, within } from 'storybook/test';
+import { Button } from '../../components/Button';
+import { DownloadModal, downloadPlatforms, type DownloadModalProps } from './DownloadModal';
+
+function DownloadDemo(props: DownloadModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Download app</Button>
+      <DownloadModal
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+async function openByKeyboard({ canvas, userEvent }: PlayContext) {
+  canvas.getByRole('button', { name: 'Download app' }).focus();
+  await userEvent.keyboard('{Enter}');
+  return screen.findByRole('dialog');
+}
+
+const meta = {
+  title: 'Shell/DownloadModal',
+  component: DownloadModal,
+  render: (args) => <DownloadDemo {...args} />,
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    androidUrl: 'https://siamroyal.example/app/siamroyal-2.4.0.apk',
+    iosUrl: 'https://siamroyal.example/app/ios',
+    iosProfileUrl: 'https://siamroyal.example/app/siamroyal.mobileconfig',
+  },
+  argTypes: { open: { control: false }, defaultPlatform: { control: 'inline-radio', options: downloadPlatforms } },
+  parameters: { docs: { story: { inline: false, height: '52rem' } } },
+} satisfies Meta<typeof DownloadModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Android: Story = {
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(dialog).toHaveAccessibleName('Download the app');
+    await expect(within(dialog).getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
+    const code = within(dialog).getByRole('img', { name: 'QR code to download the Android app' });
+    // spec §9: 200 px
+    await expect(code).toHaveAttribute('width', '200');
+    await expect(within(dialog).getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+      'href',
+      'https://siamroyal.example/app/siamroyal-2.4.0.apk',
+    );
+    const steps = within(dialog).getByRole('region', { name: 'How to install' });
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Ios: Story = {
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    const iosTab = within(dialog).getByRole('tab', { name: 'iOS' });
+    // Radix tabs: arrow keys move between tabs
+    within(dialog).getByRole('tab', { name: 'Android' }).focus();
+    await context.userEvent.keyboard('{ArrowRight}');
+    await expect(iosTab).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('img', { name: 'QR code to download the iOS app' })).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: 'QR code to install the iOS profile' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Install the profile' })).toHaveAttribute(
+      'href',
+      'https://siamroyal.example/app/siamroyal.mobileconfig',
+    );
+    const steps = within(dialog).getByRole('region', { name: 'How to install' });
+    await expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent(/Install the profile/);
+  },
+};
+
+export const IosWithoutProfile: Story = {
+  args: { iosProfileUrl: undefined, defaultPlatform: 'ios' },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).queryByRole('img', { name: 'QR code to install the iOS profile' })).toBeNull();
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(dialog).toHaveAccessibleName('ดาวน์โหลดแอป');
+    await context.userEvent.click(within(dialog).getByRole('tab', { name: 'iOS' }));
+    await expect(within(dialog).getByRole('link', { name: 'ติดตั้งโปรไฟล์' })).toBeVisible();
+  },
+};
+
+export const MobileThai: Story = {
+  globals: { language: 'TY', viewport: { value: 'mobile1', isRotated: false } },
+  args: { defaultPlatform: 'ios' },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByRole('region', { name: 'วิธีติดตั้ง' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  play: async (context) => {
+    await openByKeyboard(context);
+  },
+};

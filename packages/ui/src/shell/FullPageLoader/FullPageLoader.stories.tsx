@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { FullPageLoader } from './FullPageLoader';
+
+const meta = {
+  title: 'Shell/FullPageLoader',
+  component: FullPageLoader,
+  parameters: { docs: { story: { inline: false, height: '20rem' } } },
+} satisfies Meta<typeof FullPageLoader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const WithMessage: Story = {
+  args: { message: 'Opening the game…' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Opening the game…');
+  },
+};
+
+/** A quick load shows nothing; a slow one shows the loader after the delay. */
+export const Delayed: Story = {
+  args: { delay: 400 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('status')).toBeVisible(), { timeout: 2000 });
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('กำลังโหลด…');
+  },
+};
+
+export const Dark: Story = { globals: { mode: 'dark' } };

@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { leftBarEntries } from '../private/fixtures';
+import { LeftBar, type LeftBarProps } from './LeftBar';
+
+/** The bar at its height in the site, with mini mode held here as the site would. */
+function LeftBarDemo(props: LeftBarProps) {
+  const [mini, setMini] = useState(props.mini ?? false);
+  return (
+    <div style={{ display: 'flex', minHeight: '40rem' }}>
+      <LeftBar
+        {...props}
+        mini={mini}
+        onMiniChange={(next) => {
+          setMini(next);
+          props.onMiniChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/LeftBar',
+  component: LeftBar,
+  render: (args) => <LeftBarDemo {...args} />,
+  args: {
+    entries: leftBarEntries,
+    onHome: fn(),
+    onSelectEntry: fn(),
+    onSelectVendor: fn(),
+    onMiniChange: fn(),
+    onServiceSelect: fn(),
+    unreadMessages: 3,
+    lineUrl: 'https://line.me/R/ti/p/@siamroyal',
+  },
+  argTypes: { entries: { control: false } },
+} satisfies Meta<typeof LeftBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const liveActive = leftBarEntries.map((entry) => ({ ...entry, active: entry.id === 'live' }));
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const bar = canvas.getByRole('navigation', { name: 'Side menu' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Home' }));
+    await expect(args.onHome).toHaveBeenCalledOnce();
+    // spec §2: lott, elott, hot and recent do not expand
+    for (const name of ['Recent', 'Hot', 'E-lottery', 'Lottery']) {
+      await expect(within(bar).getByRole('button', { name })).not.toHaveAttribute('aria-expanded');
+    }
+    await userEvent.click(within(bar).getByRole('button', { name: 'Hot' }));
+    await expect(args.onSelectEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 'hot' }));
+  },
+};
+
+/** The active type starts open on its vendor logos. */
+export const ActiveTypeExpanded: Story = {
+  args: { entries: liveActive },
+  play: async ({ args, canvas, userEvent }) => {
+    const live = canvas.getByRole('button', { name: 'Live casino' });
+    await expect(live).toHaveAttribute('aria-current', 'page');
+    await expect(live).toHaveAttribute('aria-expanded', 'true');
+    const vendors = canvas.getByRole('list', { name: 'Live casino providers' });
+    await userEvent.click(within(vendors).getByRole('button', { name: 'Evolution' }));
+    await expect(args.onSelectVendor).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'live' }),
+      expect.objectContaining({ vassalage: 'EVO' }),
+    );
+  },
+};
+
+export const ExpandVendors: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const slots = canvas.getByRole('button', { name: 'Slots' });
+    await expect(slots).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(slots);
+    await expect(slots).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onSelectEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 'rng' }));
+    const vendors = canvas.getByRole('list', { name: 'Slots providers' });
+    await expect(within(vendors).getAllByRole('button')).toHaveLength(5);
+    // one type open at a time
+    await userEvent.click(canvas.getByRole('button', { name: 'Sports' }));
+    await expect(slots).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Spec §2: minigame lists 'all' plus its vendors. */
+export const Minigame: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mini games' }));
+    const vendors = canvas.getByRole('list', { name: 'Mini games providers' });
+    const buttons = within(vendors).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent || button.querySelector('img')?.alt)).toEqual([
+      'All',
+      'Spribe',
+      'Kingmaker',
+    ]);
+    await userEvent.click(buttons[0]!);
+    await expect(args.onSelectVendor).toHaveBeenCalledWith(expect.objectContaining({ id: 'minigame' }), null);
+  },
+};
+
+export const CustomerService: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole('button', { name: /Customer service/ });
+    await expect(group).toHaveAccessibleName('Customer service 3 unread');
+    await userEvent.click(group);
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Messages 3 unread' })).toBeVisible();
+    for (const [name, item] of [
+      ['Service chat', 'serviceChat'],
+      ['Telegram', 'telegram'],
+      ['In-site chat', 'inSiteChat'],
+      ['Announcements', 'announcements'],
+      ['Help', 'help'],
+      ['Speed test', 'speedTest'],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+      await expect(args.onServiceSelect).toHaveBeenLastCalledWith(item);
+    }
+  },
+};
+
+/** Spec §9: the Line QR is 100 px with a 10 px margin, in green. */
+export const LineQrCode: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Customer service/ }));
+    const line = canvas.getByRole('button', { name: 'LINE' });
+    await userEvent.click(line);
+    await expect(line).toHaveAttribute('aria-expanded', 'true');
+    const code = canvas.getByRole('img', { name: 'Scan to add us on LINE' });
+    await expect(code).toHaveAttribute('width', '100');
+  },
+};
+
+export const WithoutLine: Story = {
+  args: { lineUrl: undefined, unreadMessages: 0, serviceItems: ['serviceChat', 'help'] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Customer service' }));
+    await expect(canvas.queryByRole('button', { name: 'LINE' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Telegram' })).toBeNull();
+  },
+};
+
+/** Spec §2: the collapsed bar shows icons; names stay for screen readers and as tooltips. */
+export const Mini: Story = {
+  args: { mini: true, entries: liveActive },
+  play: async ({ args, canvas, userEvent }) => {
+    const live = canvas.getByRole('button', { name: 'Live casino' });
+    await expect(live).toHaveAttribute('title', 'Live casino');
+    await expect(live).not.toHaveAttribute('aria-expanded');
+    await expect(canvas.queryByRole('list', { name: 'Live casino providers' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand the side menu' }));
+    await expect(args.onMiniChange).toHaveBeenCalledWith(false);
+    await expect(canvas.getByRole('button', { name: 'Collapse the side menu' })).toBeVisible();
+  },
+};
+
+export const MiniOpensForService: Story = {
+  args: { mini: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Customer service' }));
+    await expect(args.onMiniChange).toHaveBeenCalledWith(false);
+    await expect(canvas.getByRole('button', { name: 'Service chat' })).toBeVisible();
+  },
+};
+
+export const Thai: Story = {
+  args: { entries: liveActive },
+  globals: { language: 'TY' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('list', { name: 'ค่ายเกมคาสิโนสด' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /ฝ่ายบริการลูกค้า/ }));
+    await expect(canvas.getByRole('button', { name: 'ทดสอบความเร็ว' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  args: { entries: liveActive },
+  globals: { mode: 'dark' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Customer service/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'LINE' }));
+    await expect(canvas.getByRole('img', { name: 'Scan to add us on LINE' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { LeftBar, leftBarServiceItems } from './LeftBar';
+export type { LeftBarProps, LeftBarServiceAction, LeftBarServiceItem } from './LeftBar';

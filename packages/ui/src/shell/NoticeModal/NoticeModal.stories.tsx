@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button';
+import { notices, thaiNotices } from '../private/fixtures';
+import { expectHarmless, settle } from '../private/storyChecks';
+import { NoticeModal, type NoticeModalProps } from './NoticeModal';
+
+function NoticeDemo(props: NoticeModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Notices</Button>
+      <NoticeModal
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Opens the modal by keyboard and returns it. */
+async function openByKeyboard({ canvas, userEvent }: PlayContext) {
+  canvas.getByRole('button', { name: 'Notices' }).focus();
+  await userEvent.keyboard('{Enter}');
+  return screen.findByRole('dialog');
+}
+
+const meta = {
+  title: 'Shell/NoticeModal',
+  component: NoticeModal,
+  render: (args) => <NoticeDemo {...args} />,
+  args: { open: false, onOpenChange: fn(), notices, onRetry: fn() },
+  argTypes: { open: { control: false }, notices: { control: false } },
+  parameters: { docs: { story: { inline: false, height: '48rem' } } },
+} satisfies Meta<typeof NoticeModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(dialog).toHaveAccessibleName('Notices');
+    const list = within(dialog).getByRole('list', { name: 'Notice list' });
+    // spec §9: 9 per page
+    await expect(within(list).getAllByRole('button')).toHaveLength(9);
+    // the newest is shown first
+    const detail = within(dialog).getByRole('article', { name: 'Scheduled maintenance on Sunday' });
+    await expect(within(detail).getByText('Sunday 02:00–04:00')).toBeVisible();
+  },
+};
+
+export const ChooseNotice: Story = {
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    const list = within(dialog).getByRole('list', { name: 'Notice list' });
+    const third = within(list).getByRole('button', { name: /Notice 3: weekly lottery results/ });
+    await context.userEvent.click(third);
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(within(dialog).getByRole('article', { name: 'Notice 3: weekly lottery results' })).toHaveTextContent(
+      'Results of week 3 are out.',
+    );
+  },
+};
+
+export const Paging: Story = {
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    const pages = within(dialog).getByRole('navigation', { name: 'Notice pages' });
+    await expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await context.userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    const list = within(dialog).getByRole('list', { name: 'Notice list' });
+    // 20 notices: the last page has 2
+    await expect(within(list).getAllByRole('button')).toHaveLength(2);
+    await expect(within(dialog).getByRole('article', { name: 'Notice 19: weekly lottery results' })).toBeVisible();
+    await expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await context.userEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(list).getAllByRole('button')).toHaveLength(9);
+  },
+};
+
+/** design.md: operator HTML is sanitized; the sandbox seeds notices like this one. */
+export const HostileNotice: Story = {
+  args: { initialNoticeId: 2 },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    const detail = within(dialog).getByRole('article', { name: 'New deposit bonus' });
+    await expect(within(detail).getByText('Terms apply.')).toBeVisible();
+    await expect(within(detail).getByText('Claim now')).toBeVisible();
+    await settle();
+    await expectHarmless(detail);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', notices: [] },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading notices…');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', notices: [] },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('The notices could not be loaded.');
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(context.args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  args: { notices: [] },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByText('There are no notices right now.')).toBeVisible();
+    await expect(within(dialog).queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** One page: no paging. */
+export const SinglePage: Story = {
+  args: { notices: notices.slice(0, 4) },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).queryByRole('navigation', { name: 'Notice pages' })).toBeNull();
+  },
+};
+
+export const EscapeReturnsFocus: Story = {
+  play: async (context) => {
+    await openByKeyboard(context);
+    await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Notices' })).toHaveFocus());
+  },
+};
+
+export const Thai: Story = {
+  args: { notices: thaiNotices },
+  globals: { language: 'TY' },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(dialog).toHaveAccessibleName('ประกาศ');
+    await expect(
+      within(dialog).getByRole('article', { name: 'แจ้งปิดปรับปรุงระบบประจำสัปดาห์ในวันอาทิตย์ เวลา 02:00 ถึง 04:00 น.' }),
+    ).toBeVisible();
+  },
+};
+
+export const MobileThai: Story = {
+  args: { notices: thaiNotices },
+  globals: { language: 'TY', viewport: { value: 'mobile1', isRotated: false } },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await context.userEvent.click(within(dialog).getByRole('button', { name: /โปรโมชันฝากครั้งแรก/ }));
+    await expect(within(dialog).getByText(/สมาชิกใหม่ฝากครั้งแรก/)).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  play: async (context) => {
+    await openByKeyboard(context);
+  },
+};

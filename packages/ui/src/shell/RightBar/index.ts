@@ -1,0 +1,2 @@
+export { RightBar } from './RightBar';
+export type { RightBarChat, RightBarLink, RightBarProps } from './RightBar';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { RouteLoadError } from './RouteLoadError';
+
+const meta = {
+  title: 'Shell/RouteLoadError',
+  component: RouteLoadError,
+  args: { onRetry: fn() },
+} satisfies Meta<typeof RouteLoadError>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('This page did not load');
+    await expect(alert).toHaveTextContent('The page took longer to load, check your network');
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(retry);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerMessage: Story = {
+  args: { message: 'Network link is abnormal, please try again' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('โหลดหน้านี้ไม่สำเร็จ');
+    await expect(canvas.getByRole('button', { name: 'ลองอีกครั้ง' })).toHaveFocus();
+  },
+};
+
+export const Dark: Story = { globals: { mode: 'dark' } };

@@ -1,0 +1,2 @@
+export { RouteLoadError } from './RouteLoadError';
+export type { RouteLoadErrorProps } from './RouteLoadError';
