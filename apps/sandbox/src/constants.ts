@@ -40,7 +40,7 @@ export const AES_KEY_BYTES = 32;
 export const GCM_IV_BYTES = 12;
 export const GCM_TAG_BYTES = 16;
 
-/** Largest JSON request body accepted. */
+/** Largest JSON or form request body accepted. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Defaults for the command-line server. */

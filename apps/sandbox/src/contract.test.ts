@@ -25,6 +25,18 @@ describe('loadContract', () => {
     });
   });
 
+  it('reads JSON and form bodies; a multipart body is left to its handler', () => {
+    expect(contract.byId.get('login')!.body).toMatchObject({ mediaType: 'json', required: true });
+    const form = contract.byId.get('resetPasswordByEmail')!.body!;
+    expect(form).toMatchObject({ mediaType: 'form', required: true });
+    expect(check(form.validate, { username: 'demo', email: 'demo@example.com' })).toEqual({ ok: true });
+    expect(check(form.validate, { username: ['demo', 'agent'], email: 'demo@example.com' })).toEqual({
+      ok: false,
+      message: 'username: must be string',
+    });
+    expect(contract.byId.get('submitFeedback')!.body).toBeNull();
+  });
+
   it('checks responses per status', () => {
     const op = contract.byId.get('getBalance')!;
     const ok = responseValidator(op, 200);

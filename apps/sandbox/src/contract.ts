@@ -21,6 +21,10 @@ type JsonObject = { [key: string]: Json };
 
 export type AuthMode = 'none' | 'required' | 'optional';
 
+/** The request media types the middleware reads, in order of preference when an operation offers several. */
+export const BODY_MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
+export type BodyMediaType = keyof typeof BODY_MEDIA_TYPES;
+
 export interface ParamSpec {
   name: string;
   in: 'path' | 'query';
@@ -41,8 +45,12 @@ export interface Operation {
   params: ParamSpec[];
   validatePath: ValidateFunction | null;
   validateQuery: ValidateFunction | null;
-  /** null when the operation takes no JSON body. */
-  body: { required: boolean; validate: ValidateFunction } | null;
+  /**
+   * The request body the middleware reads and checks: JSON, or a form (`application/x-www-form-urlencoded`, each
+   * field a string, a repeated name a list). null when the operation takes neither (a multipart body is read by its
+   * handler).
+   */
+  body: { required: boolean; mediaType: BodyMediaType; validate: ValidateFunction } | null;
   /** Status key ('200', '4XX', 'default') → validator of the JSON body, or null when that response has no body. */
   responses: Map<string, ValidateFunction | null>;
 }
@@ -110,13 +118,22 @@ function prepareSchema(schema: Json, extensions: Set<string>): Json {
   return out;
 }
 
-function jsonSchemaOf(content: Json | undefined): Json | undefined {
+function schemaOf(content: Json | undefined, mediaType: string): Json | undefined {
   if (!isObject(content)) return undefined;
-  const json = content['application/json'];
-  return isObject(json) ? json.schema : undefined;
+  const media = content[mediaType];
+  return isObject(media) ? media.schema : undefined;
 }
 
-/** Loads and compiles the contract: one validator per operation for path params, query, JSON body and each response. */
+/** The body the middleware checks: the first media type of BODY_MEDIA_TYPES the request body offers. */
+function requestBodyOf(content: Json | undefined): { mediaType: BodyMediaType; schema: Json } | undefined {
+  for (const [mediaType, name] of Object.entries(BODY_MEDIA_TYPES) as [BodyMediaType, string][]) {
+    const schema = schemaOf(content, name);
+    if (schema !== undefined) return { mediaType, schema };
+  }
+  return undefined;
+}
+
+/** Loads and compiles the contract: one validator per operation for path params, query, request body and each response. */
 export function loadContract(path: string = DEFAULT_CONTRACT_PATH): Contract {
   const doc = parseYaml(readFileSync(path, 'utf8')) as unknown;
   if (!isObject(doc) || !isObject(doc.paths)) throw new Error(`${path} is not an OpenAPI document`);
@@ -214,13 +231,13 @@ export function loadContract(path: string = DEFAULT_CONTRACT_PATH): Contract {
       };
 
       const requestBody = deref(doc, op.requestBody);
-      const bodySchema = requestBody ? jsonSchemaOf(requestBody.content) : undefined;
+      const bodySpec = requestBody ? requestBodyOf(requestBody.content) : undefined;
 
       const responses = new Map<string, ValidateFunction | null>();
       if (isObject(op.responses)) {
         for (const [status, raw] of Object.entries(op.responses)) {
           const response = deref(doc, raw);
-          const schema = response ? jsonSchemaOf(response.content) : undefined;
+          const schema = response ? schemaOf(response.content, BODY_MEDIA_TYPES.json) : undefined;
           responses.set(status.toUpperCase(), schema === undefined ? null : compile(schema));
         }
       }
@@ -236,8 +253,13 @@ export function loadContract(path: string = DEFAULT_CONTRACT_PATH): Contract {
         params,
         validatePath: paramValidator('path'),
         validateQuery: paramValidator('query'),
-        body:
-          bodySchema === undefined ? null : { required: requestBody?.required === true, validate: compile(bodySchema) },
+        body: bodySpec
+          ? {
+              required: requestBody?.required === true,
+              mediaType: bodySpec.mediaType,
+              validate: compile(bodySpec.schema),
+            }
+          : null,
         responses,
       });
     }

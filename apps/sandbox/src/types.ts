@@ -23,7 +23,7 @@ export interface SandboxEnv {
   // Absent when a test calls app.request() without a Node server.
   Bindings: Partial<HttpBindings> | undefined;
   Variables: {
-    /** The JSON body, decrypted when the operation is x-encrypted, and valid against the contract. */
+    /** The request body (JSON or form), decrypted when the operation is x-encrypted, and valid against the contract. */
     body: unknown;
     /** The caller's session on bearer-secured operations. */
     session: SessionMember | null;

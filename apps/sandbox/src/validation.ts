@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { check, responseValidator, type Operation } from './contract.ts';
+import { BODY_MEDIA_TYPES, check, responseValidator, type BodyMediaType, type Operation } from './contract.ts';
 import { MAX_BODY_BYTES } from './constants.ts';
 import { DecryptError, decryptEnvelope, type EncryptedEnvelope } from './crypto.ts';
 import { badRequest, envelope, error, MESSAGES } from './envelope.ts';
@@ -7,13 +7,27 @@ import { findSession } from './store/sessions.ts';
 import type { Deps, SandboxContext, SandboxEnv } from './types.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+/** The content types each body media type is accepted as (a JSON body may use a `+json` suffix type). */
+const CONTENT_TYPES: Record<BodyMediaType, RegExp> = {
+  json: /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i,
+  form: /^application\/x-www-form-urlencoded\s*(?:;|$)/i,
+};
 
 function unauthorized(c: SandboxContext): Response {
   return error(c, 401, MESSAGES.unauthorized.message, MESSAGES.unauthorized.code);
 }
 
-/** Reads, decrypts and validates the JSON body; returns a 400 response or the body. */
+/** A form body as the schema sees it: each field a string, a repeated name a list (which string types refuse). */
+function parseForm(text: string): Record<string, string | string[]> {
+  const form: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    const previous = form[name];
+    form[name] = previous === undefined ? value : [...[previous].flat(), value];
+  }
+  return form;
+}
+
+/** Reads, decrypts and validates the JSON or form body; returns a 400 response or the body. */
 async function readBody(
   c: SandboxContext,
   op: Operation,
@@ -31,14 +45,18 @@ async function readBody(
     return spec.required ? { response: badRequest(c, 'body: is required') } : { body: undefined };
   }
   // Requiring the JSON type also makes a cross-site form post need a CORS preflight.
-  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
-    return { response: badRequest(c, 'body: must be sent as application/json') };
+  if (!CONTENT_TYPES[spec.mediaType].test(c.req.header('content-type') ?? '')) {
+    return { response: badRequest(c, `body: must be sent as ${BODY_MEDIA_TYPES[spec.mediaType]}`) };
   }
   let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { response: badRequest(c, 'body: is not valid JSON') };
+  if (spec.mediaType === 'form') {
+    parsed = parseForm(text);
+  } else {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { response: badRequest(c, 'body: is not valid JSON') };
+    }
   }
   if (op.encrypted) {
     if (typeof parsed !== 'object' || parsed === null || !('encrypted' in parsed)) {

@@ -6,7 +6,6 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { findMemberById } from '../store/members.ts';
 import type { Handler } from '../types.ts';
 import { EMAIL_RESET_THROTTLE, TEMPORARY_PASSWORD_LENGTH } from './constants.ts';
-import { readFormBody } from './form.ts';
 import { endSessions, memberByAccountAndEmail, memberIdByMobile, setPassword } from './members.ts';
 import { ACCOUNT_MESSAGES, fieldInvalid, throttled } from './messages.ts';
 import { sendMessage } from './outbox.ts';
@@ -88,9 +87,9 @@ function temporaryPassword(): string {
 }
 
 export const resetPasswordByEmail: Handler = async (c, { db, now }) => {
-  const read = await readFormBody<{ username: string; email: string }>(c, 'post', '/wps/member/password/email');
-  if ('response' in read) return read.response;
-  const member = await memberByAccountAndEmail(db, read.body.username, read.body.email);
+  // A form body (spec: the password-by-email form), read and checked by the contract middleware like a JSON one.
+  const { username, email } = c.get('body') as { username: string; email: string };
+  const member = await memberByAccountAndEmail(db, username, email);
   if (!member) return fail(c, ACCOUNT_MESSAGES.usernameEmailUnknown);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);

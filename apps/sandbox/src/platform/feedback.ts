@@ -1,5 +1,6 @@
-// PUT /wps/feedback: a multipart form (the contract's FeedbackForm). The contract middleware checks JSON bodies
-// only, so this handler reads and checks the form itself, with the same 400 messages.
+// PUT /wps/feedback: a multipart form (the contract's FeedbackForm). The contract middleware checks JSON and
+// url-encoded bodies only (a file is no JSON value), so this handler reads and checks the form itself, with the same
+// 400 messages.
 import { badRequest, fail, ok, MESSAGES } from '../envelope.ts';
 import type { Handler } from '../types.ts';
 import { readBodyLimited } from './body.ts';
