@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCH_TICKET_TTL_MS } from '../src/games/constants.ts';
+import { VENDORS as LOTTERY_VENDORS } from '../src/lottery/constants.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -182,8 +183,27 @@ describe('seeded catalogue', () => {
     expect(flags.lists).toBeGreaterThan(20);
     expect(flags.lottery).toBeGreaterThan(30);
     const lottery = (await gameList({ gameType: 'LOTT', vassalage: 'TCG_LOTTO_VN', pageSize: 100 })).body.value!;
-    expect(lottery.games.map((g) => g.name)).toContain('Hanoi Lottery');
+    expect(lottery.games.map((g) => g.name)).toContain('Hanoi VIP');
     expect(lottery.games.every((g) => g.defaultPlayType === 'LO_2' && g.accountTypeName === 'MAIN')).toBe(true);
+  });
+
+  it('lists the lottery area’s games as the lottery vendors’ items, by their gameCode (what /lottery launches)', async () => {
+    const items = await h.sandbox.db.query<{ vassalage: string; game_code: string; name: string; game_type: string }>(
+      `SELECT vassalage, game_code, name, game_type FROM games
+        WHERE vassalage = ANY($1) AND NOT is_entry ORDER BY vassalage, game_code`,
+      [[...LOTTERY_VENDORS]],
+    );
+    const lotteries = await h.sandbox.db.query<{
+      vassalage: string;
+      game_code: string;
+      name: string;
+      game_type: string;
+    }>(
+      `SELECT vendor AS vassalage, game_code, names->>'EN' AS name,
+              CASE vendor WHEN 'ELOTT' THEN 'ELOTT' ELSE 'LOTT' END AS game_type
+         FROM lottery_games ORDER BY vendor, game_code`,
+    );
+    expect(items.rows).toEqual(lotteries.rows);
   });
 
   it('serves vendor logos and game icons by the image CDN convention', async () => {

@@ -1,5 +1,7 @@
 // What the seeded catalogue is made of: the vendors (spec §3 codes, the minigame and lottery sets of §9) with how
 // many games each category gets, and the word lists the game names are drawn from.
+import { GAMES as LOTTERY_GAMES } from '../lottery/catalogue.ts';
+import type { Vendor as LotteryVendor } from '../lottery/constants.ts';
 import type { GameCategory } from './constants.ts';
 
 export type Classify =
@@ -30,8 +32,27 @@ export interface VendorSpec {
   categories: VendorCategorySpec[];
   /** Fixed game names (minigames, lotteries); the rest are generated for the category. */
   names?: string[];
+  /** The gameCode of each fixed name, in order (else one is made from the name). */
+  gameCodes?: string[];
   /** Lottery play type its items open with. */
   playType?: string;
+}
+
+/**
+ * A lottery vendor's items: the games of the lottery area (lottery/catalogue.ts), so a game-list item opens /lottery
+ * with a gameCode the lottery launch knows. The e-lottery vendor's games are ELOTT, the others LOTT (spec §3).
+ */
+function lotteryVendor(vassalage: LotteryVendor, displayName: string, playType: string, hot = false): VendorSpec {
+  const games = LOTTERY_GAMES.filter((game) => game.vendor === vassalage);
+  const gameType = vassalage === 'ELOTT' ? 'ELOTT' : 'LOTT';
+  return {
+    vassalage,
+    displayName,
+    categories: [{ gameType, games: games.length, ...(hot ? { hot } : {}) }],
+    playType,
+    names: games.map((game) => game.names.EN),
+    gameCodes: games.map((game) => game.gameCode),
+  };
 }
 
 export const VENDORS: VendorSpec[] = [
@@ -183,72 +204,11 @@ export const VENDORS: VendorSpec[] = [
     categories: [{ gameType: 'COCKFIGHT', games: 1 }],
     names: ['SV388 Championship'],
   },
-  // Lottery vendors (spec §9): launch items that go to /lottery.
-  {
-    vassalage: 'TCG_LOTTO_VN',
-    displayName: 'Vietnam Lottery',
-    categories: [{ gameType: 'LOTT', games: 12, hot: true }],
-    playType: 'LO_2',
-    names: [
-      'Hanoi Lottery',
-      'Ho Chi Minh Lottery',
-      'Da Nang Lottery',
-      'Can Tho Lottery',
-      'Hai Phong Lottery',
-      'Dong Nai Lottery',
-      'Khanh Hoa Lottery',
-      'Quang Ninh Lottery',
-      'Hanoi VIP 45s',
-      'Hanoi VIP 75s',
-      'Mega 6/45',
-      'Power 6/55',
-    ],
-  },
-  {
-    vassalage: 'TCG_SEA',
-    displayName: 'SEA Lottery',
-    categories: [{ gameType: 'LOTT', games: 10 }],
-    playType: '3D_TOP',
-    names: [
-      'Thai Government Lottery',
-      'Lao Lottery',
-      'Magnum 4D',
-      'Sports Toto 4D',
-      'Da Ma Cai 4D',
-      'Singapore 4D',
-      'Thai Stock Morning',
-      'Thai Stock Evening',
-      'Nikkei Stock',
-      'Hang Seng Stock',
-    ],
-  },
-  {
-    vassalage: 'LOTT',
-    displayName: 'Lottery',
-    categories: [{ gameType: 'LOTT', games: 8 }],
-    playType: 'STANDARD',
-    names: ['Speed Lottery 1 Min', 'Lucky 5D', 'PK10', 'Fast 3', '11 Pick 5', 'Happy 8', 'Lucky Ball', 'Pick 3'],
-  },
-  {
-    vassalage: 'ELOTT',
-    displayName: 'E-Lottery',
-    categories: [{ gameType: 'ELOTT', games: 12, hot: true }],
-    playType: 'QUICK',
-    names: [
-      'Yeekee Lotto',
-      'Thai Lotto 5 Minutes',
-      'E-Lotto 1 Minute',
-      'E-Lotto 3 Minutes',
-      'Lucky Keno',
-      'Super 4D',
-      'Speed Racing',
-      'Lucky Dice 3',
-      'Color Lotto',
-      'Happy 10',
-      'Jackpot 6/36',
-      'E-Lotto 10 Minutes',
-    ],
-  },
+  // Lottery vendors (spec §9): their items are the lottery area's games and go to /lottery with their gameCode.
+  lotteryVendor('TCG_LOTTO_VN', 'Vietnam Lottery', 'LO_2', true),
+  lotteryVendor('TCG_SEA', 'SEA Lottery', '3D_TOP'),
+  lotteryVendor('LOTT', 'Lottery', 'STANDARD'),
+  lotteryVendor('ELOTT', 'E-Lottery', 'QUICK', true),
 ];
 
 /**

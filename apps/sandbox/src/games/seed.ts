@@ -115,11 +115,16 @@ const LIVE_BAG = LIVE_NAMES.flatMap(([classify, names]) =>
 interface Named {
   name: string;
   classify: Classify | null;
+  gameCode?: string;
 }
 
 function gameNames(vendor: VendorSpec, category: VendorCategorySpec, taken: Set<string>, random: Random): Named[] {
   const fixed = (vendor.names ?? []).slice(0, category.games);
-  const named: Named[] = fixed.map((name) => ({ name: unusedName(name, taken), classify: null }));
+  const named: Named[] = fixed.map((name, i) => ({
+    name: unusedName(name, taken),
+    classify: null,
+    gameCode: vendor.gameCodes?.[i],
+  }));
   while (named.length < category.games) {
     switch (category.gameType) {
       case 'LIVE': {
@@ -212,12 +217,12 @@ function buildCatalogue(): Catalogue {
     for (const category of vendor.categories) {
       const label = LIST_CATEGORY_LABELS[category.gameType];
       const playType = vendor.playType ?? null;
-      const members: SeedGame[] = gameNames(vendor, category, taken, random).map(({ name, classify }) => ({
+      const members: SeedGame[] = gameNames(vendor, category, taken, random).map(({ name, classify, gameCode }) => ({
         nodeId: 0,
         vassalage: vendor.vassalage,
         gameType: category.gameType,
         gameId: gameId++,
-        gameCode: slug(name),
+        gameCode: gameCode ?? slug(name),
         name,
         classify,
         isGame: 'GAME',
