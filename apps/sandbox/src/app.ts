@@ -66,7 +66,7 @@ const HANDLERS: Record<string, Handler> = {
 };
 
 /** Each area seeds its own tables (after the members exist) and may mount routes outside the contract. */
-const AREAS = [
+export const AREAS = [
   { seed: accounts.seedAccounts, mountRoutes: accounts.mountRoutes },
   { seed: platform.seedPlatform, mountRoutes: platform.mountRoutes },
   { seed: walletAgent.seedWalletAgent, mountRoutes: walletAgent.mountRoutes },

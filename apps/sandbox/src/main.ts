@@ -3,8 +3,8 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
+import { bannerLines } from './banner.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, SHUTDOWN_GRACE_MS } from './constants.ts';
-import { DEMO_ACCOUNTS } from './seed.ts';
 import { isSystemStatus, type SystemStatus } from './store/settings.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/sandbox', import.meta.url));
@@ -50,9 +50,7 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`[sandbox] listening on http://${host}:${info.port}`);
   console.log(`[sandbox] data: ${dataDir === ':memory:' ? 'in memory' : dataDir}`);
-  console.log(`[sandbox] dev routes (/sandbox/*): ${production ? 'off' : 'on'}`);
-  console.log('[sandbox] demo accounts:');
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.account.padEnd(8)} ${a.password.padEnd(12)} ${a.purpose}`);
+  for (const line of bannerLines({ devRoutes: !production })) console.log(line);
 });
 server.on('error', async (err) => {
   console.error('[sandbox] server error:', err.message);

@@ -18,6 +18,39 @@ export async function readDevJson(c: Context): Promise<{ body: unknown } | { res
   }
 }
 
+/**
+ * Every development route, wherever it is mounted (here and by the areas): what the start banner and the README list.
+ * test/devRoutes.test.ts checks that the list and the mounted routes agree.
+ */
+export const DEV_ROUTES = [
+  {
+    method: 'PUT',
+    path: '/sandbox/system-status',
+    what: '{ systemStatus: 0 | 1 | 2 }: normal, maintenance, region block',
+  },
+  {
+    method: 'GET',
+    path: '/sandbox/captcha',
+    what: "the answer of the captcha shown to the caller's wps_captcha cookie",
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/reset-throttles',
+    what: 'forgets failed logins, SMS and password-mail limits, free-play limits, points password failures',
+  },
+  { method: 'GET', path: '/sandbox/outbox', what: '?mobile=<number> or ?email=<address>: the SMS and mail sent' },
+  {
+    method: 'PUT',
+    path: '/sandbox/games/esports-vassalages',
+    what: '{ vassalages: [...] }: the sports vendors shown as ESPORTS',
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/points/redemptions/:referenceNo/review',
+    what: '{ status: APPROVED | REJECTED, remark? }: the back office reviews a redemption',
+  },
+] as const;
+
 /** Switches for tests and demos; not part of the contract and never mounted in production. */
 export function devRoutes({ db, now }: Deps): Hono<SandboxEnv> {
   const dev = new Hono<SandboxEnv>();

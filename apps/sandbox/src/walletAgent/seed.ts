@@ -55,7 +55,7 @@ const BET_GAMES: readonly [string, string][] = [
 const GAME_WALLETS = ['AG', 'PT', 'BBIN', 'CQ9', 'DG', 'MG', 'KY', 'IBC', 'SBT'];
 const DEPOSIT_CHANNELS = ['BANK_TRANSFER', 'PROMPTPAY', 'TRUEMONEY'];
 
-interface TeamMember {
+export interface TeamMember {
   account: string;
   nickname: string;
   upline: string;
@@ -361,6 +361,14 @@ function cents(value: number): number {
 /** Sub-agents under team1, team2 and team3. */
 const LEVEL2_COUNTS = [3, 2, 3];
 
+/** The seed of the area's generator; the team is its first draws. */
+const SEED = 20260115;
+
+/** The seeded downline of `agent` (the same on every fresh database), for the start banner. */
+export function seededTeam(): readonly TeamMember[] {
+  return teamTree(seededRandom(SEED));
+}
+
 /** Three levels below `agent`: 3 direct sub-agents (team1-3) with 3, 2 and 3 sub-agents, each with 1-2 members. */
 function teamTree(random: Random): TeamMember[] {
   const team: TeamMember[] = [];
@@ -393,7 +401,7 @@ export async function seedWalletAgentTables(db: PGlite, now: number): Promise<vo
   );
   if (top.rows.length < 2) return;
 
-  const random = seededRandom(20260115);
+  const random = seededRandom(SEED);
   const team = teamTree(random);
   // One scrypt hash shared by the whole seeded team: hashing each would cost seconds at every fresh start.
   const passwordHash = await hashPassword(TEAM_PASSWORD);

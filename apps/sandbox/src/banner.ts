@@ -1,0 +1,38 @@
+// What the command-line sandbox prints on start: where it listens, the demo data to try and the development routes.
+// apps/sandbox/README.md lists the same (test/devRoutes.test.ts keeps them in step).
+import { AFFILIATE_CODES, DEMO_PROFILES } from './accounts/seedData.ts';
+import { DEV_ROUTES } from './routes/dev.ts';
+import { DEMO_ACCOUNTS } from './seed.ts';
+import { seededTeam, TEAM_PASSWORD } from './walletAgent/seed.ts';
+
+/** 'team1, team2, team3' as 'team1 … team3' when there are more than two. */
+function span(accounts: readonly string[]): string {
+  return accounts.length > 2 ? `${accounts[0]} … ${accounts.at(-1)}` : accounts.join(', ');
+}
+
+export function bannerLines(options: { devRoutes: boolean }): string[] {
+  const mobiles = new Map<string, string>(DEMO_PROFILES.map((p) => [p.account, p.mobileNum]));
+  const team = seededTeam();
+  const below = (uplines: readonly string[]) => team.filter((m) => uplines.includes(m.upline)).map((m) => m.account);
+  const agents = below(['agent']);
+  const subAgents = below(agents);
+  const members = below(subAgents);
+  const lines = [
+    '[sandbox] demo accounts (account, password, mobile number for SMS login and reset with +66):',
+    ...DEMO_ACCOUNTS.map(
+      (a) =>
+        `  ${a.account.padEnd(8)} ${a.password.padEnd(12)} ${(mobiles.get(a.account) ?? '').padEnd(11)} ${a.purpose}`,
+    ),
+    `  agent's three-level team, password ${TEAM_PASSWORD}: ${span(agents)} (agents), ${span(subAgents)} (their agents), ` +
+      `${span(members)} (members); ${team.length} accounts`,
+    `[sandbox] affiliate codes: ${AFFILIATE_CODES.map(
+      (c) => `${c.code} (${!c.active ? 'inactive' : c.domain ? `${c.domain} only` : 'any site'})`,
+    ).join(', ')}`,
+  ];
+  if (!options.devRoutes) return [...lines, '[sandbox] dev routes (/sandbox/*): off'];
+  return [
+    ...lines,
+    '[sandbox] dev routes (not in the contract, off in production):',
+    ...DEV_ROUTES.map((r) => `  ${r.method.padEnd(4)} ${r.path.padEnd(48)} ${r.what}`),
+  ];
+}
