@@ -141,7 +141,7 @@ export const NoCodeSupplied: Story = {
 
 /** +1 is both the United States and Canada: the flag follows the country picked. */
 export const SharedDiallingCode: Story = {
-  args: { value: '1' },
+  args: { value: '+1' },
   play: async ({ canvas, userEvent }) => {
     const picker = canvas.getByRole('combobox', { name: 'Country code' });
     await expect(picker).toHaveTextContent('United States +1');
