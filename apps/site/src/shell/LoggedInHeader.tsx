@@ -1,22 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@wl/api';
 import { logoutMachine } from '@wl/flows';
 import { api } from '../api';
 import { playerMessages } from '../errors';
+import { queryClient } from '../query';
 import { sessionStore } from '../session/store';
 import { HeaderFrame } from './HeaderFrame';
 
-// Server state of the member (balance for now) lives here, loaded with the first logged-in render: a visitor's
-// first paint does not need TanStack Query.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // Mobile networks drop calls: one quiet retry, and no refetch storm when the player switches apps.
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
 
 const providedLogoutMachine = logoutMachine.provide({
   actors: { logout: fromPromise<unknown>(() => api.session.logout()) },
