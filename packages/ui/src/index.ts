@@ -16,7 +16,6 @@ export * from './components/TextField';
 export * from './widgets/BalanceChip';
 export * from './widgets/AppHeader';
 export * from './screens/StatusPage';
-export * from './modals/LoginModal';
 export { formatMoney } from './private/format';
 
 // home
