@@ -42,11 +42,10 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'stretch',
-  gap: vars.space.xxs,
-  // many categories with long labels scroll sideways rather than wrap the header onto three rows
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
+  // a merchant with every category (and Thai labels) wraps onto a second row rather than hide entries
+  gap: `0 ${vars.space.xxs}`,
 });
 
 export const link = style({
@@ -55,7 +54,7 @@ export const link = style({
   gap: vars.space.xs,
   minHeight: vars.size.controlMd,
   margin: 0,
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xs,
   border: 0,
   background: 'none',
   borderRadius: vars.radius.sm,

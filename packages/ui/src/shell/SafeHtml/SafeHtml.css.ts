@@ -17,7 +17,7 @@ globalStyle(`${root} h1, ${root} h2, ${root} h3, ${root} h4`, {
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
-globalStyle(`${root} a`, { color: vars.color.brand, textDecoration: 'underline' });
+globalStyle(`${root} a[href]`, { color: vars.color.brand, textDecoration: 'underline' });
 globalStyle(`${root} img`, { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
 globalStyle(`${root} table`, { width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 globalStyle(`${root} th, ${root} td`, {

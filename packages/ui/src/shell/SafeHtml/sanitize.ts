@@ -4,11 +4,13 @@ import DOMPurify, { type Config } from 'dompurify';
  * Server HTML (notices, announcements, promotions, help) is the operator's, and may be anyone's who got into the
  * back office: design.md says it is sanitized before it is rendered. DOMPurify drops scripts, event handlers and
  * javascript: URLs; on top of that:
- * - no forms or inline styles: operator colours would break the merchant theme and its contrast in dark mode;
+ * - HTML only: no SVG or MathML (where namespace tricks slip past sanitizers), no forms, no frames;
+ * - no inline styles or colour attributes: operator colours would break the merchant theme and its dark mode;
  * - links open in a new window without access to this one (rel="noopener noreferrer");
  * - images without alternative text are marked decorative (alt="") rather than read out as a file name.
  */
 const config: Config = {
+  USE_PROFILES: { html: true },
   FORBID_TAGS: [
     'style',
     'form',
