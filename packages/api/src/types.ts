@@ -20,3 +20,6 @@ export type AccountFieldError = Schemas['AccountFieldError'];
 export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type PasswordResetByPhoneRequest = Schemas['PasswordResetByPhoneRequest'];
 export type PasswordResetByEmailRequest = Schemas['PasswordResetByEmailRequest'];
+export type GameCategory = Schemas['GameCategory'];
+export type GameVendor = Schemas['GameVendor'];
+export type GameTypeVendors = Schemas['GameTypeVendors'];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { CHAT_URL_FAILED_KEY, TRIAL_WARNING_CONFIRM_KEY, TRIAL_WARNING_MESSAGE_KEY } from './constants';
+import { NEED_TRUE_ACCOUNT_CONFIRM_KEY, NEED_TRUE_ACCOUNT_KEY } from '../constants';
+import { CHAT_URL_FAILED_KEY } from './constants';
 import { chatMachine, selectChatView, type ChatCallInput, type ChatEmitted, type ChatInput } from './chatMachine';
 
 const member = { token: 'tok-member', isAgent: '0' };
@@ -104,8 +105,8 @@ describe('chatMachine: trial account', () => {
     actor.send({ type: 'chat.open' });
     const warning = { type: 'chat.trialWarning', messageKey: 'in_need_true_account', confirmKey: 'in_increase_submit' };
     expect(emitted).toEqual([warning, warning]);
-    expect(TRIAL_WARNING_MESSAGE_KEY).toBe('in_need_true_account');
-    expect(TRIAL_WARNING_CONFIRM_KEY).toBe('in_increase_submit');
+    expect(NEED_TRUE_ACCOUNT_KEY).toBe('in_need_true_account');
+    expect(NEED_TRUE_ACCOUNT_CONFIRM_KEY).toBe('in_increase_submit');
     expect(view().open).toBe(false);
   });
 

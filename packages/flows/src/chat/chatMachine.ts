@@ -1,13 +1,9 @@
 import { assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { TRIAL_IS_AGENT } from '../constants';
+import { NEED_TRUE_ACCOUNT_CONFIRM_KEY, NEED_TRUE_ACCOUNT_KEY } from '../constants';
+import { isTrialAccount } from '../loginCheck';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
-import {
-  CHAT_SERVICE_FLAG,
-  CHAT_URL_FAILED_KEY,
-  TRIAL_WARNING_CONFIRM_KEY,
-  TRIAL_WARNING_MESSAGE_KEY,
-} from './constants';
+import { CHAT_SERVICE_FLAG, CHAT_URL_FAILED_KEY } from './constants';
 
 /** What the chat needs of the session (the contract's LoginSession has both). */
 export interface ChatSession {
@@ -82,7 +78,7 @@ const chatSetup = setup({
   },
   guards: {
     hasNoSession: ({ context }) => context.session === null,
-    isTrialAccount: ({ context }) => context.session?.isAgent === TRIAL_IS_AGENT,
+    isTrialAccount: ({ context }) => context.session !== null && isTrialAccount(context.session),
     isServiceOff: ({ context }) => !context.serviceEnabled,
   },
   actions: {
@@ -101,8 +97,8 @@ const chatSetup = setup({
     emitLoginRequired: emit({ type: 'chat.loginRequired' }),
     emitTrialWarning: emit({
       type: 'chat.trialWarning',
-      messageKey: TRIAL_WARNING_MESSAGE_KEY,
-      confirmKey: TRIAL_WARNING_CONFIRM_KEY,
+      messageKey: NEED_TRUE_ACCOUNT_KEY,
+      confirmKey: NEED_TRUE_ACCOUNT_CONFIRM_KEY,
     }),
     refreshUnread: raise({ type: 'unread.refresh' }),
   },

@@ -10,9 +10,4 @@ export type {
   ChatSnapshot,
   ChatView,
 } from './chatMachine';
-export {
-  CHAT_SERVICE_FLAG,
-  CHAT_URL_FAILED_KEY,
-  TRIAL_WARNING_CONFIRM_KEY,
-  TRIAL_WARNING_MESSAGE_KEY,
-} from './constants';
+export { CHAT_SERVICE_FLAG, CHAT_URL_FAILED_KEY } from './constants';
