@@ -51,6 +51,14 @@ export const RESOURCES = [
     labelNameEn: 'LINE',
   },
   { resourceType: 'AFFILIATE', url: 'https://affiliate.example.com/', labelNameEn: 'Affiliate' },
+  // The app download page and modal: the Android package, the iOS app and its configuration profile (qrCodeUrl).
+  { resourceType: 'ANDROID', url: 'https://download.example.com/app/sandbox.apk', labelNameEn: 'Android app' },
+  {
+    resourceType: 'IOS',
+    url: 'https://download.example.com/app/sandbox-ios',
+    qrCodeUrl: 'https://download.example.com/app/sandbox.mobileconfig',
+    labelNameEn: 'iOS app',
+  },
 ];
 
 export const CUSTOMER_SERVICE = [

@@ -53,4 +53,7 @@ export * from './shell/AnnouncementsPopup';
 export * from './shell/FullPageLoader';
 export * from './shell/RouteLoadError';
 export * from './shell/ChatWindow';
+export * from './shell/BannerSlider';
+export * from './shell/MemberSummary';
+export * from './components/Carousel';
 export type { NavigateHandler, ShellNavEntry, ShellVendor } from './shell/private/types';

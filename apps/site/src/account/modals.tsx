@@ -7,7 +7,11 @@ export type AccountModal =
   | { kind: 'forgotPassword' }
   | { kind: 'passwordChange'; reason?: PasswordChangeReason; username?: string }
   | { kind: 'registered'; mobileAccount?: string }
-  | { kind: 'needTrueAccount' };
+  | { kind: 'needTrueAccount' }
+  | { kind: 'memberCentre'; page: MemberCentrePage };
+
+/** Spec §2 member centre pages (the ones the shell opens); securityCenter is the default. */
+export type MemberCentrePage = 'securityCenter' | 'depositv2' | 'withdraw' | 'referral' | 'vip';
 
 export interface AccountModals {
   current: AccountModal | null;
@@ -47,6 +51,7 @@ const AuthFlow = lazy(() => import('./AuthFlow'));
 const ForgotPasswordFlow = lazy(() => import('./ForgotPasswordFlow'));
 const PasswordChangeFlow = lazy(() => import('./PasswordChangeFlow'));
 const AccountNotices = lazy(() => import('./AccountNotices'));
+const MemberCentre = lazy(() => import('./MemberCentre'));
 
 /** Renders the open account popup. */
 export function AccountModalHost() {
@@ -60,6 +65,7 @@ export function AccountModalHost() {
         <PasswordChangeFlow reason={current.reason} username={current.username} />
       ) : null}
       {current.kind === 'registered' || current.kind === 'needTrueAccount' ? <AccountNotices modal={current} /> : null}
+      {current.kind === 'memberCentre' ? <MemberCentre page={current.page} /> : null}
     </Suspense>
   );
 }

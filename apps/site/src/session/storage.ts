@@ -11,6 +11,13 @@ export const SESSION_KEYS = {
   isAgent: 'isAgent',
   memberLabel: 'memberLabel',
   username: 'username',
+  gameVendor: 'gameVendor',
+  indexNotice: 'index_notice',
+  consolidated: 'consolidated',
+  routers: 'routers',
+  iframeUrl: 'iframeUrl',
+  enableSalary: 'enableSalary',
+  enableContract: 'enableContract',
 } as const;
 
 /** Local storage keys the site writes (the language keys `hisLang` and `lang` belong to @wl/ui/i18n). */

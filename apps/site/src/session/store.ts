@@ -29,7 +29,9 @@ export const sessionStore = {
   get: () => snapshot,
   subscribe(listener: () => void) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
   start(session: { token: string; isAgent: string; account?: string }) {
     storeSession(session);

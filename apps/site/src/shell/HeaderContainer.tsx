@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/store';
 import { HeaderFrame } from './HeaderFrame';
@@ -6,7 +6,8 @@ import { useAccountModals } from '../account/modals';
 
 const LoggedInHeader = lazy(() => import('./LoggedInHeader'));
 
-export function HeaderContainer() {
+/** The header: logged-out or the member's, with `children` (the navigation row) inside it. */
+export function HeaderContainer({ children }: { children?: ReactNode }) {
   const session = useSession();
   const modals = useAccountModals();
   const navigate = useNavigate();
@@ -18,12 +19,26 @@ export function HeaderContainer() {
     previousToken.current = session.token;
   }, [session.token, navigate]);
 
-  if (!session.token) return <HeaderFrame onLogin={modals.openLogin} />;
+  if (!session.token) {
+    return (
+      <HeaderFrame onLogin={modals.openLogin} onRegister={modals.openRegister}>
+        {children}
+      </HeaderFrame>
+    );
+  }
   const account = session.account ?? undefined;
   return (
     // The fallback already has the logged-in layout, so nothing moves when the balance arrives.
-    <Suspense fallback={<HeaderFrame loggedIn account={account} balanceRefreshing />}>
-      <LoggedInHeader key={session.token} token={session.token} account={session.account} />
+    <Suspense
+      fallback={
+        <HeaderFrame loggedIn account={account} balanceRefreshing>
+          {children}
+        </HeaderFrame>
+      }
+    >
+      <LoggedInHeader key={session.token} token={session.token} account={session.account}>
+        {children}
+      </LoggedInHeader>
     </Suspense>
   );
 }

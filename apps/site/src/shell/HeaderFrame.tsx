@@ -1,11 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { AppHeader, type AppHeaderProps } from '@wl/ui';
-import { changeLanguage, isLanguageCode, languages, storeLanguage, toBcp47 } from '@wl/ui/i18n';
-import { merchant } from '@merchant/config';
+import { siteLanguages, switchLanguage, useSiteLanguage } from './language';
 import { MerchantLogo } from './MerchantLogo';
-
-const headerLanguages = merchant.languages.map((code) => ({ code, label: languages[code].nativeName }));
 
 export type HeaderFrameProps = Omit<
   AppHeaderProps,
@@ -14,8 +10,7 @@ export type HeaderFrameProps = Omit<
 
 /** The header with what every state shares: the merchant's logo, the home link and the language choice. */
 export function HeaderFrame(props: HeaderFrameProps) {
-  const { i18n } = useTranslation();
-  const current = merchant.languages.find((code) => toBcp47(code) === i18n.language) ?? merchant.defaultLanguage;
+  const current = useSiteLanguage();
   return (
     <AppHeader
       {...props}
@@ -25,13 +20,9 @@ export function HeaderFrame(props: HeaderFrameProps) {
           {children}
         </Link>
       )}
-      languages={headerLanguages}
+      languages={siteLanguages}
       language={current}
-      onLanguageChange={(code) => {
-        if (!isLanguageCode(code)) return;
-        storeLanguage(code);
-        void changeLanguage(code);
-      }}
+      onLanguageChange={switchLanguage}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -8,8 +8,11 @@ import { api } from '../api';
 import { playerMessages } from '../errors';
 import { queryClient } from '../query';
 import { sessionStore } from '../session/store';
+import { HeaderAccount } from '@wl/ui';
+import { useAccountModals, type MemberCentrePage } from '../account/modals';
+import { usePermission } from '../boot/Boot';
 import { HeaderFrame } from './HeaderFrame';
-
+import { openPopup, serviceChannelFor, servicePath } from './service';
 
 const providedLogoutMachine = logoutMachine.provide({
   actors: { logout: fromPromise<unknown>(() => api.session.logout()) },
@@ -31,9 +34,17 @@ function useLogout() {
   };
 }
 
-function MemberHeader({ token, account }: { token: string; account: string | null }) {
+function MemberHeader({ token, account, children }: { token: string; account: string | null; children?: ReactNode }) {
   const [balanceHidden, setBalanceHidden] = useState(false);
-  const balance = useQuery({ queryKey: ['balance', token], queryFn: playerMessages(api.wallet.getBalance) });
+  const balance = useQuery({ queryKey: ['member', 'balance', token], queryFn: playerMessages(api.wallet.getBalance) });
+  const member = useQuery({ queryKey: ['member', 'info', token], queryFn: playerMessages(api.member.getMemberInfo) });
+  const avatar = useQuery({ queryKey: ['member', 'avatar', token], queryFn: playerMessages(api.member.getMemberIcon) });
+  const permission = usePermission();
+  const modals = useAccountModals();
+  const [vipClosed, setVipClosed] = useState(false);
+  const label = member.data?.clubLabel;
+  const channel = serviceChannelFor(member.data);
+  const openMemberCentre = (page: MemberCentrePage) => modals.show({ kind: 'memberCentre', page });
   const { loggingOut, logout } = useLogout();
 
   // A session the server no longer knows (expired, logged in elsewhere) ends here too.
@@ -54,13 +65,39 @@ function MemberHeader({ token, account }: { token: string; account: string | nul
       onRefreshBalance={() => void balance.refetch()}
       onLogout={logout}
       loggingOut={loggingOut}
-    />
+      accountActions={
+        <HeaderAccount
+          account={account ?? member.data?.account ?? ''}
+          avatarUrl={avatar.data?.url}
+          onOpenMemberCentre={() => openMemberCentre('securityCenter')}
+          serviceChannel={channel}
+          onCustomerService={() => {
+            const path = servicePath(permission, channel === 'vip' ? 'VIP' : 'LIVECHAT');
+            if (path) openPopup(path);
+          }}
+          onDeposit={() => openMemberCentre('depositv2')}
+          onWithdraw={() => openMemberCentre('withdraw')}
+          vip={
+            label && !vipClosed
+              ? {
+                  label: label.labelName,
+                  onOpen: (target) => openMemberCentre(target === 'playerRank' ? 'vip' : 'securityCenter'),
+                  onClose: () => setVipClosed(true),
+                }
+              : undefined
+          }
+        />
+      }
+    >
+      {children}
+    </HeaderFrame>
   );
 }
 
 /** The header of a logged-in member; mounted per session, so a new login starts with an empty cache. */
-export default function LoggedInHeader(props: { token: string; account: string | null }) {
-  useEffect(() => () => queryClient.clear(), []);
+export default function LoggedInHeader(props: { token: string; account: string | null; children?: ReactNode }) {
+  // The member's data goes with the session; the shared data (game categories) stays.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: ['member'] }), []);
   return (
     <QueryClientProvider client={queryClient}>
       <MemberHeader {...props} />

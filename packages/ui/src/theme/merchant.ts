@@ -11,6 +11,11 @@ export interface MerchantConfig {
   defaultLanguage: LanguageCode;
   /** Spec: the theme is forced to light on load, whatever the player chose last time. */
   forceLightOnLoad: boolean;
+  /**
+   * Spec §2 `loginedToHomePage`: visitors without a session are sent to /login from every page but /login,
+   * /register, /register.html, /helpmc and /download.
+   */
+  loginedToHomePage?: boolean;
   /** The age players confirm at registration (spec §5: a parameter); 18 when left out. */
   minimumAge?: number;
   /** Customer-service links shown in the menu; each is optional. */

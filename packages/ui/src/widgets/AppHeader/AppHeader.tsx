@@ -42,6 +42,12 @@ export interface AppHeaderProps {
   loggedIn?: boolean;
   /** Logged out: the login button. */
   onLogin?: () => void;
+  /** Logged out: the register button (left out: no button). */
+  onRegister?: () => void;
+  /** Logged in: the member's actions (customer service, deposit, withdraw, avatar, VIP badge). */
+  accountActions?: ReactNode;
+  /** A row under the bar, inside the header landmark: the game navigation. */
+  children?: ReactNode;
   /** Logged in: the account name. */
   account?: string;
   balance?: number | null;
@@ -66,6 +72,9 @@ export function AppHeader({
   onLanguageChange,
   loggedIn = false,
   onLogin,
+  onRegister,
+  accountActions,
+  children,
   account,
   balance = null,
   currency = 'THB',
@@ -129,6 +138,7 @@ export function AppHeader({
                 <span className={styles.accountText}>{account}</span>
               </span>
             ) : null}
+            {accountActions}
             <BalanceChip
               className={styles.balance}
               amount={balance}
@@ -158,12 +168,20 @@ export function AppHeader({
               <span className={styles.logoutText}>{t('header.logout')}</span>
             </Button>
           ) : (
-            <Button type="button" variant="solid" size="md" className={styles.loginButton} onClick={onLogin}>
-              {t('header.login')}
-            </Button>
+            <>
+              {onRegister ? (
+                <Button type="button" variant="outline" size="md" onClick={onRegister}>
+                  {t('header.register')}
+                </Button>
+              ) : null}
+              <Button type="button" variant="solid" size="md" className={styles.loginButton} onClick={onLogin}>
+                {t('header.login')}
+              </Button>
+            </>
           )}
         </div>
       </div>
+      {children}
 
       {loggedIn && confirmWanted ? (
         <Suspense fallback={null}>

@@ -14,33 +14,11 @@ export const root = style({
   minWidth: 0,
 });
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.xxs,
-  marginBlock: `calc(${vars.space.sm} * -1) 0`,
-  marginInlineEnd: `calc(${vars.space.sm} * -1)`,
-});
-
-export const position = style({
-  marginInlineEnd: 'auto',
-  order: -1,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const arrow = style({ display: 'flex', selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
-
-export const slides = style({ minWidth: 0 });
-
 export const slide = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const title = style({

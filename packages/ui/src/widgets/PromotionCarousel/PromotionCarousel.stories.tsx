@@ -29,10 +29,10 @@ export const Default: Story = {
     const carousel = canvas.getByRole('region', { name: 'New player promotions' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next promotion' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(2));
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous promotion' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous promotion' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(3));
     await userEvent.click(canvas.getByRole('button', { name: 'More details' }));
     await expect(args.onMore).toHaveBeenCalledWith(demoPromotions[2]);
@@ -113,7 +113,7 @@ export const ReducedMotion: Story = {
     await expect(canvas.queryByRole('button', { name: 'Stop turning' })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
-    await expect(canvas.getByRole('button', { name: 'Next promotion' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
   },
 };
 
@@ -121,7 +121,7 @@ export const ReducedMotion: Story = {
 export const Single: Story = {
   args: { promotions: demoPromotions.slice(0, 1), autoplayMs: 300 },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Next promotion' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1, 1));
   },
 };
@@ -145,7 +145,7 @@ export const WithoutMoreButton: Story = {
 export const HtmlContent: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('300 THB').tagName).toBe('STRONG');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next promotion' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(canvas.getByRole('img', { name: '5 baht free credit' })).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { IconButton } from '../../components/IconButton';
+import { Carousel } from '../../components/Carousel';
 import * as styles from './PromotionCarousel.css';
 
 /** Spec §9: the registration carousel turns every 5000 ms when it has more than one promotion. */
@@ -26,18 +26,9 @@ export interface PromotionCarouselProps {
   className?: string;
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.(reducedMotionQuery);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-const prefersReducedMotion = () => window.matchMedia?.(reducedMotionQuery).matches ?? false;
-
 /**
- * The registration page's new_player promotions, one at a time (ARIA carousel pattern). It turns by itself when there
- * is more than one, and stops while the pointer is over it or the focus is in it, when the player pauses it, and
- * always when the system asks for reduced motion. Screen readers hear a slide change only when the player makes it.
+ * The registration page's new_player promotions, one at a time: each with its title, its (sanitized) content and a
+ * more button. Turns every REGISTER_CAROUSEL_AUTOPLAY_MS when there is more than one (see Carousel).
  */
 export function PromotionCarousel({
   promotions,
@@ -48,81 +39,15 @@ export function PromotionCarousel({
 }: PromotionCarouselProps) {
   const { t } = useTranslation('register');
   const baseId = useId();
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-
-  const count = promotions.length;
-  const current = count > 0 ? index % count : 0;
-  const several = count > 1;
-  const rotating = several && !stopped && !reducedMotion;
-  const turning = rotating && !hovered && !focused;
-
-  useEffect(() => {
-    if (!turning) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
-    return () => clearTimeout(timer);
-  }, [turning, current, count, autoplayMs]);
-
-  if (count === 0) return null;
-  const go = (step: number) => setIndex((current + step + count) % count);
-
   return (
-    <section
+    <Carousel
       className={className ? `${styles.root} ${className}` : styles.root}
-      aria-roledescription={t('carousel.roleDescription')}
-      aria-label={label ?? t('carousel.label')}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
-      {several ? (
-        <div className={styles.controls}>
-          {reducedMotion ? null : (
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={stopped ? t('carousel.play') : t('carousel.pause')}
-              icon={stopped ? <PlayIcon /> : <PauseIcon />}
-              onClick={() => setStopped((value) => !value)}
-            />
-          )}
-          <span className={styles.position} aria-hidden="true">
-            {current + 1} / {count}
-          </span>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            label={t('carousel.previous')}
-            icon={<ArrowIcon direction="previous" />}
-            aria-controls={`${baseId}-slides`}
-            onClick={() => go(-1)}
-          />
-          <IconButton
-            size="sm"
-            variant="ghost"
-            label={t('carousel.next')}
-            icon={<ArrowIcon direction="next" />}
-            aria-controls={`${baseId}-slides`}
-            onClick={() => go(1)}
-          />
-        </div>
-      ) : null}
-      <div id={`${baseId}-slides`} className={styles.slides} aria-live={turning ? 'off' : 'polite'}>
-        {promotions.map((promotion, i) => (
-          <div
-            key={promotion.id}
-            role="group"
-            aria-roledescription={t('carousel.slide')}
-            aria-label={t('carousel.slideLabel', { index: i + 1, count })}
-            hidden={i !== current}
-            className={styles.slide}
-          >
+      label={label ?? t('carousel.label')}
+      autoplayMs={autoplayMs}
+      slides={promotions.map((promotion, i) => ({
+        key: promotion.id,
+        content: (
+          <div className={styles.slide}>
             <h3 id={`${baseId}-title-${i}`} className={styles.title}>
               {promotion.title}
             </h3>
@@ -140,52 +65,8 @@ export function PromotionCarousel({
               </Button>
             ) : null}
           </div>
-        ))}
-      </div>
-    </section>
-  );
-}
-
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="1.25em"
-      height="1.25em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
-  // mirrored in right-to-left languages by the stylesheet
-  return (
-    <span className={styles.arrow}>
-      <Svg>{direction === 'previous' ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}</Svg>
-    </span>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <Svg>
-      <path d="M9 6v12M15 6v12" />
-    </Svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <Svg>
-      <path d="M8 5.5v13l10-6.5z" />
-    </Svg>
+        ),
+      }))}
+    />
   );
 }

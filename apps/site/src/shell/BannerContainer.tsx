@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Banner, BannerGroup } from '@wl/api';
+import { NAV_PATHS, type NavGameType } from '@wl/flows';
+import { BannerSlider, type BannerItem } from '@wl/ui';
+import { useAnnouncements } from '../content/announcements';
+
+/** Where a banner leads (spec §3 Banner linkageType); null when it leads nowhere. */
+function targetOf(banner: Banner): { path: string } | { url: string } | null {
+  switch (banner.linkageType) {
+    case 'ROUTE':
+      return banner.linkUrl ? { path: banner.linkUrl } : null;
+    case 'URL':
+      return banner.linkUrl ? { url: banner.linkUrl } : null;
+    case 'PROMOTION':
+      return banner.promotionId === undefined ? null : { path: `/promoDetail?id=${banner.promotionId}` };
+    case 'GAME': {
+      // The vendor's tab of its lobby; launching needs a login, which the lobby asks for.
+      const lobby = banner.game ? NAV_PATHS[banner.game.gameType as NavGameType] : undefined;
+      return lobby && banner.game ? { path: `${lobby}?page=${banner.game.vassalage}` } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The banners of the page's route group (spec §2), from the cached announcements. */
+export default function BannerContainer({ group }: { group: BannerGroup }) {
+  const navigate = useNavigate();
+  const announcements = useAnnouncements();
+  const banners = useMemo(
+    () => (announcements?.banners ?? []).filter((banner) => banner.groupName === group),
+    [announcements, group],
+  );
+  const items: BannerItem[] = banners.map((banner) => ({
+    bannerId: banner.bannerId,
+    url: banner.url,
+    alt: banner.title,
+    clickable: targetOf(banner) !== null,
+  }));
+  return (
+    <BannerSlider
+      banners={items}
+      onOpen={(item) => {
+        const banner = banners.find((candidate) => candidate.bannerId === item.bannerId);
+        const target = banner ? targetOf(banner) : null;
+        if (!target) return;
+        if ('url' in target) window.open(target.url, '_blank', 'noopener');
+        else void navigate(target.path);
+      }}
+    />
+  );
+}

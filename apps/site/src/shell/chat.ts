@@ -1,0 +1,47 @@
+import i18next from 'i18next';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { chatMachine } from '@wl/flows';
+import type { Permission } from '@wl/api';
+import { api } from '../api';
+import { playerMessages } from '../errors';
+import { sessionStore } from '../session/store';
+import { serverLanguage } from './language';
+
+const providedChatMachine = chatMachine.provide({
+  actors: {
+    loadChatUrl: fromPromise(() =>
+      playerMessages(api.chat.getChatUrl)({
+        title: i18next.t('chat.title', { ns: 'shell' }),
+        language: serverLanguage(),
+      }),
+    ),
+    loadUnreadCount: fromPromise(() => playerMessages(api.chat.getUnreadCount)()),
+  },
+});
+
+let chat: ActorRefFrom<typeof providedChatMachine> | null = null;
+
+/**
+ * The one chat of the page (spec §4 Chat window), shared by the left bar, the header and the window. It follows the
+ * session: a login with CBS3 and a real account loads the chat URL and unread count; a logout closes it.
+ */
+export function chatActor(permission: Permission) {
+  if (!chat) {
+    const { token, isAgent } = sessionStore.get();
+    chat = createActor(providedChatMachine, {
+      input: { session: token ? { token, isAgent: isAgent ?? '' } : null, whitelabel: permission.whitelabel },
+    }).start();
+    let previous = token;
+    sessionStore.subscribe(() => {
+      const current = sessionStore.get();
+      if (current.token === previous) return;
+      previous = current.token;
+      chat?.send(
+        current.token
+          ? { type: 'session.login', session: { token: current.token, isAgent: current.isAgent ?? '' } }
+          : { type: 'session.logout' },
+      );
+    });
+  }
+  return chat;
+}

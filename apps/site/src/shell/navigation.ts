@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import type { GameTypeVendors, GameVendorLanes } from '@wl/api';
+import { activeNavEntryId, buildLeftBarNavigation, buildNavigation, type NavEntry } from '@wl/flows';
+import type { ShellNavEntry, ShellVendor } from '@wl/ui';
+import { merchant } from '@merchant/config';
+import { api } from '../api';
+import { playerMessages } from '../errors';
+import { queryClient } from '../query';
+import { SESSION_KEYS } from '../session/storage';
+
+/**
+ * The vendor lanes (spec §7 GCSGAME_newGameVendor: cached unless forced), kept in session storage `gameVendor`:
+ * they carry the esports list the navigation splits SPORTS by.
+ */
+async function loadLanes(): Promise<GameVendorLanes> {
+  const cached = sessionStorage.getItem(SESSION_KEYS.gameVendor);
+  if (cached) return JSON.parse(cached) as GameVendorLanes;
+  const lanes = await playerMessages(api.games.getGameVendorLanes)({ merchantCode: merchant.code });
+  sessionStorage.setItem(SESSION_KEYS.gameVendor, JSON.stringify(lanes));
+  return lanes;
+}
+
+export function useGameCategories() {
+  const categories = useQuery(
+    {
+      queryKey: ['vendorsByGameType'],
+      queryFn: () => playerMessages(api.games.getVendorsByGameType)(),
+      staleTime: Infinity,
+    },
+    queryClient,
+  );
+  const lanes = useQuery({ queryKey: ['gameVendorLanes'], queryFn: loadLanes, staleTime: Infinity }, queryClient);
+  return { categories: categories.data, esportsVassalages: lanes.data?.esportsVassalages };
+}
+
+function toShell(entries: NavEntry[], activeId: string | null): ShellNavEntry[] {
+  return entries.map((entry) => ({
+    id: entry.id,
+    labelKey: entry.labelKey,
+    path: entry.path,
+    active: entry.id === activeId,
+    vendors: entry.vendors.map((vendor): ShellVendor => ({
+      vassalage: vendor.vassalage,
+      displayName: vendor.displayName,
+      logoUrl: vendor.logoUrl,
+    })),
+    expandable: entry.expandable,
+    hasAllItem: entry.hasAllItem,
+  }));
+}
+
+/** The header's and the left bar's entries (flows' navigation builder), the current page's entry marked. */
+export function useShellNavigation() {
+  const { pathname } = useLocation();
+  const { categories, esportsVassalages } = useGameCategories();
+  return useMemo(() => {
+    const input = {
+      categories: (categories ?? []) as readonly GameTypeVendors[],
+      esportsVassalages,
+      languages: merchant.languages,
+    };
+    const header = buildNavigation(input);
+    const leftBar = buildLeftBarNavigation(input);
+    const activeId = activeNavEntryId(header, pathname);
+    return {
+      loaded: categories !== undefined,
+      header: toShell(header, activeId),
+      leftBar: toShell(leftBar, activeNavEntryId(leftBar, pathname)),
+      vendors: uniqueVendors(leftBar),
+      rngVendors: toShell(leftBar, null).find((entry) => entry.id === 'rng')?.vendors ?? [],
+    };
+  }, [categories, esportsVassalages, pathname]);
+}
+
+function uniqueVendors(entries: NavEntry[]): ShellVendor[] {
+  const seen = new Map<string, ShellVendor>();
+  for (const entry of entries) {
+    for (const vendor of entry.vendors) {
+      if (!seen.has(vendor.vassalage)) {
+        seen.set(vendor.vassalage, {
+          vassalage: vendor.vassalage,
+          displayName: vendor.displayName,
+          logoUrl: vendor.logoUrl,
+        });
+      }
+    }
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ThemeRoot } from '@wl/ui/theme';
+import type { ThemeMode } from '@wl/ui';
+import { merchant } from '@merchant/config';
+import { dark, light } from '@merchant/theme.css';
+
+interface ThemeModeControl {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeControl | null>(null);
+
+/** Spec §1: the theme is forced to light on load; a merchant may turn that off to follow the device instead. */
+function initialMode(): ThemeMode {
+  if (merchant.forceLightOnLoad) return 'light';
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** The merchant's theme in the chosen mode, around the whole site (modals included). */
+export function ThemedSite({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<ThemeMode>(initialMode);
+  const control = useMemo(() => ({ mode, setMode }), [mode]);
+  return (
+    <ThemeModeContext.Provider value={control}>
+      <ThemeRoot themeClass={mode === 'dark' ? dark : light}>{children}</ThemeRoot>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeModeControl {
+  const control = useContext(ThemeModeContext);
+  if (!control) throw new Error('useThemeMode is used outside <ThemedSite>');
+  return control;
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xxs,
+});
+
+export const position = style({
+  marginInlineEnd: 'auto',
+  order: -1,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const arrow = style({ display: 'flex', selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+
+export const slides = style({ minWidth: 0 });
+
+export const slide = style({ minWidth: 0, selectors: { '&[hidden]': { display: 'none' } } });

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BannerSlider, type BannerItem } from './BannerSlider';
+
+/** A 16:5 banner drawn in SVG with theme-neutral shapes (story art, not product colours). */
+const art = (text: string, hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 500"><rect width="1600" height="500" fill="hsl(${hue} 60% 35%)"/><text x="80" y="280" font-size="96" fill="white" font-family="sans-serif">${text}</text></svg>`,
+  )}`;
+
+const banners: BannerItem[] = [
+  { bannerId: 1, url: art('Welcome bonus 1000 THB', 220), alt: 'Welcome bonus 1000 THB', clickable: true },
+  { bannerId: 2, url: art('Lotto every minute', 150), alt: 'Lotto every minute', clickable: true },
+  { bannerId: 3, url: art('Live casino', 20), alt: 'Live casino' },
+];
+
+const meta = {
+  title: 'Shell/BannerSlider',
+  component: BannerSlider,
+  args: { banners, onOpen: fn() },
+} satisfies Meta<typeof BannerSlider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Banners' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Welcome bonus 1000 THB' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(banners[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByRole('button', { name: 'Lotto every minute' })).toBeVisible();
+  },
+};
+
+/** A banner without a link is a picture, not a button. */
+export const NotClickable: Story = {
+  args: { banners: [banners[2]!] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Live casino' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { banners: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).toBeNull();
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'แบนเนอร์' })).toBeVisible();
+  },
+};
