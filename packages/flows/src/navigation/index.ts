@@ -15,3 +15,4 @@ export {
   NON_EXPANDING_NAV_IDS,
   type NavGameType,
 } from './constants';
+export { LOGIN_PATH, loginRedirect, OPEN_WITHOUT_LOGIN } from './loginRedirect';
