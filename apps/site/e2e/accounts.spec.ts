@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, openLogin, SANDBOX_URL } from './helpers';
 
 /** Names and numbers no other test (or earlier run against the same sandbox) has used. */
@@ -51,7 +52,7 @@ test('register by username on the page: validation keeps what was typed, then su
   await field(page, /^Username/).fill('1bad');
   await field(page, /^Password/).fill('secret123');
   await field(page, /^Confirm password/).fill('secret124');
-  await agreeAndRegister(page);
+  await agreeAndRegister(page.getByRole('main'));
   await expect(page.getByText('Start with a letter, then letters or digits: 4 - 16 characters')).toBeVisible();
   await expect(page.getByText('Incorrect confirmation input')).toBeVisible();
   await expect(page.getByText('Mobile number cannot be empty')).toBeVisible();
@@ -60,7 +61,7 @@ test('register by username on the page: validation keeps what was typed, then su
   await field(page, /^Username/).fill(username);
   await fillMobileWithCode(page, page, newMobile());
   await field(page, /^Confirm password/).fill('secret123');
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).click();
   await expectWelcomedAndLoggedIn(page);
   expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
 });
@@ -92,7 +93,7 @@ test('a referral link pre-fills and hides the affiliate field; a bad code shows 
   await field(page, /^Confirm password/).fill('secret123');
   await fillMobileWithCode(page, page, newMobile());
   await field(page, /^Referral code/).fill('NOPE99');
-  await agreeAndRegister(page);
+  await agreeAndRegister(page.getByRole('main'));
   const alert = page.getByRole('dialog', { name: 'Warning' });
   await expect(alert).toContainText('This referral code is not valid');
   await alert.getByRole('button', { name: 'OK' }).click();

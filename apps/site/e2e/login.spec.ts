@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, openLogin } from './helpers';
 
 test('a wrong password shows the server error and keeps what was typed', async ({ page }) => {

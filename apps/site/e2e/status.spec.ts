@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { setSystemStatus } from './helpers';
 
 test.afterEach(async ({ page }) => setSystemStatus(page, 0));

@@ -27,16 +27,17 @@ const AccountModalsContext = createContext<AccountModals | null>(null);
 
 export function AccountModalsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AccountModal | null>(null);
-  const control = useMemo<AccountModals>(
+  // The actions keep their identity: effects that depend on them do not run again when a popup opens or closes.
+  const actions = useMemo(
     () => ({
-      current,
       openLogin: () => setCurrent({ kind: 'auth', tab: 'login' }),
       openRegister: () => setCurrent({ kind: 'auth', tab: 'register' }),
       show: setCurrent,
-      close: (which) => setCurrent((open) => (which === undefined || open === which ? null : open)),
+      close: (which?: AccountModal) => setCurrent((open) => (which === undefined || open === which ? null : open)),
     }),
-    [current],
+    [],
   );
+  const control = useMemo<AccountModals>(() => ({ current, ...actions }), [current, actions]);
   return <AccountModalsContext.Provider value={control}>{children}</AccountModalsContext.Provider>;
 }
 

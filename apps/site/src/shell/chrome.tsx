@@ -245,6 +245,7 @@ const devicePlatform = () => (/iPhone|iPad|iPod/i.test(navigator.userAgent) ? 'i
  */
 export function ShellModals() {
   const permission = usePermission();
+  const modals = useAccountModals();
   const shell = useShell();
   const announcements = useAnnouncements();
   const [popup, setPopup] = useState<{ id: number; title: string; content: string }[]>([]);
@@ -252,11 +253,14 @@ export function ShellModals() {
   useEffect(() => {
     // The index notice: the visitor's popups once per session (session storage index_notice).
     if (!sessionStorage.getItem(SESSION_KEYS.indexNotice)) {
-      void loadAnnouncements(Boolean(sessionStore.get().token)).then((loaded) => {
-        if (sessionStorage.getItem(SESSION_KEYS.indexNotice)) return;
-        sessionStorage.setItem(SESSION_KEYS.indexNotice, '1');
-        if (loaded.popup.length > 0) setPopup(loaded.popup);
-      }, () => undefined);
+      void loadAnnouncements(Boolean(sessionStore.get().token)).then(
+        (loaded) => {
+          if (sessionStorage.getItem(SESSION_KEYS.indexNotice)) return;
+          sessionStorage.setItem(SESSION_KEYS.indexNotice, '1');
+          if (loaded.popup.length > 0) setPopup(loaded.popup);
+        },
+        () => undefined,
+      );
     }
     // After each login: the member's popups.
     let previous = sessionStore.get().token;
@@ -294,7 +298,8 @@ export function ShellModals() {
           defaultPlatform={devicePlatform()}
         />
       ) : null}
-      {popup.length > 0 ? (
+      {/* One modal at a time: the popups wait while an account popup (login, registration) is open. */}
+      {popup.length > 0 && !modals.current ? (
         <AnnouncementsPopup open onOpenChange={(open) => (open ? undefined : setPopup([]))} announcements={popup} />
       ) : null}
     </>

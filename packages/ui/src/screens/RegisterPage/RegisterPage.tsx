@@ -67,7 +67,7 @@ export function RegisterPage({
   const hasAside = promotions.length > 0 || banners.length > 0;
 
   return (
-    <main className={styles.root}>
+    <div className={styles.root}>
       <div className={styles.top}>
         {link({
           href: homeHref,
@@ -115,7 +115,7 @@ export function RegisterPage({
           </aside>
         ) : null}
       </div>
-    </main>
+    </div>
   );
 }
 
