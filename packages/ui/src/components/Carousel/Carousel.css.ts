@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const root = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 export const controls = style({
   display: 'flex',
@@ -23,3 +29,14 @@ export const arrow = style({ display: 'flex', selectors: { '[dir="rtl"] &': { tr
 export const slides = style({ minWidth: 0 });
 
 export const slide = style({ minWidth: 0, selectors: { '&[hidden]': { display: 'none' } } });
+
+/** Controls laid over the slides' corner: pictures keep their height whether or not there are controls. */
+export const overlay = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.low,
+});

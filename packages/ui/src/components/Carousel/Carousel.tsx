@@ -15,8 +15,8 @@ export interface CarouselProps {
   /** How long a slide stays before the next one. */
   autoplayMs: number;
   className?: string;
-  /** Where the controls sit: above the slides (default) or below them. */
-  controlsPlacement?: 'top' | 'bottom';
+  /** Where the controls sit: above the slides (default), or over their bottom corner (pictures). */
+  controlsPlacement?: 'top' | 'overlay';
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -56,7 +56,7 @@ export function Carousel({ slides, label, autoplayMs, className, controlsPlaceme
   const go = (step: number) => setIndex((current + step + count) % count);
 
   const controls = several ? (
-    <div className={styles.controls}>
+    <div className={controlsPlacement === 'overlay' ? `${styles.controls} ${styles.overlay}` : styles.controls}>
       {reducedMotion ? null : (
         <IconButton
           size="sm"
@@ -115,7 +115,7 @@ export function Carousel({ slides, label, autoplayMs, className, controlsPlaceme
           </div>
         ))}
       </div>
-      {controlsPlacement === 'bottom' ? controls : null}
+      {controlsPlacement === 'overlay' ? controls : null}
     </section>
   );
 }

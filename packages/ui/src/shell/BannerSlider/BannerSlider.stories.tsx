@@ -41,6 +41,15 @@ export const NotClickable: Story = {
   },
 };
 
+/** Before the banners arrive: their place is kept (no layout shift). */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.firstElementChild?.firstElementChild as HTMLElement;
+    await expect(box.getBoundingClientRect().height).toBeGreaterThan(0);
+  },
+};
+
 export const Empty: Story = {
   args: { banners: [] },
   play: async ({ canvasElement }) => {

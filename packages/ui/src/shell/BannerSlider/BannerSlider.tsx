@@ -22,21 +22,36 @@ export interface BannerSliderProps {
   onOpen?: (banner: BannerItem) => void;
   autoplayMs?: number;
   className?: string;
+  /** The banners are on their way: their place is kept so nothing moves when they arrive. */
+  loading?: boolean;
 }
 
 /**
  * The banners of a route group (spec §2: chosen by route group), one at a time. The first picture loads eagerly: it
  * is often the largest thing on the first screen.
  */
-export function BannerSlider({ banners, onOpen, autoplayMs = BANNER_AUTOPLAY_MS, className }: BannerSliderProps) {
+export function BannerSlider({
+  banners,
+  onOpen,
+  autoplayMs = BANNER_AUTOPLAY_MS,
+  className,
+  loading = false,
+}: BannerSliderProps) {
   const { t } = useTranslation('shell');
+  if (loading) {
+    return (
+      <div className={className ? `${styles.root} ${className}` : styles.root}>
+        <div className={styles.picture} />
+      </div>
+    );
+  }
   if (banners.length === 0) return null;
   return (
     <Carousel
       className={className ? `${styles.root} ${className}` : styles.root}
       label={t('banner.label')}
       autoplayMs={autoplayMs}
-      controlsPlacement="bottom"
+      controlsPlacement="overlay"
       slides={banners.map((banner, i) => {
         const picture = (
           <img

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
@@ -8,7 +8,10 @@ import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { NavIcon } from '../private/navIcons';
 import { ShellLink } from '../private/ShellLink';
 import type { NavigateHandler, ShellNavEntry } from '../private/types';
-import { MobileSidebar, type MobileSidebarProps } from '../MobileSidebar';
+import type { MobileSidebarProps } from '../MobileSidebar';
+
+// The menu (Radix Dialog) loads when it is first opened: the navigation row is on every first paint.
+const MobileSidebar = lazy(() => import('../MobileSidebar').then((m) => ({ default: m.MobileSidebar })));
 import * as styles from './HeaderNav.css';
 
 export const themeModes = ['light', 'dark'] as const;
@@ -67,6 +70,8 @@ export function HeaderNav({
 }: HeaderNavProps) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
+  // Stays true once the menu was first opened, so it stays mounted and can animate out and return focus.
+  const [menuWanted, setMenuWanted] = useState(false);
   const dark = theme === 'dark';
 
   return (
@@ -79,7 +84,10 @@ export function HeaderNav({
             icon={<MenuIcon />}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
           />
         ) : null}
 
@@ -155,15 +163,17 @@ export function HeaderNav({
         </div>
       </div>
 
-      {mobileMenu ? (
-        <MobileSidebar
-          {...mobileMenu}
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          inviteFriends={inviteFriends}
-          entries={entries}
-          onNavigate={onNavigate}
-        />
+      {mobileMenu && menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileSidebar
+            {...mobileMenu}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            inviteFriends={inviteFriends}
+            entries={entries}
+            onNavigate={onNavigate}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
