@@ -7,11 +7,11 @@ export { expect } from '@playwright/test';
  * something else close them whenever they appear, as a player would.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const popup = page.getByRole('dialog', { name: 'Announcements' });
     await page.addLocatorHandler(popup, async () => {
       await popup.getByRole('button', { name: 'Got it' }).click();
     });
-    await use(page);
+    await provide(page);
   },
 });

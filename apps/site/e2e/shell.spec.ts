@@ -194,6 +194,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
 
   test('the menu button opens the sidebar with login, register and the games', async ({ page }) => {
+    // the session's popup announcements were seen already: they would cover the menu
+    await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeHidden();
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();

@@ -1,34 +1,32 @@
-import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Loader } from '@wl/ui';
-import { ThemeRoot } from '@wl/ui/theme';
-import { light } from '@merchant/theme.css';
-import { Boot } from './boot/Boot';
-import { HeaderContainer } from './shell/HeaderContainer';
 import { AccountModalHost, AccountModalsProvider } from './account/modals';
-import { FallbackPage, routes } from './routes';
+import { Boot } from './boot/Boot';
+import { routeTable } from './routes';
+import { Layout } from './shell/Layout';
+import { PartRoute } from './shell/PartRoute';
+import { ShellProvider } from './shell/shellState';
+import { ThemedSite } from './shell/theme';
 
 export function App() {
   return (
-    <ThemeRoot themeClass={light}>
+    <ThemedSite>
       <BrowserRouter>
         <Boot>
           <AccountModalsProvider>
-            <HeaderContainer />
-            <main>
-              <Suspense fallback={<Loader />}>
+            <ShellProvider>
+              <Layout>
                 <Routes>
-                  {routes.flatMap(({ paths, Page }) =>
-                    paths.map((path) => <Route key={path} path={path} element={<Page />} />),
+                  {routeTable.flatMap(({ paths, part }) =>
+                    paths.map((path) => <Route key={path} path={path} element={<PartRoute part={part} />} />),
                   )}
-                  <Route path="*" element={<FallbackPage />} />
+                  <Route path="*" element={<PartRoute part="index" />} />
                 </Routes>
-              </Suspense>
-            </main>
-            <AccountModalHost />
+              </Layout>
+              <AccountModalHost />
+            </ShellProvider>
           </AccountModalsProvider>
         </Boot>
       </BrowserRouter>
-    </ThemeRoot>
+    </ThemedSite>
   );
 }

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, readStoredLanguage } from '@wl/ui/i18n';
+import { initI18n, readStoredLanguage, toBcp47 } from '@wl/ui/i18n';
 import { merchant } from '@merchant/config';
 import { App } from './App';
 import { prefetchRoute } from './routes';
-import { LOCAL_KEYS, SESSION_KEYS } from './session/storage';
+import { loadAnnouncements } from './content/announcements';
+import { LOCAL_KEYS, readToken, SESSION_KEYS } from './session/storage';
 
 // The stored choice wins when this merchant offers it; otherwise the merchant's default (spec: EN).
 const stored = readStoredLanguage();
@@ -15,6 +16,9 @@ sessionStorage.setItem(SESSION_KEYS.merchant, merchant.code);
 sessionStorage.setItem(SESSION_KEYS.merchantCode, merchant.code);
 localStorage.setItem(LOCAL_KEYS.merchantCode, merchant.code);
 prefetchRoute(window.location.pathname);
+
+// The banners and popups are asked for alongside the permission call, not after the first render.
+void loadAnnouncements(Boolean(readToken()), toBcp47(language)).catch(() => undefined);
 
 void initI18n({ language }).then(() => {
   createRoot(document.getElementById('root')!).render(

@@ -1,21 +1,110 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import type { BannerGroup } from '@wl/api';
 
-/**
- * The site's routes and the chunk each one loads. main.tsx starts loading the current route's chunk with the
- * bundle, so it arrives while the permission call is on the wire rather than after it.
- */
-const home = { paths: ['/', '/index', '/index.html', '/home'], load: () => import('./pages/HomePage') };
-const routeTable: { paths: string[]; load: () => Promise<{ default: ComponentType }> }[] = [
+/** Which parts of the frame a page shows (spec §2 route table). */
+export interface Layout {
+  header: boolean;
+  /** The banner group shown above the page; null for none. */
+  banner: BannerGroup | null;
+  footer: boolean;
+  sideMenu: boolean;
+  /**
+   * Spec §2: the header and left bar are hidden on these pages unless the shared flag says to show them; the left
+   * bar starts in mini mode and its toggle shows or hides both bars.
+   */
+  barsHiddenByDefault?: boolean;
+}
+
+/** Spec §2: the loadable parts of the site; each is one lazy chunk (plus the account pages). */
+export type PartName =
+  | 'index'
+  | 'egame'
+  | 'elott'
+  | 'help'
+  | 'lottery'
+  | 'pointMall'
+  | 'promo'
+  | 'promoDetail'
+  | 'seamless'
+  | 'download'
+  | 'byIframe'
+  | 'vnlottery'
+  | 'register'
+  | 'login';
+
+export interface SiteRoute {
+  paths: readonly string[];
+  part: PartName;
+  layout: Layout;
+}
+
+type PageModule = { default: ComponentType };
+
+/** One import per part: routes of the same part share its chunk. */
+export const partLoaders: Record<PartName, () => Promise<PageModule>> = {
+  index: () => import('./pages/HomePage'),
+  egame: () => import('./parts/egame'),
+  elott: () => import('./parts/elott'),
+  help: () => import('./parts/help'),
+  lottery: () => import('./pages/LotteryPage'),
+  pointMall: () => import('./pages/PointMallPage'),
+  promo: () => import('./pages/PromotionsPage'),
+  promoDetail: () => import('./pages/PromotionDetailPage'),
+  seamless: () => import('./pages/SeamlessPage'),
+  download: () => import('./pages/DownloadPage'),
+  byIframe: () => import('./pages/GamePage'),
+  vnlottery: () => import('./pages/VnLotteryPage'),
+  register: () => import('./pages/RegisterPage'),
+  login: () => import('./pages/LoginPage'),
+};
+
+const full = (banner: BannerGroup | null): Layout => ({ header: true, banner, footer: true, sideMenu: true });
+
+const home: SiteRoute = { paths: ['/', '/index', '/index.html', '/home'], part: 'index', layout: full('home') };
+
+/** Spec §2 route table (history mode). */
+export const routeTable: readonly SiteRoute[] = [
   home,
-  { paths: ['/login'], load: () => import('./pages/LoginPage') },
-  { paths: ['/register'], load: () => import('./pages/RegisterPage') },
+  {
+    paths: ['/register', '/register.html'],
+    part: 'register',
+    layout: { ...full('reg'), footer: false, sideMenu: false },
+  },
+  { paths: ['/hot', '/recent'], part: 'egame', layout: full('home') },
+  { paths: ['/rng', '/minigame'], part: 'egame', layout: full('rng') },
+  { paths: ['/live'], part: 'egame', layout: full('live') },
+  { paths: ['/fish'], part: 'egame', layout: full('fish') },
+  { paths: ['/pvp'], part: 'egame', layout: full('pvp') },
+  { paths: ['/sports', '/cockfight'], part: 'egame', layout: full('sports') },
+  { paths: ['/esports'], part: 'egame', layout: full('esports') },
+  { paths: ['/elott', '/lott'], part: 'elott', layout: full('lott') },
+  { paths: ['/pointMall'], part: 'pointMall', layout: full('shop') },
+  {
+    paths: ['/lottery'],
+    part: 'lottery',
+    layout: { header: true, banner: null, footer: false, sideMenu: false, barsHiddenByDefault: true },
+  },
+  { paths: ['/vnlottery'], part: 'vnlottery', layout: { header: true, banner: null, footer: false, sideMenu: true } },
+  { paths: ['/promotions'], part: 'promo', layout: full('promotion') },
+  { paths: ['/promoDetail'], part: 'promoDetail', layout: full('promotion') },
+  {
+    paths: ['/seamless'],
+    part: 'seamless',
+    layout: { header: true, banner: null, footer: false, sideMenu: true, barsHiddenByDefault: true },
+  },
+  { paths: ['/help'], part: 'help', layout: full('help') },
+  { paths: ['/helpmc'], part: 'help', layout: { header: false, banner: null, footer: false, sideMenu: false } },
+  { paths: ['/down', '/download'], part: 'download', layout: { ...full('down'), sideMenu: false } },
+  { paths: ['/game'], part: 'byIframe', layout: { header: true, banner: null, footer: false, sideMenu: false } },
+  { paths: ['/login'], part: 'login', layout: full('home') },
 ];
 
-export const routes = routeTable.map((route) => ({ paths: route.paths, Page: lazy(route.load) }));
+/** The route of a path; unknown paths get the home page. */
+export function routeFor(pathname: string): SiteRoute {
+  return routeTable.find((route) => route.paths.includes(pathname)) ?? home;
+}
 
-/** Unknown paths show the home page. */
-export const FallbackPage = lazy(home.load);
-
+/** Starts loading the current page's part with the bundle, so it arrives while the permission call is on the wire. */
 export function prefetchRoute(pathname: string): void {
-  void (routeTable.find((route) => route.paths.includes(pathname)) ?? home).load();
+  void partLoaders[routeFor(pathname).part]().catch(() => undefined);
 }

@@ -57,3 +57,11 @@ export * from './shell/BannerSlider';
 export * from './shell/MemberSummary';
 export * from './components/Carousel';
 export type { NavigateHandler, ShellNavEntry, ShellVendor } from './shell/private/types';
+
+// site pages (issue 5): page frame, card grid, filters, articles, lottery countdowns, game frame
+export * from './screens/PageSection';
+export * from './screens/CardGrid';
+export * from './screens/FilterChips';
+export * from './screens/ArticleList';
+export * from './screens/LotteryBoard';
+export * from './screens/GameFrame';

@@ -68,5 +68,5 @@ export default function AuthFlow({ initialTab }: { initialTab: AuthTab }) {
   const state = useRegisterSettings();
   if (state.status === 'loading') return null;
   // Without the settings the popup still logs in; the register tab needs them.
-  return <AuthPopup settings={state.status === 'ready' ? state.settings : null} initialTab={initialTab} />;
+  return <AuthPopup settings={state.status === 'ready' ? state.data : null} initialTab={initialTab} />;
 }

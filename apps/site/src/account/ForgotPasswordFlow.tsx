@@ -130,5 +130,5 @@ export default function ForgotPasswordFlow() {
   if (state.status === 'failed') {
     return <Warning message={translateMessage(String((state.error as Error).message))} dismiss={state.retry} />;
   }
-  return <ForgotPassword settings={state.settings} />;
+  return <ForgotPassword settings={state.data} />;
 }

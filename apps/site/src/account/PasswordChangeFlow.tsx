@@ -100,6 +100,6 @@ export default function PasswordChangeFlow({ reason, username }: { reason?: Pass
   const state = useRegisterSettings();
   if (state.status === 'loading') return null;
   // Without the settings the server's own check is the only one: the modal still works.
-  const passwordRule = state.status === 'ready' ? state.settings.fields.password : SERVER_CHECKS_PASSWORD;
+  const passwordRule = state.status === 'ready' ? state.data.fields.password : SERVER_CHECKS_PASSWORD;
   return <ChangePassword passwordRule={passwordRule} reason={reason} username={username} />;
 }

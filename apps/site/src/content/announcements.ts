@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { Announcements } from '@wl/api';
 import { api } from '../api';
 import { currentLanguageTag } from '../i18n';
+import { useLoaded, type Loaded } from '../loaded';
 import { useSession } from '../session/store';
 
 /**
@@ -18,9 +18,9 @@ function cacheKey(execution: 'A' | 'B', language: string) {
 
 const inFlight = new Map<string, Promise<Announcements>>();
 
-export function loadAnnouncements(loggedIn: boolean): Promise<Announcements> {
+/** `language` defaults to the current one; the start-up call names it before i18next has started. */
+export function loadAnnouncements(loggedIn: boolean, language = currentLanguageTag()): Promise<Announcements> {
   const execution = loggedIn ? 'A' : 'B';
-  const language = currentLanguageTag();
   const key = cacheKey(execution, language);
   const cached = sessionStorage.getItem(key);
   if (cached) return Promise.resolve(JSON.parse(cached) as Announcements);
@@ -38,19 +38,14 @@ export function loadAnnouncements(loggedIn: boolean): Promise<Announcements> {
   return pending;
 }
 
+/** The announcements for the current session: loading, loaded, or failed (the page then shows none). */
+export function useAnnouncementsState(): Loaded<Announcements> {
+  const loggedIn = Boolean(useSession().token);
+  return useLoaded(`announcements:${loggedIn ? 'A' : 'B'}:${currentLanguageTag()}`, () => loadAnnouncements(loggedIn));
+}
+
 /** The announcements for the current session; null while loading or when the call failed (the page shows none). */
 export function useAnnouncements(): Announcements | null {
-  const { token } = useSession();
-  const [announcements, setAnnouncements] = useState<Announcements | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadAnnouncements(Boolean(token)).then(
-      (loaded) => live && setAnnouncements(loaded),
-      () => live && setAnnouncements(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
-  return announcements;
+  const state = useAnnouncementsState();
+  return state.status === 'ready' ? state.data : null;
 }

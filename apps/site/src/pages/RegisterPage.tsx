@@ -71,5 +71,5 @@ export default function RegisterPage() {
       </Alert>
     );
   }
-  return <Registration settings={state.settings} />;
+  return <Registration settings={state.data} />;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Banner, BannerGroup } from '@wl/api';
 import { NAV_PATHS, type NavGameType } from '@wl/flows';
 import { BannerSlider, type BannerItem } from '@wl/ui';
-import { useAnnouncements } from '../content/announcements';
+import { useAnnouncementsState } from '../content/announcements';
 
 /** Where a banner leads (spec §3 Banner linkageType); null when it leads nowhere. */
 function targetOf(banner: Banner): { path: string } | { url: string } | null {
@@ -27,7 +27,8 @@ function targetOf(banner: Banner): { path: string } | { url: string } | null {
 /** The banners of the page's route group (spec §2), from the cached announcements. */
 export default function BannerContainer({ group }: { group: BannerGroup }) {
   const navigate = useNavigate();
-  const announcements = useAnnouncements();
+  const state = useAnnouncementsState();
+  const announcements = state.status === 'ready' ? state.data : null;
   const banners = useMemo(
     () => (announcements?.banners ?? []).filter((banner) => banner.groupName === group),
     [announcements, group],
@@ -40,6 +41,7 @@ export default function BannerContainer({ group }: { group: BannerGroup }) {
   }));
   return (
     <BannerSlider
+      loading={state.status === 'loading'}
       banners={items}
       onOpen={(item) => {
         const banner = banners.find((candidate) => candidate.bannerId === item.bannerId);

@@ -25,9 +25,4 @@ export const side = style({
 export const main = style({ flex: '1 1 auto', minWidth: 0 });
 
 /** The toggle that brings back the header and left bar on the pages that hide them (seamless, lottery). */
-export const barsToggle = style({
-  position: 'fixed',
-  insetBlockStart: vars.space.sm,
-  insetInlineStart: vars.space.sm,
-  zIndex: 10,
-});
+export const barsToggle = style({ margin: vars.space.xs });

@@ -1,10 +1,13 @@
 import i18next from 'i18next';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { chatMachine } from '@wl/flows';
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { chatMachine, selectChatView } from '@wl/flows';
 import type { Permission } from '@wl/api';
 import { api } from '../api';
 import { playerMessages } from '../errors';
 import { sessionStore } from '../session/store';
+import { usePermission } from '../boot/Boot';
 import { serverLanguage } from './language';
 
 const providedChatMachine = chatMachine.provide({
@@ -44,4 +47,12 @@ export function chatActor(permission: Permission) {
     });
   }
   return chat;
+}
+
+/** The page's chat and what its window shows. */
+export function useChat() {
+  const permission = usePermission();
+  const actor = useMemo(() => chatActor(permission), [permission]);
+  const view = useSelector(actor, selectChatView);
+  return { actor, view };
 }

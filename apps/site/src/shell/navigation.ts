@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import type { GameTypeVendors, GameVendorLanes } from '@wl/api';
 import { activeNavEntryId, buildLeftBarNavigation, buildNavigation, type NavEntry } from '@wl/flows';
@@ -7,7 +6,7 @@ import type { ShellNavEntry, ShellVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
 import { playerMessages } from '../errors';
-import { queryClient } from '../query';
+import { useLoaded } from '../loaded';
 import { SESSION_KEYS } from '../session/storage';
 
 /**
@@ -22,17 +21,16 @@ async function loadLanes(): Promise<GameVendorLanes> {
   return lanes;
 }
 
+const loadCategories = () => playerMessages(api.games.getVendorsByGameType)();
+
+/** The game categories with their vendors, and the esports list; loaded once per page load. */
 export function useGameCategories() {
-  const categories = useQuery(
-    {
-      queryKey: ['vendorsByGameType'],
-      queryFn: () => playerMessages(api.games.getVendorsByGameType)(),
-      staleTime: Infinity,
-    },
-    queryClient,
-  );
-  const lanes = useQuery({ queryKey: ['gameVendorLanes'], queryFn: loadLanes, staleTime: Infinity }, queryClient);
-  return { categories: categories.data, esportsVassalages: lanes.data?.esportsVassalages };
+  const categories = useLoaded('vendorsByGameType', loadCategories);
+  const lanes = useLoaded('gameVendorLanes', loadLanes);
+  return {
+    categories: categories.status === 'ready' ? categories.data : undefined,
+    esportsVassalages: lanes.status === 'ready' ? lanes.data.esportsVassalages : undefined,
+  };
 }
 
 function toShell(entries: NavEntry[], activeId: string | null): ShellNavEntry[] {

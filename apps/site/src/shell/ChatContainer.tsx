@@ -1,0 +1,36 @@
+// The chat window (spec §4 Chat window): loaded once the page is idle.
+import { useEffect } from 'react';
+import { ChatWindow } from '@wl/ui';
+import { useAccountModals } from '../account/modals';
+import { translateMessage } from '../errors';
+import { useChat } from './chat';
+
+/** The chat window (spec §4), driven by the chat machine; its warnings go through the account popups. */
+export default function ChatContainer() {
+  const modals = useAccountModals();
+  const { actor, view } = useChat();
+  useEffect(() => {
+    const login = actor.on('chat.loginRequired', () => modals.openLogin());
+    const trial = actor.on('chat.trialWarning', () => modals.show({ kind: 'needTrueAccount' }));
+    return () => {
+      login.unsubscribe();
+      trial.unsubscribe();
+    };
+  }, [actor, modals]);
+  if (!view.available) return null;
+  return (
+    <ChatWindow
+      open={view.open}
+      enlarged={view.enlarged}
+      status={view.status}
+      chatUrl={view.chatUrl}
+      unreadCount={view.unreadCount}
+      errorMessage={translateMessage(view.error)}
+      onToggle={() => actor.send({ type: 'chat.toggle' })}
+      onEnlarge={() => actor.send({ type: 'chat.enlarge' })}
+      onShrink={() => actor.send({ type: 'chat.shrink' })}
+      onHide={() => actor.send({ type: 'chat.hide' })}
+      onRetry={() => actor.send({ type: 'chat.retry' })}
+    />
+  );
+}

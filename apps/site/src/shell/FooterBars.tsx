@@ -1,0 +1,56 @@
+// The footer and the right bar (spec §2): below the fold and beside it, loaded once the page is idle.
+import { useTranslation } from 'react-i18next';
+import { Footer, RightBar } from '@wl/ui';
+import { merchant } from '@merchant/config';
+import { usePermission } from '../boot/Boot';
+import { useSafeNavigate } from './navigate';
+import { useShellNavigation } from './navigation';
+import { openPopup, servicePath } from './service';
+
+/** Spec §2 footer. */
+function FooterContainer() {
+  const navigate = useSafeNavigate();
+  const navigation = useShellNavigation();
+  return (
+    <Footer
+      vendors={navigation.vendors}
+      rngVendors={navigation.rngVendors}
+      onNavigate={(path) => navigate(path)}
+      merchantName={merchant.name}
+      freeCreditPath="/promotions"
+      helpPath="/help"
+    />
+  );
+}
+
+/** Spec §2 right bar: the social and messaging links, and the live-chat list. */
+function RightBarContainer() {
+  const { t } = useTranslation('shell');
+  const permission = usePermission();
+  const chats = permission.customerService.filter((service) => service.csType !== 'TELEGRAM');
+  const messaging = servicePath(permission, 'TELEGRAM') ?? merchant.contact.whatsapp;
+  const social = merchant.contact.line;
+  return (
+    <RightBar
+      social={social ? { name: 'LINE', url: social } : undefined}
+      messaging={messaging ? { name: messaging.includes('t.me') ? 'Telegram' : 'WhatsApp', url: messaging } : undefined}
+      liveChats={chats.map((service) => ({
+        id: service.csType,
+        label: t(service.csType === 'VIP' ? 'rightBar.vipDesk' : 'rightBar.liveChat'),
+      }))}
+      onLiveChat={(id) => {
+        const path = chats.find((service) => service.csType === id)?.path;
+        if (path) openPopup(path);
+      }}
+    />
+  );
+}
+
+export default function FooterBars({ footer }: { footer: boolean }) {
+  return (
+    <>
+      {footer ? <FooterContainer /> : null}
+      <RightBarContainer />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@wl/ui';
+import { merchant } from '@merchant/config';
+import { loginRedirect } from '@wl/flows';
+import { routeFor } from '../routes';
+import { useSession } from '../session/store';
+import BannerContainer from './BannerContainer';
+import { HeaderContainer } from './HeaderContainer';
+import { useAfterFirstPaint, useMediaQuery } from './idle';
+import { useShell } from './shellState';
+import * as styles from './Layout.css';
+
+// The frame's own code loads after the first paint: the navigation row at once, the left bar only where it shows,
+// the rest once the page is idle.
+const NavRow = lazy(() => import('./NavRow'));
+const LeftBarContainer = lazy(() => import('./LeftBarContainer'));
+const FooterBars = lazy(() => import('./FooterBars'));
+const ChatContainer = lazy(() => import('./ChatContainer'));
+const ShellModals = lazy(() => import('./ShellModals'));
+
+/** Where the left bar shows (its own stylesheet hides it below this width). */
+const WIDE_SCREEN = '(min-width: 960px)';
+
+/**
+ * Every page's frame (spec §2 route table): header with the navigation row, banner, left bar, footer and right bar
+ * as the route's layout says; the redirect to /login when the merchant requires a login first.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const session = useSession();
+  const shell = useShell();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const idle = useAfterFirstPaint();
+  const { layout } = routeFor(pathname);
+
+  const redirect = loginRedirect(pathname, Boolean(session.token), merchant.loginedToHomePage === true);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  // Spec §2: on seamless and lottery the bars stay hidden unless the shared flag shows them; there the left bar's
+  // mini toggle shows or hides both bars.
+  const barsHidden = layout.barsHiddenByDefault === true;
+  const barsVisible = !barsHidden || shell.barsShown;
+  const header = layout.header && barsVisible;
+  const side = layout.sideMenu && barsVisible && wide;
+  return (
+    <div className={styles.frame}>
+      {header ? (
+        <HeaderContainer>
+          <div className={styles.navSlot}>
+            <Suspense fallback={null}>
+              <NavRow />
+            </Suspense>
+          </div>
+        </HeaderContainer>
+      ) : null}
+      <div className={styles.body}>
+        {side ? (
+          <aside className={styles.side}>
+            <Suspense fallback={null}>
+              <LeftBarContainer
+                mini={barsHidden || shell.mini}
+                onMiniChange={(mini) => (barsHidden ? shell.setBarsShown(!mini) : shell.setMini(mini))}
+              />
+            </Suspense>
+          </aside>
+        ) : null}
+        <main className={styles.main}>
+          {barsHidden ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className={styles.barsToggle}
+              aria-pressed={shell.barsShown}
+              onClick={() => shell.setBarsShown(!shell.barsShown)}
+            >
+              {t(shell.barsShown ? 'header.hideBars' : 'header.showBars')}
+            </Button>
+          ) : null}
+          {layout.banner ? <BannerContainer group={layout.banner} /> : null}
+          {children}
+        </main>
+      </div>
+      {idle ? (
+        <Suspense fallback={null}>
+          {layout.header ? <FooterBars footer={layout.footer} /> : null}
+          <ChatContainer />
+          <ShellModals />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The header's navigation row (spec §2 Header): loaded right after the first paint.
+import { HeaderNav, type MobileSidebarItem } from '@wl/ui';
+import { useAccountModals, type MemberCentrePage } from '../account/modals';
+import { useLoginCheck } from '../account/useLoginCheck';
+import { usePermission } from '../boot/Boot';
+import { useSession } from '../session/store';
+import { siteLanguages, switchLanguage, useSiteLanguage } from './language';
+import { useSafeNavigate } from './navigate';
+import { useShellNavigation } from './navigation';
+import { openServiceLink } from './service';
+import { useShell } from './shellState';
+import { useThemeMode } from './theme';
+
+/** The member centre's pages need a real account: the login popup or the trial warning first when needed. */
+function useMemberCentre() {
+  const check = useLoginCheck();
+  const modals = useAccountModals();
+  return (page: MemberCentrePage) => {
+    if (check('memberCentre')) modals.show({ kind: 'memberCentre', page });
+  };
+}
+
+/** The header's second row: game categories, promotions, theme, free demo; the mobile menu behind the hamburger. */
+export default function NavRow() {
+  const permission = usePermission();
+  const session = useSession();
+  const modals = useAccountModals();
+  const shell = useShell();
+  const theme = useThemeMode();
+  const language = useSiteLanguage();
+  const navigate = useSafeNavigate();
+  const navigation = useShellNavigation();
+  const openMemberCentre = useMemberCentre();
+  const referral = permission.whitelabel.referral === true;
+  const onSelect = (item: MobileSidebarItem) => {
+    switch (item) {
+      case 'login':
+        return modals.openLogin();
+      case 'register':
+        return modals.openRegister();
+      case 'promotions':
+      case 'freeCredit':
+        return navigate('/promotions');
+      case 'downloadApp':
+        return shell.setModal('download');
+      case 'customerService':
+        return void openServiceLink();
+      case 'deposit':
+        return openMemberCentre('depositv2');
+      case 'withdraw':
+        return openMemberCentre('withdraw');
+      case 'inviteFriends':
+        return openMemberCentre('referral');
+    }
+  };
+  return (
+    <HeaderNav
+      entries={navigation.header}
+      onNavigate={(path) => navigate(path)}
+      promotionsPath="/promotions"
+      inviteFriends={referral}
+      onInviteFriends={() => openMemberCentre('referral')}
+      theme={theme.mode}
+      onThemeChange={theme.setMode}
+      // the language select is in the header's top row, on the first paint
+      languages={siteLanguages.length > 1 ? [] : siteLanguages}
+      language={language}
+      onLanguageChange={switchLanguage}
+      freePlay={permission.whitelabel.freePlay === true && !session.token}
+      onFreeDemo={modals.openLogin}
+      mobileMenu={{ loggedIn: Boolean(session.token), onSelect }}
+    />
+  );
+}

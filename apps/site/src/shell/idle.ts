@@ -1,0 +1,44 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/**
+ * Our choice: how long after the page has loaded the frame's secondary parts (footer, right bar, chat, popups) may
+ * wait for an idle moment before they load anyway.
+ */
+export const SECONDARY_PARTS_MAX_WAIT_MS = 2000;
+
+/** True once the page has loaded and the browser is idle: for what the first screen does not need. */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancel: () => void = () => undefined;
+    const schedule = () => {
+      // Safari has no requestIdleCallback: wait the longest time instead.
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setReady(true), { timeout: SECONDARY_PARTS_MAX_WAIT_MS });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(() => setReady(true), SECONDARY_PARTS_MAX_WAIT_MS);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      cancel();
+    };
+  }, []);
+  return ready;
+}
+
+/** Whether a media query matches, following changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
