@@ -1,0 +1,15 @@
+import type { MerchantConfig } from '@wl/ui/theme';
+
+export const merchant: MerchantConfig = {
+  code: 'MEKONG',
+  name: 'Mekong Palace',
+  languages: ['TY', 'EN', 'VI'],
+  defaultLanguage: 'TY',
+  // This merchant follows the device's theme, and asks every visitor to log in first.
+  forceLightOnLoad: false,
+  loginedToHomePage: true,
+  contact: {
+    line: 'https://line.me/R/ti/p/@mekongpalace',
+    email: 'care@mekongpalace.example',
+  },
+};
