@@ -1,7 +1,7 @@
 // Every merchant's theme (apps/site/merchants/*/tokens.ts), light and dark, keeps text readable: WCAG 2.1 contrast
 // of at least 4.5:1 for the text pairs the theme contract implies, 3:1 for the focus ring.
 import { describe, expect, it } from 'vitest';
-import type { ThemeTokens } from './merchant';
+import type { ThemeTokens } from './contract.css';
 
 const merchants = import.meta.glob<{ light: ThemeTokens; dark: ThemeTokens }>(
   '../../../../apps/site/merchants/*/tokens.ts',
@@ -25,7 +25,7 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-type Color = keyof ThemeTokens['color'];
+type Color = Extract<keyof ThemeTokens['color'], string>;
 const surfaces: Color[] = ['background', 'surface', 'surfaceRaised', 'surfaceSunken'];
 const textPairs: [Color, Color][] = [
   ...surfaces.flatMap((surface): [Color, Color][] => [
