@@ -9,9 +9,18 @@ export { expect } from '@playwright/test';
 export const test = base.extend({
   page: async ({ page }, provide) => {
     const popup = page.getByRole('dialog', { name: 'Announcements' });
-    await page.addLocatorHandler(popup, async () => {
-      await popup.getByRole('button', { name: 'Got it' }).click();
-    });
+    await page.addLocatorHandler(
+      popup,
+      async () => {
+        // The popups step aside when an account popup opens (the registration's welcome, say): then there is
+        // nothing to close any more.
+        await popup
+          .getByRole('button', { name: 'Got it' })
+          .click({ timeout: 3000 })
+          .catch(() => undefined);
+      },
+      { noWaitAfter: true },
+    );
     await provide(page);
   },
 });
