@@ -65,3 +65,11 @@ export * from './screens/FilterChips';
 export * from './screens/ArticleList';
 export * from './screens/LotteryBoard';
 export * from './screens/GameFrame';
+
+// game lobbies and the game page (issue 5): vendor tabs, the paged game grid, live tables, the lobby, the player
+export * from './pages/VendorTabs';
+export * from './pages/GameGrid';
+export * from './pages/LiveTables';
+export * from './pages/GameLobby';
+export * from './pages/GamePlayer';
+export type { LobbyGame, LobbyVendor, LobbyTable, LoadStatus } from './pages/private/types';

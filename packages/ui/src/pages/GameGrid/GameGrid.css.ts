@@ -1,0 +1,176 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  // two tiles across a 360 px phone, more as the screen widens
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(9rem, 100%), 1fr))',
+  gap: vars.space.sm,
+});
+
+export const tile = style({
+  position: 'relative',
+  minWidth: 0,
+  // tiles off screen are neither laid out nor painted; the reserved size keeps the scroll bar steady
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 14rem',
+});
+
+export const play = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: vars.space.xs,
+  border: 0,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.low,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  textAlign: 'start',
+  cursor: 'pointer',
+  transitionProperty: 'box-shadow, transform',
+  transitionDuration: vars.motion.durationFast,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { boxShadow: vars.elevation.medium } } },
+  },
+});
+
+const pictureBox = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceSunken,
+} as const;
+
+export const picture = style({ ...pictureBox, objectFit: 'cover' });
+
+export const fallback = style({
+  ...pictureBox,
+  display: 'grid',
+  placeItems: 'center',
+  backgroundColor: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const name = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const vendor = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const badges = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  display: 'flex',
+  gap: vars.space.xxs,
+});
+
+const badge = {
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+} as const;
+
+export const hot = style({ ...badge, backgroundColor: vars.color.critical, color: vars.color.textOnCritical });
+
+export const fresh = style({ ...badge, backgroundColor: vars.color.brand, color: vars.color.textOnBrand });
+
+export const opening = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.overlay,
+  color: vars.color.textOnBrand,
+});
+
+export const star = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.elevation.low,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { color: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
+
+export const skeleton = style({
+  aspectRatio: '3 / 4',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  animationName: pulse,
+  animationDuration: '1.6s',
+  animationIterationCount: 'infinite',
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const loadingLabel = style({ alignSelf: 'center' });
+
+export const message = style({ margin: 0, marginBlockEnd: vars.space.xs });
+
+export const empty = style({
+  margin: 0,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { makeGames, phone360, slotVendors, tables, thaiGames, thaiVendors } from '../private/fixtures';
+import { GameLobby, type LobbyListLink } from './GameLobby';
+
+const games = makeGames(20);
+
+const lists = (current: string): LobbyListLink[] => [
+  { id: 'hot', label: 'Hot', href: '/hot', current: current === 'hot' },
+  { id: 'recent', label: 'Recent', href: '/recent', current: current === 'recent' },
+  { id: 'favorites', label: 'Favourites', href: '/recent?list=favorites', current: current === 'favorites' },
+];
+
+const slots = { label: 'Game hall', vendors: slotVendors, value: '', onValueChange: fn(), onRetry: fn() };
+
+const meta = {
+  title: 'Pages/GameLobby',
+  component: GameLobby,
+  args: {
+    title: 'Slots',
+    vendors: slots,
+    grid: { games, status: 'ready', total: 1461, hasMore: true, onPlay: fn(), onLoadMore: fn(), onRetry: fn() },
+    onListSelect: fn(),
+    onNoticeClose: fn(),
+  },
+} satisfies Meta<typeof GameLobby>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /rng: the game hall's vendors, then the chosen vendor's games. */
+export const SlotsLobby: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Playtech' }));
+    await expect(args.vendors!.onValueChange).toHaveBeenCalledWith('PT');
+    const panel = canvas.getByRole('tabpanel');
+    await userEvent.click(within(panel).getByRole('button', { name: /^Gates of Olympus JILI/ }));
+    await expect(args.grid.onPlay).toHaveBeenCalledWith(games[2]);
+  },
+};
+
+export const ManyGames: Story = {
+  args: {
+    grid: { games: makeGames(100), status: 'ready', total: 1461, hasMore: true, onPlay: fn(), onLoadMore: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(100);
+    await expect(canvas.getByText('100 of 1,461 games')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    vendors: { ...slots, vendors: [], status: 'loading' },
+    grid: { games: [], status: 'loading', onPlay: fn() },
+  },
+  play: async ({ canvas }) => {
+    const statuses = canvas.getAllByRole('status');
+    await expect(statuses.map((status) => status.textContent)).toEqual(['Loading providers…', 'Loading games…']);
+  },
+};
+
+export const Empty: Story = {
+  args: { vendors: { ...slots, value: 'TTG' }, grid: { games: [], status: 'empty', onPlay: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No games here yet.');
+  },
+};
+
+export const Failed: Story = {
+  args: {
+    vendors: { ...slots, vendors: [], status: 'error' },
+    grid: {
+      games: [],
+      status: 'error',
+      errorMessage: 'Network link is abnormal, please try again',
+      onPlay: fn(),
+      onRetry: fn(),
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const [vendorsFailed, gamesFailed] = canvas.getAllByRole('alert');
+    await expect(vendorsFailed).toHaveTextContent('The providers could not be loaded.');
+    await expect(gamesFailed).toHaveTextContent('Network link is abnormal, please try again');
+    await userEvent.click(within(gamesFailed!).getByRole('button', { name: 'Try again' }));
+    await expect(args.grid.onRetry).toHaveBeenCalled();
+    await userEvent.click(within(vendorsFailed!).getByRole('button', { name: 'Try again' }));
+    await expect(args.vendors!.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** /hot: the player's lists instead of vendors; a plain click goes through the site's router. */
+export const HotList: Story = {
+  args: {
+    title: 'Hot',
+    vendors: undefined,
+    lists: lists('hot'),
+    grid: { games: makeGames(30), status: 'ready', onPlay: fn() },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Game lists' });
+    await expect(within(nav).getByRole('link', { name: 'Hot' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Favourites' }));
+    await expect(args.onListSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'favorites' }));
+  },
+};
+
+/** /recent for a visitor: a way to log in instead of the list. */
+export const RecentNeedsLogin: Story = {
+  args: {
+    title: 'Recent',
+    vendors: undefined,
+    lists: lists('recent'),
+    locked: { message: 'Log in to see your recent games and favourites.', actionLabel: 'Log in', onAction: fn() },
+    grid: { games: [], status: 'empty', onPlay: fn() },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByRole('list', { name: 'Games' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.locked!.onAction).toHaveBeenCalled();
+  },
+};
+
+/** A trial account (isAgent 4) cannot keep recent games or favourites (spec §6). */
+export const TrialAccount: Story = {
+  args: {
+    title: 'Recent',
+    vendors: undefined,
+    lists: lists('favorites'),
+    locked: {
+      message: 'Recent games and favourites need a real account; a trial account cannot keep them.',
+      actionLabel: 'About real accounts',
+      onAction: fn(),
+    },
+    grid: { games: [], status: 'empty', onPlay: fn() },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(/need a real account/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'About real accounts' }));
+    await expect(args.locked!.onAction).toHaveBeenCalled();
+  },
+};
+
+export const FavouritesEmpty: Story = {
+  args: {
+    title: 'Recent',
+    vendors: undefined,
+    lists: lists('favorites'),
+    grid: {
+      games: [],
+      status: 'empty',
+      emptyText: 'No favourites yet. Tap the star on a game to keep it here.',
+      onPlay: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No favourites yet.');
+  },
+};
+
+/** /live with a vendor chosen: its tables above its games. */
+export const LiveWithTables: Story = {
+  args: {
+    title: 'Live casino',
+    vendors: { ...slots, label: 'Providers', value: 'AG' },
+    tables: { tables, status: 'ready', onJoin: fn() },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Join: Baccarat Classic 1' }));
+    await expect(args.tables!.onJoin).toHaveBeenCalledWith(tables[0]);
+  },
+};
+
+/** A launch that failed: the server's message over the lobby, closable. */
+export const LaunchFailed: Story = {
+  args: { notice: 'This game is not available on this device.' },
+  play: async ({ canvas, args, userEvent }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('This game is not available on this device.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await expect(args.onNoticeClose).toHaveBeenCalled();
+  },
+};
+
+export const ThaiText: Story = {
+  args: {
+    title: 'สล็อต',
+    vendors: { ...slots, label: 'ห้องเกม', vendors: thaiVendors, value: 'PG' },
+    grid: { games: thaiGames, status: 'ready', total: 48, hasMore: true, onPlay: fn(), onLoadMore: fn() },
+  },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'พีจี ซอฟท์' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('4 จาก 48 เกม')).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  ...phone360,
+  args: {
+    title: 'สล็อต',
+    vendors: { ...slots, label: 'ห้องเกม', value: 'JILI' },
+    grid: {
+      games: [...thaiGames, ...games],
+      status: 'ready',
+      total: 110,
+      hasMore: true,
+      onPlay: fn(),
+      onLoadMore: fn(),
+    },
+  },
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(360);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

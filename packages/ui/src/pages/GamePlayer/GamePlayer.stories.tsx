@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { phone360 } from '../private/fixtures';
+import { GamePlayer } from './GamePlayer';
+
+/** A stand-in game page (a vendor's page in the site). */
+const gamePage = `data:text/html,${encodeURIComponent('<!doctype html><title>Game</title><p>Baccarat Classic</p>')}`;
+
+const meta = {
+  title: 'Pages/GamePlayer',
+  component: GamePlayer,
+  args: { status: 'ready', name: 'Baccarat Classic', url: gamePage, onBack: fn(), onRetry: fn(), onLogin: fn() },
+  argTypes: { status: { control: 'inline-radio' } },
+} satisfies Meta<typeof GamePlayer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playing: Story = {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const frame = canvasElement.querySelector('iframe')!;
+    await expect(frame).toHaveAttribute('title', 'Game: Baccarat Classic');
+    // sandboxed: no top navigation unless the player starts it
+    await expect(frame.getAttribute('sandbox')!.split(' ')).not.toContain('allow-top-navigation');
+    await waitFor(() => expect(canvas.queryByText('Loading the game…')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the games' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+export const Launching: Story = {
+  args: { status: 'launching', url: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Opening the game…');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', url: null, errorMessage: 'Please use a real account to continue.' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please use a real account to continue.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** /game opened without a session: the player logs in, then the game launches. */
+export const NeedsLogin: Story = {
+  args: { status: 'locked', url: null },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Log in to play.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+
+/** /game with no game chosen: a way back to the games, never a blank frame. */
+export const NoGame: Story = {
+  args: { status: 'none', url: null, name: undefined },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('No game is open. Choose one in the games.')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Back to the games' })[1]!);
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+export const ThaiText: Story = {
+  args: { name: 'บาคาร่าสุดพิเศษรอบดึกแห่งเอเชีย' },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'กลับไปหน้าเกม' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'บาคาร่าสุดพิเศษรอบดึกแห่งเอเชีย' })).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  ...phone360,
+  args: { name: 'บาคาร่าสุดพิเศษรอบดึกแห่งเอเชียตะวันออกเฉียงใต้' },
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(360);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(canvasElement.querySelector('iframe')!.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+  },
+};

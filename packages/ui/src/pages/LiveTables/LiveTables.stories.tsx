@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { phone360, tables } from '../private/fixtures';
+import { LiveTables } from './LiveTables';
+
+const meta = {
+  title: 'Pages/LiveTables',
+  component: LiveTables,
+  args: { tables, status: 'ready', onJoin: fn(), onRetry: fn() },
+  argTypes: { tables: { control: false } },
+} satisfies Meta<typeof LiveTables>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tables: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Live tables' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText('Bets 10 – 200,000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Join: Lightning Roulette 1' }));
+    await expect(args.onJoin).toHaveBeenCalledWith(tables[1]);
+    // a table under maintenance cannot be joined
+    await expect(canvas.queryByRole('button', { name: 'Join: Speed Sic Bo 2' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Maintenance')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { tables: [], status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading tables…');
+  },
+};
+
+export const Empty: Story = {
+  args: { tables: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No tables are open right now.');
+  },
+};
+
+export const Failed: Story = {
+  args: { tables: [], status: 'error', errorMessage: 'This vendor has no live tables.' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This vendor has no live tables.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const ThaiText: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'โต๊ะคาสิโนสด' })).toBeVisible();
+    await expect(canvas.getByText('ปิดปรับปรุง')).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  ...phone360,
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async () => {
+    await expect(window.innerWidth).toBe(360);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import type { LoadStatus, LobbyTable } from '../private/types';
+import * as styles from './LiveTables.css';
+
+export interface LiveTablesProps {
+  tables: readonly LobbyTable[];
+  status: LoadStatus;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  onJoin: (table: LobbyTable) => void;
+}
+
+/**
+ * A live-casino vendor's tables (the room list): name, dealer, bet range and players, open or under maintenance;
+ * an open table can be joined.
+ */
+export function LiveTables({ tables, status, errorMessage, onRetry, onJoin }: LiveTablesProps) {
+  const { t, i18n } = useTranslation('lobby');
+  const titleId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('tables.title')}
+      </h2>
+      {status === 'loading' ? <Spinner label={t('tables.loading')} showLabel /> : null}
+      {status === 'error' ? (
+        <Alert tone="critical" title={t('errorTitle')}>
+          <p className={styles.message}>{errorMessage ?? t('tables.error')}</p>
+          {onRetry ? (
+            <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {status === 'ready' && tables.length === 0 ? (
+        <p role="status" className={styles.empty}>
+          {t('tables.empty')}
+        </p>
+      ) : null}
+      {status === 'ready' && tables.length > 0 ? (
+        <ul className={styles.list} aria-labelledby={titleId}>
+          {tables.map((table) => (
+            <li key={table.id} className={styles.table}>
+              <p className={styles.name}>{table.name}</p>
+              <p className={styles.detail}>{t('tables.dealer', { name: table.dealer })}</p>
+              <p className={styles.detail}>
+                {t('tables.bets', { min: number.format(table.minBet), max: number.format(table.maxBet) })}
+              </p>
+              <p className={styles.detail}>{t('tables.players', { count: table.players })}</p>
+              {table.open ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  className={styles.join}
+                  aria-label={`${t('tables.join')}: ${table.name}`}
+                  onClick={() => onJoin(table)}
+                >
+                  {t('tables.join')}
+                </Button>
+              ) : (
+                <span className={styles.closed}>{t('tables.closed')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const bar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xxs,
+  // the focus ring of the first and last tab stays inside the scroller
+  scrollPaddingInline: vars.space.sm,
+});
+
+export const trigger = style({
+  flex: '0 0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  width: '6.5rem',
+  minHeight: vars.size.controlLg,
+  margin: 0,
+  padding: vars.space.xs,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+  cursor: 'pointer',
+  transitionProperty: 'border-color, color, background-color',
+  transitionDuration: vars.motion.durationFast,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: {
+    '&[data-state="active"]': {
+      borderColor: vars.color.brand,
+      backgroundColor: vars.color.brandSoft,
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.bold,
+      boxShadow: `inset 0 -3px 0 ${vars.color.brand}`,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not([data-state="active"])': { borderColor: vars.color.borderStrong, color: vars.color.text },
+      },
+    },
+  },
+});
+
+export const logo = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '5 / 2',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+});
+
+export const allMark = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  aspectRatio: '5 / 2',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.brand,
+});
+
+export const name = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+export const state = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const panel = style({
+  minWidth: 0,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

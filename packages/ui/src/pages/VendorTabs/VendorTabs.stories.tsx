@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { minigameVendors, phone360, slotVendors, thaiVendors } from '../private/fixtures';
+import { VendorTabs, type VendorTabsProps } from './VendorTabs';
+
+/** Holds the chosen vendor as the site does (it keeps it in the address), and shows it in the panel. */
+function VendorTabsDemo(props: VendorTabsProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <VendorTabs
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange(next);
+      }}
+    >
+      <p>Games of {value || 'every vendor'}</p>
+    </VendorTabs>
+  );
+}
+
+const meta = {
+  title: 'Pages/VendorTabs',
+  component: VendorTabs,
+  render: (args) => <VendorTabsDemo {...args} />,
+  args: { label: 'Game hall', vendors: slotVendors, value: '', onValueChange: fn(), onRetry: fn() },
+  argTypes: { vendors: { control: false } },
+} satisfies Meta<typeof VendorTabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GameHall: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const strip = canvas.getByRole('tablist', { name: 'Game hall' });
+    await expect(within(strip).getAllByRole('tab')).toHaveLength(slotVendors.length + 1);
+    await expect(within(strip).getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(strip).getByRole('tab', { name: 'Pragmatic Play' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('PP');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Games of PP');
+  },
+};
+
+/** Arrows move along the strip without loading each vendor; Enter chooses. */
+export const Keyboard: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'All' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Pragmatic Play' })).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalledWith('PT');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('PP');
+  },
+};
+
+/** /rng?page=TTG: the chosen vendor's tab is selected and scrolled into view. */
+export const VendorChosen: Story = {
+  args: { value: 'TTG' },
+  play: async ({ canvas }) => {
+    const tab = canvas.getByRole('tab', { name: 'Top Trend Gaming' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const strip = canvas.getByRole('tablist').getBoundingClientRect();
+    await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(strip.right + 1);
+  },
+};
+
+/** Spec §2: the minigame lobby lists 'all' plus the minigame vendors. */
+export const Minigames: Story = {
+  args: { label: 'Providers', vendors: minigameVendors },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Spribe']);
+  },
+};
+
+export const Loading: Story = {
+  args: { vendors: [], status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading providers…');
+    await expect(canvas.getByRole('tabpanel')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { vendors: [], status: 'error' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The providers could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A logo that fails leaves the vendor's name. */
+export const BrokenLogo: Story = {
+  args: { vendors: [{ vassalage: 'XX', displayName: 'Missing Logo Gaming', logoUrl: '/lobby-story-missing.png' }] },
+  play: async ({ canvas }) => {
+    const tab = canvas.getByRole('tab', { name: 'Missing Logo Gaming' });
+    await expect(tab).toBeVisible();
+  },
+};
+
+export const ThaiText: Story = {
+  args: { label: 'ห้องเกม', vendors: thaiVendors, value: 'KM' },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'ทั้งหมด' })).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tab', { name: 'คิงเมกเกอร์' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** On a 360 px phone the strip scrolls sideways; the page does not. */
+export const Mobile360: Story = {
+  ...phone360,
+  args: { value: 'RTG' },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(360);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    const strip = canvas.getByRole('tablist');
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
+    const tab = canvas.getByRole('tab', { name: 'Real Time Gaming' });
+    await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};
