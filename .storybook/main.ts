@@ -9,7 +9,12 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // There is no root vite config: the .css.ts files of packages/ui and the merchant themes need the plugin here,
   // and the Vitest storybook project reuses this config.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
+  // The pre-bundled dependencies are listed so the first story test run does not stop to re-bundle (and reload).
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      optimizeDeps: { include: ['dompurify', 'uqr'] },
+    }),
 };
 
 export default config;
