@@ -13,7 +13,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      optimizeDeps: { include: ['dompurify', 'uqr'] },
+      optimizeDeps: { include: ['@wl/ui > dompurify', '@wl/ui > uqr'] },
     }),
 };
 
