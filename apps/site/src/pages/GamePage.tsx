@@ -1,6 +1,6 @@
-import { GameFramePage } from '../games/GameFramePage';
+import { GameFrameContainer } from '../games/GameFrameContainer';
 
 /** /game: the embedded game frame, header only (spec §2). */
 export default function GamePage() {
-  return <GameFramePage />;
+  return <GameFrameContainer />;
 }

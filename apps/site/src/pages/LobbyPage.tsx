@@ -1,162 +1,215 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { Game, GameCategory } from '@wl/api';
-import { MINIGAME_VENDORS } from '@wl/flows';
-import { CardGrid, FilterChips, PageSection, type CardItem } from '@wl/ui';
-import { merchant } from '@merchant/config';
-import { Warning } from '../account/AuthFlow';
+import type { Game } from '@wl/api';
+import { isTrialAccount } from '@wl/flows';
+import {
+  GameLobby,
+  type GameGridProps,
+  type LiveTablesProps,
+  type LobbyGame,
+  type LobbyListLink,
+  type LobbyTable,
+} from '@wl/ui';
 import { useLoginCheck } from '../account/useLoginCheck';
-import { api } from '../api';
-import { playerMessages, translateMessage } from '../errors';
-import { launch } from '../games/launch';
-import { useLoaded } from '../loaded';
-import { useSafeNavigate } from '../shell/navigate';
-import { useGameCategories } from '../shell/navigation';
+import { translateMessage } from '../errors';
+import { lobbyFor, type CategoryLobby, type ListLobby, type PlayerList } from '../games/lobbies';
+import {
+  toLobbyGame,
+  toLobbyTable,
+  useFavoriteGames,
+  useGamePages,
+  useHotGames,
+  useLiveTables,
+  useLobbyVendors,
+  useRecentGames,
+  type GameSource,
+} from '../games/queries';
+import { useFavorites } from '../games/useFavorites';
+import { usePlayGame } from '../games/usePlayGame';
 import { useSession } from '../session/store';
+import { useSafeNavigate } from '../shell/navigate';
 
-/** Spec §7 game list default. */
-const PAGE_SIZE = 20;
+/** The message a failed call shows the player (the server's own, or a translated one). */
+const messageOf = (error: unknown): string | null =>
+  error instanceof Error && error.message ? translateMessage(error.message) : null;
 
-/** The lobby each path shows (spec §2 route table). */
-const LOBBIES: Record<
-  string,
-  { titleKey: string; gameType?: GameCategory; list?: 'hot' | 'recent'; minigame?: boolean }
-> = {
-  '/hot': { titleKey: 'nav.hot', list: 'hot' },
-  '/recent': { titleKey: 'nav.recent', list: 'recent' },
-  '/live': { titleKey: 'nav.live', gameType: 'LIVE' },
-  '/rng': { titleKey: 'nav.rng', gameType: 'RNG' },
-  '/minigame': { titleKey: 'nav.minigame', gameType: 'RNG', minigame: true },
-  '/sports': { titleKey: 'nav.sports', gameType: 'SPORTS' },
-  '/esports': { titleKey: 'nav.esports', gameType: 'ESPORTS' },
-  '/fish': { titleKey: 'nav.fish', gameType: 'FISH' },
-  '/pvp': { titleKey: 'nav.pvp', gameType: 'PVP' },
-  '/cockfight': { titleKey: 'nav.cockfight', gameType: 'COCKFIGHT' },
-  '/elott': { titleKey: 'nav.elott', gameType: 'ELOTT' },
-  '/lott': { titleKey: 'nav.elott', gameType: 'ELOTT' },
-};
-
-function useGames(lobby: (typeof LOBBIES)[string], vassalage: string, pages: number, token: string | null) {
-  const key = `games:${lobby.list ?? lobby.gameType}:${vassalage}:${pages}:${lobby.list === 'recent' ? token : ''}`;
-  return useLoaded(key, async (): Promise<{ games: Game[]; more: boolean }> => {
-    if (lobby.list === 'hot') {
-      const games = await playerMessages(api.games.getHotGames)({ merchantCode: merchant.code });
-      return { games, more: false };
-    }
-    if (lobby.list === 'recent') {
-      if (!token) return { games: [], more: false };
-      return { games: await playerMessages(api.games.getRecentGames)({}), more: false };
-    }
-    const loaded = await Promise.all(
-      Array.from({ length: pages }, (_, i) =>
-        playerMessages(api.games.getGameList)({
-          gameType: lobby.gameType,
-          vassalage: vassalage || undefined,
-          pageNo: i + 1,
-          pageSize: PAGE_SIZE,
-        }),
-      ),
-    );
-    const last = loaded.at(-1);
-    return { games: loaded.flatMap((page) => page.items), more: last ? pages < last.totalPages : false };
-  });
+/** The grid's props for a list of games: the tiles, the stars and the choice of a game. */
+function useGameTiles(games: readonly Game[] | undefined, onNotice: (message: string | null) => void) {
+  const play = usePlayGame();
+  const onFavoriteError = useCallback((error: unknown) => onNotice(messageOf(error)), [onNotice]);
+  const { favoriteIds, setFavorite } = useFavorites(onFavoriteError);
+  const byId = useMemo(() => new Map((games ?? []).map((game) => [game.nodeId, game])), [games]);
+  const tiles = useMemo(() => (games ?? []).map(toLobbyGame), [games]);
+  return {
+    byId,
+    tiles,
+    grid: {
+      onPlay: (tile: LobbyGame) => {
+        const game = byId.get(tile.id);
+        if (game) play(game);
+      },
+      favoriteIds,
+      onToggleFavorite: (tile: LobbyGame, favorite: boolean) => {
+        const game = byId.get(tile.id);
+        if (game) setFavorite(game, favorite);
+      },
+    } satisfies Partial<GameGridProps>,
+  };
 }
 
 /**
- * Every game lobby of the route table: the category's vendors as filters (`?page=` picks one, spec §2), its games in
- * pages of 20, and the launch (login first).
+ * A category's lobby (spec §2): its vendors as tabs ('all' first; `?page=` chooses one, the slots lobby's strip is
+ * the 'game hall'), the chosen games in pages of 20, and a live vendor's tables.
  */
-export default function LobbyPage() {
-  const { t } = useTranslation(['pages', 'shell']);
-  const { pathname } = useLocation();
+function CategoryLobbyView({ lobby }: { lobby: CategoryLobby }) {
+  const { t } = useTranslation(['lobby', 'shell']);
   const [params, setParams] = useSearchParams();
-  const navigate = useSafeNavigate();
+  const play = usePlayGame();
+  const go = useSafeNavigate();
   const check = useLoginCheck();
-  const { token } = useSession();
-  const lobby = LOBBIES[pathname] ?? LOBBIES['/hot']!;
+  const [notice, setNotice] = useState<string | null>(null);
   const vassalage = params.get('page') ?? '';
-  const [pages, setPages] = useState(1);
-  const [launchError, setLaunchError] = useState<string | null>(null);
-  const { categories } = useGameCategories();
-  const games = useGames(lobby, vassalage, pages, token);
+  const { query: vendorsQuery, vendors } = useLobbyVendors(lobby.gameTypes, lobby.onlyVendors);
 
-  const vendors = useMemo(() => {
-    const category = categories?.find((entry) => entry.gameType === lobby.gameType);
-    const all = category?.vendors ?? [];
-    return lobby.minigame ? all.filter((vendor) => MINIGAME_VENDORS.includes(vendor.vassalage as never)) : all;
-  }, [categories, lobby]);
+  const sources = useMemo((): GameSource[] => {
+    // a vendor of a lobby over two categories (e-lottery and lottery) is asked for across categories
+    if (vassalage) return [{ gameType: lobby.gameTypes.length === 1 ? lobby.gameTypes[0]! : '', vassalage }];
+    if (lobby.onlyVendors) return lobby.onlyVendors.map((code) => ({ gameType: lobby.gameTypes[0]!, vassalage: code }));
+    return lobby.gameTypes.map((gameType) => ({ gameType }));
+  }, [lobby, vassalage]);
 
-  const play = (game: Game) => {
-    if (!check(game.freePlay ? 'member' : 'realAccount')) return;
-    launch(game).then(
-      (target) => {
-        if (target.kind === 'vendor') setParams({ page: target.vassalage });
-        else navigate(target.path);
-      },
-      (error: unknown) => setLaunchError(translateMessage(error instanceof Error ? error.message : null)),
-    );
+  const games = useGamePages(sources);
+  const loaded = useMemo(() => games.data?.pages.flatMap((page) => page.games), [games.data]);
+  const { byId, tiles, grid } = useGameTiles(loaded, setNotice);
+  const isLive = lobby.gameTypes.includes('LIVE');
+  const tables = useLiveTables(vassalage, isLive);
+  const total = games.data?.pages.at(-1)?.total;
+
+  const joinTable = (table: LobbyTable) => {
+    const room = tables.data?.find((entry) => entry.roomId === table.id);
+    if (!room) return;
+    const game = byId.get(room.nodeId);
+    if (game) return play(game);
+    // the table's game is not on the pages loaded so far: the game page launches it by its id
+    if (!check('member')) return;
+    go(`/game?${new URLSearchParams({ nodeId: room.nodeId, vassalage, name: table.name })}`);
   };
 
-  const items: CardItem[] =
-    games.status === 'ready'
-      ? games.data.games.map((game) => ({
-          id: game.nodeId,
-          title: game.name,
-          detail: game.vendorName,
-          imageUrl: game.imageUrl,
-          badge: game.isHot ? t('lobby.hot') : game.isNew ? t('lobby.new') : undefined,
-          actionLabel: t('lobby.play'),
-        }))
-      : [];
-  const byId = new Map(games.status === 'ready' ? games.data.games.map((game) => [String(game.nodeId), game]) : []);
-  const needsLogin = lobby.list === 'recent' && !token;
+  const tablesProps: LiveTablesProps | null =
+    isLive && vassalage
+      ? {
+          // the open tables first: they are the ones a player can join
+          tables: (tables.data ?? []).map(toLobbyTable).sort((a, b) => Number(b.open) - Number(a.open)),
+          status: tables.isPending ? 'loading' : tables.isError ? 'error' : 'ready',
+          errorMessage: messageOf(tables.error),
+          onRetry: () => void tables.refetch(),
+          onJoin: joinTable,
+        }
+      : null;
 
   return (
-    <>
-      <PageSection
-        title={t(lobby.titleKey, { ns: 'shell' })}
-        status={
-          games.status === 'loading'
-            ? 'loading'
-            : games.status === 'failed'
-              ? 'error'
-              : items.length === 0
-                ? 'empty'
-                : 'ready'
+    <GameLobby
+      title={t(lobby.titleKey, { ns: 'shell' })}
+      vendors={{
+        label: t(lobby.vendorLabelKey),
+        vendors,
+        value: vassalage,
+        onValueChange: (value) => setParams(value ? { page: value } : {}),
+        status: vendorsQuery.isPending ? 'loading' : vendorsQuery.isError ? 'error' : 'ready',
+        onRetry: () => void vendorsQuery.refetch(),
+      }}
+      tables={tablesProps}
+      grid={{
+        ...grid,
+        games: tiles,
+        status: games.isPending ? 'loading' : !loaded ? 'error' : tiles.length === 0 ? 'empty' : 'ready',
+        errorMessage: messageOf(games.error),
+        onRetry: () => void games.refetch(),
+        total,
+        hasMore: games.hasNextPage,
+        loadingMore: games.isFetchingNextPage,
+        moreError: games.isFetchNextPageError ? (messageOf(games.error) ?? t('grid.moreError')) : null,
+        onLoadMore: () => void games.fetchNextPage(),
+      }}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)}
+    />
+  );
+}
+
+const LIST_PATHS: Record<PlayerList, string> = {
+  hot: '/hot',
+  recent: '/recent',
+  favorites: '/recent?list=favorites',
+};
+
+/**
+ * The player's lists: hot games for everyone; recent games and favourites for a logged-in real account (spec §5),
+ * with a way to log in (or the need-a-real-account warning) in their place otherwise.
+ */
+function ListLobbyView({ lobby }: { lobby: ListLobby }) {
+  const { t } = useTranslation(['lobby', 'shell']);
+  const [params] = useSearchParams();
+  const session = useSession();
+  const check = useLoginCheck();
+  const go = useSafeNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+  const list: PlayerList = lobby.list === 'recent' && params.get('list') === 'favorites' ? 'favorites' : lobby.list;
+  const realAccount = Boolean(session.token) && !isTrialAccount(session);
+
+  const hot = useHotGames(list === 'hot');
+  const recent = useRecentGames(session.token, list === 'recent' && realAccount);
+  const favorites = useFavoriteGames(session.token, list === 'favorites' && realAccount);
+  const query = list === 'hot' ? hot : list === 'recent' ? recent : favorites;
+  const { tiles, grid } = useGameTiles(query.data, setNotice);
+
+  const links: LobbyListLink[] = (['hot', 'recent', 'favorites'] as const)
+    // like the lottery lobby's tabs (spec §2): favourites only when logged in
+    .filter((id) => id !== 'favorites' || Boolean(session.token))
+    .map((id) => ({ id, label: t(`lists.${id}`), href: LIST_PATHS[id], current: id === list }));
+
+  const locked =
+    list !== 'hot' && !realAccount
+      ? {
+          message: t(session.token ? 'locked.realAccount' : 'locked.login'),
+          actionLabel: t(session.token ? 'locked.realAccountAction' : 'locked.loginAction'),
+          onAction: () => void check('realAccount'),
         }
-        errorMessage={games.status === 'failed' ? translateMessage((games.error as Error).message) : null}
-        onRetry={games.status === 'failed' ? games.retry : undefined}
-        emptyText={needsLogin ? t('lobby.loginToSee') : t('lobby.empty')}
-        toolbar={
-          vendors.length > 0 ? (
-            <FilterChips
-              label={t('lobby.providers')}
-              options={[
-                { value: '', label: t('lobby.all') },
-                ...vendors.map((vendor) => ({ value: vendor.vassalage, label: vendor.displayName })),
-              ]}
-              value={vassalage}
-              onChange={(value) => {
-                setPages(1);
-                setParams(value ? { page: value } : {});
-              }}
-            />
-          ) : null
-        }
-      >
-        <CardGrid
-          items={items}
-          label={t('lobby.games')}
-          onAction={(item) => {
-            const game = byId.get(String(item.id));
-            if (game) play(game);
-          }}
-          hasMore={games.status === 'ready' && games.data.more}
-          onMore={() => setPages((n) => n + 1)}
-        />
-      </PageSection>
-      <Warning message={launchError} dismiss={() => setLaunchError(null)} />
-    </>
+      : null;
+
+  return (
+    <GameLobby
+      title={list === 'favorites' ? t('lists.favorites') : t(lobby.titleKey, { ns: 'shell' })}
+      lists={links}
+      onListSelect={(link) => go(link.href)}
+      locked={locked}
+      grid={{
+        ...grid,
+        games: tiles,
+        status: query.isPending ? 'loading' : query.isError ? 'error' : tiles.length === 0 ? 'empty' : 'ready',
+        errorMessage: messageOf(query.error),
+        onRetry: () => void query.refetch(),
+        emptyText:
+          list === 'recent' ? t('grid.emptyRecent') : list === 'favorites' ? t('grid.emptyFavorites') : undefined,
+      }}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)}
+    />
+  );
+}
+
+/**
+ * Every game lobby of the route table, the category taken from the path: /hot, /recent (and its favourites),
+ * /live, /rng (`?page=` the vendor tab), /minigame, /sports, /esports, /fish, /pvp, /cockfight, /elott and /lott.
+ */
+export default function LobbyPage() {
+  const { pathname } = useLocation();
+  const lobby = lobbyFor(pathname);
+  // a new lobby starts fresh (its notice, its pages)
+  return lobby.kind === 'list' ? (
+    <ListLobbyView key={pathname} lobby={lobby} />
+  ) : (
+    <CategoryLobbyView key={pathname} lobby={lobby} />
   );
 }

@@ -1,6 +1,9 @@
-import { GameFramePage } from '../games/GameFramePage';
+import { GameFrameContainer } from '../games/GameFrameContainer';
 
-/** /seamless: the seamless game page; the header and left bar stay hidden unless the player shows them (spec §2). */
+/**
+ * /seamless: the seamless game page (spec §2): the same launched game, with the header and left bar hidden unless
+ * the player shows them (the route's layout). Sports books, esports and cockfight arenas open here.
+ */
 export default function SeamlessPage() {
-  return <GameFramePage />;
+  return <GameFrameContainer />;
 }

@@ -43,7 +43,6 @@ export const play = style({
   transitionTimingFunction: vars.motion.easing,
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-busy="true"]': { cursor: 'progress' },
   },
   '@media': {
     '(hover: hover)': { selectors: { '&:hover': { boxShadow: vars.elevation.medium } } },
@@ -110,16 +109,6 @@ const badge = {
 export const hot = style({ ...badge, backgroundColor: vars.color.critical, color: vars.color.textOnCritical });
 
 export const fresh = style({ ...badge, backgroundColor: vars.color.brand, color: vars.color.textOnBrand });
-
-export const opening = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.overlay,
-  color: vars.color.textOnBrand,
-});
 
 export const star = style({
   position: 'absolute',

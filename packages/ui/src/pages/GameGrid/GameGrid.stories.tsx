@@ -108,18 +108,6 @@ export const Favourites: Story = {
   },
 };
 
-/** The game being opened says so and ignores a second tap. */
-export const Opening: Story = {
-  args: { openingId: '100001' },
-  play: async ({ canvas, args, userEvent }) => {
-    const tile = canvas.getByRole('button', { name: /^Fortune Tiger Playtech/ });
-    await expect(tile).toHaveAttribute('aria-busy', 'true');
-    await expect(within(tile).getByRole('status')).toHaveTextContent('Opening Fortune Tiger…');
-    await userEvent.click(tile);
-    await expect(args.onPlay).not.toHaveBeenCalled();
-  },
-};
-
 /** A vendor's own item (isGame VASSALAGE) opens its games; it has no star. */
 export const VendorItem: Story = {
   args: { games: [vendorListItem, ...games.slice(0, 3)], favoriteIds: new Set(), onToggleFavorite: fn() },

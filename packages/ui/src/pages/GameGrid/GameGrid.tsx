@@ -26,8 +26,6 @@ export interface GameGridProps {
   /** The favourite games' ids; left out, tiles have no star. */
   favoriteIds?: ReadonlySet<string>;
   onToggleFavorite?: (game: LobbyGame, favorite: boolean) => void;
-  /** The game being opened: its tile says so and ignores clicks. */
-  openingId?: string | null;
   /** How many games the list has in all (shows "20 of 160 games"). */
   total?: number;
   hasMore?: boolean;
@@ -85,7 +83,6 @@ export function GameGrid({
   onPlay,
   favoriteIds,
   onToggleFavorite,
-  openingId,
   total,
   hasMore = false,
   loadingMore = false,
@@ -132,18 +129,9 @@ export function GameGrid({
       <ul className={styles.grid} aria-label={listLabel}>
         {games.map((game) => {
           const favorite = favoriteIds?.has(game.id) ?? false;
-          const opening = openingId === game.id;
           return (
             <li key={game.id} className={styles.tile}>
-              <button
-                type="button"
-                className={styles.play}
-                aria-busy={opening || undefined}
-                aria-disabled={opening || undefined}
-                onClick={() => {
-                  if (!opening) onPlay(game);
-                }}
-              >
+              <button type="button" className={styles.play} onClick={() => onPlay(game)}>
                 <TilePicture game={game} />
                 <span className={styles.name}>{game.name}</span>
                 <span className={styles.vendor}>{game.isVendorList ? t('grid.vendorList') : game.vendorName}</span>
@@ -151,11 +139,6 @@ export function GameGrid({
                   <span className={styles.badges}>
                     {game.hot ? <span className={styles.hot}>{t('grid.hot')}</span> : null}
                     {game.isNew ? <span className={styles.fresh}>{t('grid.new')}</span> : null}
-                  </span>
-                ) : null}
-                {opening ? (
-                  <span className={styles.opening}>
-                    <Spinner size="sm" label={t('grid.opening', { name: game.name })} />
                   </span>
                 ) : null}
               </button>

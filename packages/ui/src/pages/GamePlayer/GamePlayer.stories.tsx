@@ -43,6 +43,8 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please use a real account to continue.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the games' }));
+    await expect(args.onBack).toHaveBeenCalled();
   },
 };
 
@@ -61,7 +63,7 @@ export const NoGame: Story = {
   args: { status: 'none', url: null, name: undefined },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('No game is open. Choose one in the games.')).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Back to the games' })[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the games' }));
     await expect(args.onBack).toHaveBeenCalled();
   },
 };

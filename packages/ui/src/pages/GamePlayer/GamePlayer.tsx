@@ -83,9 +83,12 @@ export function GamePlayer({
   return (
     <section className={styles.root} aria-label={title}>
       <div className={styles.bar}>
-        <Button type="button" variant="ghost" size="sm" onClick={onBack}>
-          <BackIcon /> {t('player.back')}
-        </Button>
+        {status !== 'none' && status !== 'error' ? (
+          // the error and no-game states offer the way back in their own message
+          <Button type="button" variant="ghost" size="sm" onClick={onBack}>
+            <BackIcon /> {t('player.back')}
+          </Button>
+        ) : null}
         {name ? <h1 className={styles.name}>{name}</h1> : null}
         {ready ? (
           <span className={styles.tools}>

@@ -56,3 +56,5 @@ export const closed = style({
 export const message = style({ margin: 0, marginBlockEnd: vars.space.xs });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
+
+export const all = style({ alignSelf: 'center' });

@@ -64,3 +64,19 @@ export const Mobile360: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/** A vendor with dozens of tables shows the first few, then all on request. */
+export const ManyTables: Story = {
+  args: {
+    tables: Array.from({ length: 20 }, (_, index) => ({
+      ...tables[index % tables.length]!,
+      id: `T-${index}`,
+      name: `Baccarat Squeeze ${index + 1}`,
+    })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 20 tables' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
+  },
+};

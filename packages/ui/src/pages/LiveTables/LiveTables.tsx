@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -12,15 +12,19 @@ export interface LiveTablesProps {
   errorMessage?: string | null;
   onRetry?: () => void;
   onJoin: (table: LobbyTable) => void;
+  /** How many tables show before "show all" (a live vendor can have dozens; its games come after them). */
+  limit?: number;
 }
 
 /**
  * A live-casino vendor's tables (the room list): name, dealer, bet range and players, open or under maintenance;
  * an open table can be joined.
  */
-export function LiveTables({ tables, status, errorMessage, onRetry, onJoin }: LiveTablesProps) {
+export function LiveTables({ tables, status, errorMessage, onRetry, onJoin, limit = 8 }: LiveTablesProps) {
   const { t, i18n } = useTranslation('lobby');
   const titleId = useId();
+  const [all, setAll] = useState(false);
+  const shown = all ? tables : tables.slice(0, limit);
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <section className={styles.root} aria-labelledby={titleId}>
@@ -45,7 +49,7 @@ export function LiveTables({ tables, status, errorMessage, onRetry, onJoin }: Li
       ) : null}
       {status === 'ready' && tables.length > 0 ? (
         <ul className={styles.list} aria-labelledby={titleId}>
-          {tables.map((table) => (
+          {shown.map((table) => (
             <li key={table.id} className={styles.table}>
               <p className={styles.name}>{table.name}</p>
               <p className={styles.detail}>{t('tables.dealer', { name: table.dealer })}</p>
@@ -69,6 +73,11 @@ export function LiveTables({ tables, status, errorMessage, onRetry, onJoin }: Li
             </li>
           ))}
         </ul>
+      ) : null}
+      {status === 'ready' && shown.length < tables.length ? (
+        <Button type="button" variant="outline" size="sm" className={styles.all} onClick={() => setAll(true)}>
+          {t('tables.all', { count: tables.length })}
+        </Button>
       ) : null}
     </section>
   );

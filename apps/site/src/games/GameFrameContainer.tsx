@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { GamePlayer, type GamePlayerStatus } from '@wl/ui';
+import { useLoginCheck } from '../account/useLoginCheck';
+import { translateMessage } from '../errors';
+import { queryClient } from '../query';
+import { SESSION_KEYS } from '../session/storage';
+import { useSession } from '../session/store';
+import { useSafeNavigate } from '../shell/navigate';
+import { launchGame, launchParamsOf } from './launch';
+import { lobbyPathFrom } from './usePlayGame';
+
+/** Where "back to the games" leads when the page was not opened from a lobby. */
+const DEFAULT_LOBBY = '/hot';
+
+/** A game page's message asking to leave the game (the sandbox's stand-in game posts `{ type: 'close' }`). */
+const isCloseMessage = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'close';
+
+/**
+ * The game page of /game and /seamless: launches the game named in the address (`nodeId`, `gameId`, `vassalage`,
+ * `name`) for the logged-in player and shows it in the frame; a reload launches it again. Without a game in the
+ * address it shows the last launched one (session storage `iframeUrl`), or a way back to the games.
+ */
+export function GameFrameContainer() {
+  const { t } = useTranslation('lobby');
+  const [search] = useSearchParams();
+  const { state } = useLocation();
+  const navigate = useSafeNavigate();
+  const session = useSession();
+  const check = useLoginCheck();
+  const params = useMemo(() => launchParamsOf(search), [search]);
+
+  const launch = useQuery(
+    {
+      queryKey: ['games', 'launch', params, session.token],
+      queryFn: () => launchGame(params!, { token: session.token!, account: session.account }),
+      enabled: Boolean(params && session.token),
+      // a launch address is used once: never reused from the cache, never retried behind the player's back
+      staleTime: Infinity,
+      gcTime: 0,
+      retry: false,
+    },
+    queryClient,
+  );
+
+  const back = useCallback(() => navigate(lobbyPathFrom(state) ?? DEFAULT_LOBBY), [navigate, state]);
+  const onGameMessage = useCallback((data: unknown) => (isCloseMessage(data) ? back() : undefined), [back]);
+
+  const stored = params ? null : sessionStorage.getItem(SESSION_KEYS.iframeUrl);
+  let status: GamePlayerStatus;
+  if (!params) status = stored ? 'ready' : 'none';
+  else if (!session.token) status = 'locked';
+  else if (launch.isFetching) status = 'launching';
+  else if (launch.isError) status = 'error';
+  else status = launch.data ? 'ready' : 'launching';
+
+  const error = launch.error;
+  return (
+    <GamePlayer
+      status={status}
+      name={params?.name ?? (stored ? t('player.title') : undefined)}
+      url={params ? launch.data : stored}
+      errorMessage={error instanceof Error && error.message ? translateMessage(error.message) : null}
+      onRetry={params ? () => void launch.refetch() : undefined}
+      onLogin={() => check('member')}
+      onBack={back}
+      onGameMessage={onGameMessage}
+    />
+  );
+}
