@@ -7,7 +7,7 @@ import { merchant } from '@merchant/config';
 import { api } from '../api';
 import { playerMessages } from '../errors';
 import { currentLanguageTag } from '../i18n';
-import { loadOnce } from '../loaded';
+import { loadGameCategories } from '../shell/navigation';
 import { queryClient } from '../query';
 
 /** Spec §7 game list defaults: the web client, flash and html5-desktop games, pages of 20. */
@@ -52,10 +52,8 @@ export const toLobbyTable = (room: LiveRoom): LobbyTable => ({
   open: room.status === 'OPEN',
 });
 
-// The shell's navigation asks for the same answer on the first paint (src/shell/navigation.ts, key
-// 'vendorsByGameType'): sharing its promise saves the lobby a second call.
-const loadVendorsByGameType = () =>
-  loadOnce('vendorsByGameType', () => playerMessages(api.games.getVendorsByGameType)());
+// The shell's navigation asks for the same answer on the first paint: sharing its promise saves a second call.
+const loadVendorsByGameType = loadGameCategories;
 
 /**
  * The vendors of the given categories (in the server's order, each once), narrowed to `only` when given. The

@@ -6,7 +6,7 @@ import type { ShellNavEntry, ShellVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
 import { playerMessages } from '../errors';
-import { useLoaded } from '../loaded';
+import { loadOnce, useLoaded } from '../loaded';
 import { SESSION_KEYS } from '../session/storage';
 
 /**
@@ -21,11 +21,15 @@ async function loadLanes(): Promise<GameVendorLanes> {
   return lanes;
 }
 
+const CATEGORIES_KEY = 'vendorsByGameType';
 const loadCategories = () => playerMessages(api.games.getVendorsByGameType)();
+
+/** The game categories with their vendors, one request per page load (the navigation and the lobbies share it). */
+export const loadGameCategories = () => loadOnce(CATEGORIES_KEY, loadCategories);
 
 /** The game categories with their vendors, and the esports list; loaded once per page load. */
 export function useGameCategories() {
-  const categories = useLoaded('vendorsByGameType', loadCategories);
+  const categories = useLoaded(CATEGORIES_KEY, loadCategories);
   const lanes = useLoaded('gameVendorLanes', loadLanes);
   return {
     categories: categories.status === 'ready' ? categories.data : undefined,
