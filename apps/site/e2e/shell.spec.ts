@@ -116,6 +116,8 @@ test('the notice modal pages through the notices and shows their HTML sanitized'
     alerts.push(dialog.message());
     void dialog.dismiss();
   });
+  // the session's popup announcements were seen already: this test is about the notice modal
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
   await page.goto('/');
   const side = page.getByRole('navigation', { name: 'Side menu' });
   await side.getByRole('button', { name: 'Customer service' }).click();

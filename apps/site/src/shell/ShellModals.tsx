@@ -74,8 +74,8 @@ export default function ShellModals() {
           defaultPlatform={devicePlatform()}
         />
       ) : null}
-      {/* One modal at a time: the popups wait while an account popup (login, registration) is open. */}
-      {popup.length > 0 && !modals.current ? (
+      {/* One modal at a time: the popups wait while an account popup or the notices or download modal is open. */}
+      {popup.length > 0 && !modals.current && !shell.modal ? (
         <AnnouncementsPopup open onOpenChange={(open) => (open ? undefined : setPopup([]))} announcements={popup} />
       ) : null}
     </Suspense>
