@@ -73,3 +73,14 @@ export * from './pages/LiveTables';
 export * from './pages/GameLobby';
 export * from './pages/GamePlayer';
 export type { LobbyGame, LobbyVendor, LobbyTable, LoadStatus } from './pages/private/types';
+
+// content pages (issue 5): promotions and their pages, help centre, app download, points mall, lottery lists
+export * from './pages/ContentStatus';
+export * from './pages/PromotionList';
+export * from './pages/PromotionDetail';
+export * from './pages/HelpCentre';
+export * from './pages/AppDownload';
+export * from './pages/PointMall';
+export * from './pages/RedeemDialog';
+export * from './pages/LotteryList';
+export type { Loadable } from './pages/contentShared/types';

@@ -1,33 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import { ArticleList, PageSection } from '@wl/ui';
-import { api } from '../api';
-import { playerMessages, translateMessage } from '../errors';
-import { useLoaded } from '../loaded';
-import { serverLanguage } from '../shell/language';
+import { useSearchParams } from 'react-router-dom';
+import { HelpCentre } from '@wl/ui';
+import { failureMessage, useHelpTopics } from './queries';
 
-/** The help centre's topics (spec §7 helpCenter), their HTML sanitized. */
+/**
+ * The help centre's topics (spec §7 helpCenter), their HTML sanitized; the chosen topic is kept in the address
+ * (`?topic=deposit`), so a link can open one and the back button returns to the last.
+ */
 export function HelpContent({ title }: { title: string }) {
-  const { t } = useTranslation('pages');
-  const language = serverLanguage();
-  const state = useLoaded(`help:${language}`, () => playerMessages(api.system.getHelpCenter)(language));
-  const topics = state.status === 'ready' ? state.data : [];
+  const [search, setSearch] = useSearchParams();
+  const query = useHelpTopics();
   return (
-    <PageSection
+    <HelpCentre
       title={title}
-      status={
-        state.status === 'loading'
-          ? 'loading'
-          : state.status === 'failed'
-            ? 'error'
-            : topics.length === 0
-              ? 'empty'
-              : 'ready'
-      }
-      errorMessage={state.status === 'failed' ? translateMessage((state.error as Error).message) : null}
-      onRetry={state.status === 'failed' ? state.retry : undefined}
-      emptyText={t('help.empty')}
-    >
-      <ArticleList articles={topics.map((topic) => ({ id: topic.id, title: topic.title, html: topic.content }))} />
-    </PageSection>
+      topics={query.data ?? []}
+      status={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+      errorMessage={failureMessage(query.error)}
+      onRetry={() => void query.refetch()}
+      selectedCode={search.get('topic')}
+      hrefOf={(topic) => `?topic=${encodeURIComponent(topic.code)}`}
+      onSelect={(topic) => setSearch({ topic: topic.code })}
+    />
   );
 }

@@ -1,6 +1,10 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml as sanitizeWithPolicy } from '@wl/ui';
 
-/** Server HTML made safe to render: no scripts, handlers or javascript: links (DOMPurify's defaults). */
+/**
+ * Server HTML (notices, promotions, help) made safe to render (design.md, deliberate deviations): DOMPurify with the
+ * design system's policy, so the site and the components that render HTML agree on one: no script, handler,
+ * javascript: or data: link, frame, form, SVG or MathML, and no inline style or colour that would fight the theme.
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html);
+  return sanitizeWithPolicy(html);
 }

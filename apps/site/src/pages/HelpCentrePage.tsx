@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { HelpContent } from '../content/HelpContent';
 
-/** /helpmc: the help centre alone, no header (opened from the member centre, spec §2). */
+/** /helpmc: the help centre alone, no header (the member and agent centres link here, spec §2). */
 export default function HelpCentrePage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('content');
   return <HelpContent title={t('help.centre')} />;
 }

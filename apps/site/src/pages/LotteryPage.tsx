@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
-import { playerMessages } from '../errors';
-import { LOTTERY_PRIZE_MODE, LotteryBoardPage } from '../lottery/LotteryBoardPage';
+import { LotteryArea } from '../lottery/LotteryArea';
+import { BRAND_LOTTERY_TYPE } from '../lottery/constants';
 
-const load = () => playerMessages(api.lottery.getGames)({ prizeMode: LOTTERY_PRIZE_MODE, device: 'WEB' });
+/** The e-lottery has its own prize table; every other vendor plays in the brand's (spec §3, §7). */
+const prizeModeOf = (vendor: string | null) => (vendor === 'ELOTT' ? 'Elott' : BRAND_LOTTERY_TYPE);
 
-/** /lottery: every lottery with its open draw (header only, spec §2). */
+/**
+ * /lottery (header only, bars hidden until the shared toggle shows them): every lottery of the brand's prize table
+ * with live countdowns; `?gameCode=` (with `vendor`, `playType` when present) opens that lottery's betting page.
+ */
 export default function LotteryPage() {
-  const { t } = useTranslation('pages');
-  return <LotteryBoardPage title={t('lottery.title')} load={load} cacheKey="lottery:games" />;
+  const { t } = useTranslation('content');
+  return (
+    <LotteryArea
+      title={t('lottery.title')}
+      path="/lottery"
+      prizeMode={BRAND_LOTTERY_TYPE}
+      prizeModeOf={prizeModeOf}
+      listTypes={['', 'hot', 'fav', 'recent']}
+    />
+  );
 }

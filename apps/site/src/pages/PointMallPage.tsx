@@ -1,49 +1,72 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, PageSection } from '@wl/ui';
-import { api } from '../api';
-import { playerMessages, translateMessage } from '../errors';
-import { useLoaded } from '../loaded';
+import { PointMall, RedeemDialog, type MallReward, type MallTab } from '@wl/ui';
+import { useLoginCheck } from '../account/useLoginCheck';
+import { useAccountModals } from '../account/modals';
+import {
+  loadableOf,
+  usePointBalance,
+  usePointRewards,
+  usePointRules,
+  useRedeem,
+  useRedeemHistory,
+} from '../content/points';
+import { failureMessage } from '../content/queries';
 import { useSession } from '../session/store';
 
-const loadRewards = () => playerMessages(api.points.getRewards)();
-
-/** /pointMall: the rewards and, for a member, the points balance (spec §7 points calls). */
+/**
+ * /pointMall (header, banner, footer, side menu): the member's points, the rewards, the redemptions and the rules.
+ * Redeeming needs a real account (spec §5 login check): a visitor gets the login popup, a trial account the warning.
+ */
 export default function PointMallPage() {
-  const { t } = useTranslation('pages');
-  const { token, isAgent } = useSession();
-  const rewards = useLoaded('points:rewards', loadRewards);
-  const balance = useLoaded(`points:balance:${token ?? ''}`, async () =>
-    token && isAgent !== '4' ? playerMessages(api.points.getBalance)() : null,
-  );
-  const list = rewards.status === 'ready' ? rewards.data : [];
-  const points = balance.status === 'ready' ? balance.data : null;
+  useTranslation('content');
+  const { token } = useSession();
+  const check = useLoginCheck();
+  const modals = useAccountModals();
+  const [tab, setTab] = useState<MallTab>('rewards');
+  const [reward, setReward] = useState<MallReward | null>(null);
+  const balance = usePointBalance(token);
+  const rewards = usePointRewards();
+  const rules = usePointRules();
+  const history = useRedeemHistory(token, tab === 'history');
+  const redeem = useRedeem();
+
+  const close = () => {
+    setReward(null);
+    redeem.reset();
+  };
+
   return (
-    <PageSection
-      title={t('points.title')}
-      status={
-        rewards.status === 'loading'
-          ? 'loading'
-          : rewards.status === 'failed'
-            ? 'error'
-            : list.length === 0
-              ? 'empty'
-              : 'ready'
-      }
-      errorMessage={rewards.status === 'failed' ? translateMessage((rewards.error as Error).message) : null}
-      onRetry={rewards.status === 'failed' ? rewards.retry : undefined}
-      emptyText={t('points.empty')}
-      toolbar={<p>{points === null ? t('points.loginForBalance') : t('points.balance', { points })}</p>}
-    >
-      <CardGrid
-        label={t('points.rewards')}
-        items={list.map((reward) => ({
-          id: reward.rewardId,
-          title: reward.name,
-          detail: t('points.points', { points: reward.points }),
-          imageUrl: reward.imageUrl,
-          badge: reward.quantity === 0 ? t('points.soldOut') : undefined,
-        }))}
+    <>
+      <PointMall
+        loggedIn={Boolean(token)}
+        balance={loadableOf(balance)}
+        onRefreshBalance={() => void balance.refetch()}
+        refreshingBalance={balance.isFetching && !balance.isPending}
+        rewards={loadableOf(rewards)}
+        onRedeem={(chosen) => {
+          if (!check('realAccount')) return;
+          redeem.reset();
+          setReward(chosen);
+        }}
+        onLogin={modals.openLogin}
+        history={loadableOf(history)}
+        historyHasMore={history.hasNextPage}
+        loadingMoreHistory={history.isFetchingNextPage}
+        onMoreHistory={() => void history.fetchNextPage()}
+        rules={loadableOf(rules)}
+        onTabChange={setTab}
       />
-    </PageSection>
+      <RedeemDialog
+        open={reward !== null}
+        onOpenChange={(open) => (open ? undefined : close())}
+        reward={reward}
+        balance={balance.data ?? null}
+        submitting={redeem.isPending}
+        errorMessage={redeem.isError ? failureMessage(redeem.error) : null}
+        result={redeem.data ? { referenceNo: redeem.data.referenceNo } : null}
+        onSubmit={(form) => reward && redeem.mutate({ rewardId: reward.id, ...form })}
+      />
+    </>
   );
 }

@@ -1,38 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ArticleList, PageSection } from '@wl/ui';
-import { api } from '../api';
-import { playerMessages, translateMessage } from '../errors';
-import { useLoaded } from '../loaded';
-import { serverLanguage } from '../shell/language';
+import { PromotionDetail } from '@wl/ui';
+import { failureMessage, usePromotionDetail } from '../content/queries';
+import { useSafeNavigate } from '../shell/navigate';
 
-/** /promoDetail?id=: one promotion, its HTML sanitized. */
+/** The promotion of `?id=`; null when the address carries no usable id. */
+function promotionIdOf(search: URLSearchParams): number | null {
+  const id = Number(search.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /promoDetail?id=: one promotion, its HTML sanitized (spec §2 promotion route with parameter id). */
 export default function PromotionDetailPage() {
-  const { t } = useTranslation('pages');
-  const id = Number(useSearchParams()[0].get('id'));
-  const language = serverLanguage();
-  const state = useLoaded(`promotion:${id}:${language}`, () =>
-    playerMessages(api.games.getPromotionDetail)(id, language),
-  );
+  useTranslation('content');
+  const navigate = useSafeNavigate();
+  const [search] = useSearchParams();
+  const { query, notFound } = usePromotionDetail(promotionIdOf(search));
   return (
-    <PageSection
-      title={state.status === 'ready' ? state.data.title : t('promotions.detail')}
-      status={
-        !Number.isInteger(id) || id < 1
-          ? 'empty'
-          : state.status === 'loading'
-            ? 'loading'
-            : state.status === 'failed'
-              ? 'error'
-              : 'ready'
-      }
-      errorMessage={state.status === 'failed' ? translateMessage((state.error as Error).message) : null}
-      onRetry={state.status === 'failed' ? state.retry : undefined}
-      emptyText={t('promotions.empty')}
-    >
-      {state.status === 'ready' ? (
-        <ArticleList articles={[{ id: state.data.id, title: state.data.title, html: state.data.content }]} />
-      ) : null}
-    </PageSection>
+    <PromotionDetail
+      status={notFound ? 'notFound' : query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+      promotion={query.data}
+      errorMessage={failureMessage(query.error)}
+      onRetry={() => void query.refetch()}
+      backHref="/promotions"
+      onBack={() => navigate('/promotions')}
+    />
   );
 }

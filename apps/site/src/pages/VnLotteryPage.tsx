@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
-import { playerMessages } from '../errors';
-import { LotteryBoardPage } from '../lottery/LotteryBoardPage';
+import { LotteryArea } from '../lottery/LotteryArea';
+import { VN_PRIZE_MODE } from '../lottery/constants';
 
-/** Spec §7: the Vietnamese lotteries use their own prize table. */
-const load = () => playerMessages(api.lottery.getGames)({ prizeMode: 'SEA', device: 'WEB' });
-
-/** /vnlottery: the Vietnamese lotteries (header and side menu, spec §2). */
+/**
+ * /vnlottery (header and side menu): the Vietnamese lotteries (spec §7 /lgw/vn/games/game_menu) and the member's
+ * recent ones (/lgw/vn/games/game_menu/recent); a lottery opens its betting page here.
+ */
 export default function VnLotteryPage() {
-  const { t } = useTranslation('pages');
-  return <LotteryBoardPage title={t('lottery.vnTitle')} load={load} cacheKey="lottery:vn" />;
+  const { t } = useTranslation('content');
+  return (
+    <LotteryArea
+      title={t('lottery.vnTitle')}
+      path="/vnlottery"
+      prizeMode={VN_PRIZE_MODE}
+      listTypes={['', 'fav', 'recent']}
+    />
+  );
 }

@@ -1,0 +1,102 @@
+// The lottery pages' server state (TanStack Query with the site's one client).
+import { useQuery } from '@tanstack/react-query';
+import type { LotteryPrizeMode } from '@wl/api';
+import type { LotteryListType, LotteryMenuTab } from '@wl/ui';
+import { api } from '../api';
+import { playerMessages } from '../errors';
+import { currentLanguageTag } from '../i18n';
+import { queryClient } from '../query';
+import { LOTTERY_DEVICE, POPULAR_COUNT, RECENT_COUNT } from './constants';
+import { refreshDelay, timed, type TimedGames } from './timing';
+
+/** Lottery types change rarely. */
+const MENUS_STALE_MS = 5 * 60_000;
+
+export const lotteryKeys = {
+  all: ['lottery'] as const,
+  menus: (prizeMode: LotteryPrizeMode, language: string) => ['lottery', 'menus', prizeMode, language] as const,
+  games: (prizeMode: LotteryPrizeMode, list: LotteryListType, language: string, token: string | null) =>
+    ['lottery', 'games', prizeMode, list, language, list === 'recent' ? token : null] as const,
+  launch: (prizeMode: LotteryPrizeMode, gameCode: string, token: string | null) =>
+    ['lottery', 'launch', prizeMode, gameCode, token] as const,
+};
+
+/** The lottery types (spec §7 /lgw/games/game_menus), counted for the prize mode. */
+export function useLotteryMenus(prizeMode: LotteryPrizeMode) {
+  const language = currentLanguageTag();
+  return useQuery(
+    {
+      queryKey: lotteryKeys.menus(prizeMode, language),
+      queryFn: () => playerMessages(api.lottery.getMenus)(prizeMode),
+      staleTime: MENUS_STALE_MS,
+      select: (menus): LotteryMenuTab[] =>
+        menus.filter((menu) => menu.gameCount > 0).map(({ tag, name, gameCount }) => ({ tag, name, count: gameCount })),
+    },
+    queryClient,
+  );
+}
+
+function loadList(prizeMode: LotteryPrizeMode, list: LotteryListType) {
+  const query = { prizeMode, device: LOTTERY_DEVICE };
+  switch (list) {
+    case 'hot':
+      // spec §7 popular: count 20; an absent list is empty (spec §5)
+      return playerMessages(api.lottery.getPopular)({
+        ...query,
+        count: POPULAR_COUNT,
+        language: currentLanguageTag(),
+      }).then((popular) => popular.games ?? []);
+    case 'recent':
+      return playerMessages(api.lottery.getRecent)({ ...query, recentCount: RECENT_COUNT }).then(
+        (games) => games ?? [],
+      );
+    default:
+      // every game (favourites are a part of it, kept in local storage)
+      return playerMessages(api.lottery.getGames)(query);
+  }
+}
+
+/**
+ * The games of a list type with their open draws (spec §7 /lgw/vn/games/game_menu, popular, recent). The full list
+ * refreshes by the spec's open-result timer; choosing another list type stops it (spec §4).
+ */
+export function useLotteryGames(prizeMode: LotteryPrizeMode, list: LotteryListType, token: string | null) {
+  const source = list === 'fav' ? '' : list;
+  return useQuery(
+    {
+      queryKey: lotteryKeys.games(prizeMode, source, currentLanguageTag(), token),
+      queryFn: () => timed(() => loadList(prizeMode, source)),
+      enabled: source !== 'recent' || Boolean(token),
+      refetchInterval: (query) => {
+        const data = query.state.data as TimedGames | undefined;
+        return source === '' && data ? refreshDelay(data.games) : false;
+      },
+    },
+    queryClient,
+  );
+}
+
+/** Opens one lottery's betting page (spec §7 lobby launch); a fresh address each time the page asks. */
+export function useLotteryLaunch(prizeMode: LotteryPrizeMode, gameCode: string, token: string | null) {
+  return useQuery(
+    {
+      queryKey: lotteryKeys.launch(prizeMode, gameCode, token),
+      queryFn: () =>
+        playerMessages(api.lottery.launch)({
+          lottoArea: 'VN',
+          launchMode: 'LOTT',
+          lottoPrizeMode: prizeMode,
+          lottoGameCode: gameCode,
+          lottoView: 'betting',
+          device: LOTTERY_DEVICE,
+          backUrl: window.location.href,
+          language: currentLanguageTag(),
+        }),
+      enabled: Boolean(token),
+      staleTime: Infinity,
+      gcTime: 0,
+      retry: false,
+    },
+    queryClient,
+  );
+}

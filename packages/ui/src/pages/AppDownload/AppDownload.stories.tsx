@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { phone360 } from '../contentShared/fixtures';
+import { AppDownload } from './AppDownload';
+
+const meta = {
+  title: 'Pages/AppDownload',
+  component: AppDownload,
+  args: {
+    androidUrl: 'https://download.example.com/app/siam.apk',
+    iosUrl: 'https://download.example.com/app/siam-ios',
+    iosProfileUrl: 'https://download.example.com/app/siam.mobileconfig',
+  },
+} satisfies Meta<typeof AppDownload>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
+    const android = canvas.getByRole('region', { name: 'Android' });
+    const ios = canvas.getByRole('region', { name: 'iOS' });
+    const androidQr = within(android).getByRole('img', { name: 'QR code to download the Android app' });
+    await expect(androidQr).toHaveAttribute('width', '200');
+    await expect(within(android).getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+      'href',
+      'https://download.example.com/app/siam.apk',
+    );
+    await expect(within(android).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(ios).getByRole('img', { name: 'QR code to install the iOS profile' })).toBeVisible();
+    await expect(within(ios).getByRole('link', { name: 'Install the profile' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(within(ios).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** An iPhone visitor sees iOS first. */
+export const IosFirst: Story = {
+  args: { first: 'ios' },
+  play: async ({ canvas }) => {
+    const platforms = canvas.getAllByRole('heading', { level: 2 });
+    await expect(platforms.map((heading) => heading.textContent)).toEqual(['iOS', 'Android']);
+  },
+};
+
+/** The operator offers only the Android app. */
+export const AndroidOnly: Story = {
+  args: { iosUrl: null, iosProfileUrl: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    await expect(canvas.queryByRole('region', { name: 'iOS' })).not.toBeInTheDocument();
+  },
+};
+
+/** No app at all: the page says so instead of showing nothing. */
+export const Empty: Story = {
+  args: { androidUrl: null, iosUrl: null, iosProfileUrl: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('The app is not available yet.');
+  },
+};
+
+export const ThaiText: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ดาวน์โหลดแอป' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ดาวน์โหลดสำหรับ Android' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3, name: 'วิธีติดตั้ง' })).toHaveLength(2);
+  },
+};
+
+/** A 360 px phone: the platforms stack, and the 200 px codes fit. */
+export const Mobile360: Story = {
+  ...phone360,
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(360);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    const android = canvas.getByRole('region', { name: 'Android' });
+    const ios = canvas.getByRole('region', { name: 'iOS' });
+    await expect(ios.getBoundingClientRect().top).toBeGreaterThan(android.getBoundingClientRect().bottom - 1);
+  },
+};

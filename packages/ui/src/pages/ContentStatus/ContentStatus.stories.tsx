@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TextButton } from '../../components/TextButton';
+import { ContentStatus, contentStatuses } from './ContentStatus';
+
+const meta = {
+  title: 'Pages/ContentStatus',
+  component: ContentStatus,
+  args: { status: 'loading', onRetry: fn() },
+  argTypes: { status: { control: 'inline-radio', options: contentStatuses }, action: { control: false } },
+} satisfies Meta<typeof ContentStatus>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { loadingLabel: 'Loading promotions…' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading promotions…');
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', errorMessage: 'Network link is abnormal, please try again' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** No message from the server: a general one, still with the retry. */
+export const FailedWithoutMessage: Story = {
+  args: { status: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This could not be loaded.');
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    status: 'empty',
+    emptyText: 'This promotion has ended or does not exist.',
+    action: <TextButton onClick={fn()}>All promotions</TextButton>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('This promotion has ended or does not exist.');
+    await expect(canvas.getByRole('button', { name: 'All promotions' })).toBeVisible();
+  },
+};
+
+export const ThaiText: Story = {
+  args: { status: 'error', errorMessage: null },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด');
+    await expect(canvas.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeVisible();
+  },
+};

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../shell/SafeHtml';
+import { ContentStatus } from '../ContentStatus';
+import { isPlainClick } from '../contentShared/links';
+import * as page from '../contentShared/page.css';
+import * as styles from './HelpCentre.css';
+
+export interface HelpTopic {
+  id: number;
+  /** A stable key (about-us, user-agreement, privacy-policy, ...): the topic's address. */
+  code: string;
+  /** Plain text. */
+  title: string;
+  /** The operator's HTML; sanitized again here before it is rendered. */
+  html: string;
+}
+
+export interface HelpCentreProps {
+  /** "Help" on /help, "Help centre" on /helpmc. */
+  title: string;
+  topics: readonly HelpTopic[];
+  status: 'loading' | 'error' | 'ready';
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  /** The topic shown; the first when left out or unknown. */
+  selectedCode?: string | null;
+  /** The topic's address (/help?topic=deposit): each topic is a link. */
+  hrefOf: (topic: HelpTopic) => string;
+  /** A plain click on a topic (the site keeps it in the address). */
+  onSelect?: (topic: HelpTopic) => void;
+}
+
+/** Operator HTML that opens with its own heading (the sandbox's does) needs no second one above it. */
+const opensWithHeading = (html: string) => /^\s*<h[1-6][\s>]/i.test(html);
+
+/**
+ * The help centre (spec §7 helpCenter): the topics as a menu and the chosen topic's text, the operator's HTML
+ * rendered only after sanitizing. Beside each other on a wide screen; the menu wraps above the text on a phone.
+ */
+export function HelpCentre({
+  title,
+  topics,
+  status,
+  errorMessage,
+  onRetry,
+  selectedCode,
+  hrefOf,
+  onSelect,
+}: HelpCentreProps) {
+  const { t } = useTranslation('content');
+  const titleId = useId();
+  const topicTitleId = useId();
+  const selected = topics.find((topic) => topic.code === selectedCode) ?? topics[0];
+
+  return (
+    <section className={page.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={page.title}>
+        {title}
+      </h1>
+      {status !== 'ready' || !selected ? (
+        <ContentStatus
+          status={status === 'ready' ? 'empty' : status}
+          loadingLabel={t('help.loading')}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+          emptyText={t('help.empty')}
+        />
+      ) : (
+        <div className={styles.layout}>
+          <nav aria-label={t('help.topics')}>
+            <ul className={styles.menu}>
+              {topics.map((topic) => (
+                <li key={topic.id} className={styles.menuItem}>
+                  <a
+                    className={styles.topic}
+                    href={hrefOf(topic)}
+                    aria-current={topic === selected ? 'true' : undefined}
+                    onClick={(event) => {
+                      if (!onSelect || !isPlainClick(event)) return;
+                      event.preventDefault();
+                      onSelect(topic);
+                    }}
+                  >
+                    {topic.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {opensWithHeading(selected.html) ? (
+            <article className={styles.article} aria-label={selected.title} key={selected.id}>
+              <SafeHtml html={selected.html} />
+            </article>
+          ) : (
+            <article className={styles.article} aria-labelledby={topicTitleId} key={selected.id}>
+              <h2 id={topicTitleId} className={page.sectionTitle}>
+                {selected.title}
+              </h2>
+              <SafeHtml html={selected.html} />
+            </article>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const listTypes = style({
+  display: 'flex',
+  padding: vars.space.xxs,
+  gap: vars.space.xxs,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+/** Spec §2: each list tab is 100 / (number of tabs) wide. */
+export const listType = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  minHeight: vars.size.controlMd,
+  margin: 0,
+  paddingInline: vars.space.xs,
+  border: 0,
+  borderRadius: vars.radius.control,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.brand,
+      color: vars.color.textOnBrand,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const menuRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+export const menuStrip = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  paddingBlock: vars.space.xxs,
+});
+
+export const count = style({ fontSize: vars.fontSize.xs, opacity: 0.8 });
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const search = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 12rem', maxWidth: '20rem' });
+
+export const searchLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const searchInput = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.sm,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.borderStrong,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  // two cards across a 360 px phone, more as the screen widens
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(8.5rem, 100%), 1fr))',
+  gap: vars.space.sm,
+});
+
+export const card = style({
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.low,
+  // cards off screen are neither laid out nor painted (500 lotteries stay smooth)
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 10rem',
+});
+
+export const cardHead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xxs });
+
+export const name = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const star = style({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { color: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const numero = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const countdown = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.md,
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+export const countdownClosed = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+export const days = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const play = style({ marginBlockStart: 'auto' });

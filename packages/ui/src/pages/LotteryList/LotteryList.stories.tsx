@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { lotteries, lotteryMenus, manyLotteryMenus, phone360, thaiLotteries } from '../contentShared/fixtures';
+import { emptyLotteryFilter } from './filter';
+import { LotteryList, formatCountdown, type LotteryListProps } from './LotteryList';
+
+/** Keeps the filter and the favourites as the site does. */
+function LotteryListDemo(props: LotteryListProps) {
+  const [filter, setFilter] = useState(props.filter);
+  const [favorites, setFavorites] = useState(props.favoriteIds);
+  return (
+    <LotteryList
+      {...props}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next);
+        props.onFilterChange(next);
+      }}
+      favoriteIds={favorites}
+      onToggleFavorite={
+        props.onToggleFavorite &&
+        ((game, favorite) => {
+          setFavorites((ids) => {
+            const next = new Set(ids);
+            if (favorite) next.add(game.id);
+            else next.delete(game.id);
+            return next;
+          });
+          props.onToggleFavorite?.(game, favorite);
+        })
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Pages/LotteryList',
+  component: LotteryList,
+  args: {
+    title: 'Lottery',
+    games: lotteries(),
+    status: 'ready',
+    menus: lotteryMenus,
+    filter: emptyLotteryFilter,
+    onFilterChange: fn(),
+    onPlay: fn(),
+    onRetry: fn(),
+  },
+  argTypes: { games: { control: false }, menus: { control: false }, favoriteIds: { control: false } },
+  // the countdowns count from the moment the story renders
+  render: (args) => <LotteryListDemo {...args} games={args.games.length > 0 ? lotteries() : []} />,
+} satisfies Meta<typeof LotteryList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Lotteries' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    const north = within(list).getAllByRole('listitem')[0]!;
+    await expect(north).toHaveTextContent('Draw 20261123');
+    await expect(north).toHaveTextContent('Every day');
+    // betting closes 15 minutes before the draw: 5 h 50 min left
+    const timer = within(north).getByRole('timer');
+    await expect(timer).toHaveAccessibleName(/^Betting closes in 05:49:5\d$/);
+    const before = timer.textContent;
+    await waitFor(() => expect(timer.textContent).not.toBe(before), { timeout: 2500 });
+    // more than a day away
+    await expect(within(list).getAllByRole('listitem')[1]!).toHaveTextContent(/3d 00:2\d:\d\d/);
+    // past the lock time, before the draw
+    await expect(within(list).getAllByRole('listitem')[6]!).toHaveTextContent('Betting closed');
+    await userEvent.click(within(list).getByRole('button', { name: 'Bet: Hanoi VIP' }));
+    await expect(args.onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 161 }));
+  },
+};
+
+/** Spec §4, §5: a type tag narrows the list and clears the day and search; the search is a substring of the name. */
+export const Filters: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const types = canvas.getByRole('group', { name: 'Lottery types' });
+    await userEvent.click(within(types).getByRole('button', { name: /^Hanoi/ }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: '', tag: 'HANOI', day: null, search: '' });
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    const days = canvas.getByRole('group', { name: 'Draw day' });
+    await expect(
+      within(days)
+        .getAllByRole('button')
+        .map((day) => day.textContent),
+    ).toEqual(['Any day', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await userEvent.click(within(days).getByRole('button', { name: 'Mon' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(within(types).getByRole('button', { name: 'All types' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search lotteries' }), 'LOTTO');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search lotteries' }), 'x');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No lottery matches.');
+  },
+};
+
+/** The list types are equal-width tabs; choosing one tells the site (it loads hot, favourites or recent games). */
+export const ListTypes: Story = {
+  args: { favoriteIds: new Set([161]), onToggleFavorite: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const lists = canvas.getByRole('group', { name: 'Lists' });
+    const tabs = within(lists).getAllByRole('button');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Hot', 'Favourites', 'Recent']);
+    const widths = tabs.map((tab) => Math.round(tab.getBoundingClientRect().width));
+    await expect(new Set(widths).size).toBe(1);
+    await userEvent.click(within(lists).getByRole('button', { name: 'Recent' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: 'recent', tag: '', day: null, search: '' });
+    // the type tags belong to the full list
+    await expect(canvas.queryByRole('group', { name: 'Lottery types' })).not.toBeInTheDocument();
+    const star = canvas.getByRole('button', { name: 'Favourite: Hanoi VIP' });
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(star);
+    await expect(args.onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ id: 161 }), false);
+  },
+};
+
+/** Spec §2: above 7 lottery types the strip scrolls, with arrows. */
+export const ManyTypes: Story = {
+  args: { menus: manyLotteryMenus },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous types' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next types' })).toBeVisible();
+  },
+};
+
+/** The Vietnamese lottery: every game and the recent ones only. */
+export const VietnameseLottery: Story = {
+  args: { title: 'Vietnamese lottery', listTypes: ['', 'recent'] },
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('group', { name: 'Lists' })).getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { games: [], status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading lotteries…');
+  },
+};
+
+export const Empty: Story = {
+  args: { games: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No lottery is open right now.');
+  },
+};
+
+export const NoFavourites: Story = {
+  args: { games: [], filter: { ...emptyLotteryFilter, listType: 'fav' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Tap the star on a lottery to keep it here.');
+  },
+};
+
+export const Failed: Story = {
+  args: { games: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ThaiText: Story = {
+  args: { title: 'หวย' },
+  render: (args) => <LotteryListDemo {...args} games={thaiLotteries()} />,
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'รายการหวย' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'แทง: หวยฮานอย VIP' })).toBeVisible();
+    await expect(canvas.getAllByText('ทุกวัน')).toHaveLength(2);
+  },
+};
+
+/** Two cards across a 360 px phone; the filters wrap. */
+export const Mobile360: Story = {
+  ...phone360,
+  args: { title: 'หวย' },
+  render: (args) => <LotteryListDemo {...args} games={thaiLotteries()} />,
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(360);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    const [first, second, third] = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
+    await expect(third!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().top);
+    await expect(formatCountdown(90_061_000, (days) => `${days}d`)).toBe('1d 01:01:01');
+    await expect(formatCountdown(61_000, (days) => `${days}d`)).toBe('01:01');
+  },
+};
+
+/** The dark theme: list tabs, chips and countdowns keep their contrast. */
+export const Dark: Story = {
+  args: { favoriteIds: new Set([161]), onToggleFavorite: fn() },
+  globals: { mode: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Lists' })).toBeVisible();
+  },
+};

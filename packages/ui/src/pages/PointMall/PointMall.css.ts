@@ -1,0 +1,180 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const balance = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brandSoft,
+});
+
+export const balanceText = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  color: vars.color.text,
+});
+
+export const balanceLabel = style({ fontSize: vars.fontSize.sm });
+
+export const balanceValue = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.md,
+});
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  // two cards across a 360 px phone, more as the screen widens
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(8.5rem, 100%), 1fr))',
+  gap: vars.space.sm,
+});
+
+export const card = style({
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.low,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 17rem',
+});
+
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '8 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  margin: 0,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const cost = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const stock = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const soldOut = style({ color: vars.color.critical, fontWeight: vars.fontWeight.bold });
+
+export const redeem = style({ marginBlockStart: 'auto' });
+
+export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const redemption = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.low,
+});
+
+export const redemptionTitle = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const redemptionMeta = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const remark = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+const statusBase = style({
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
+
+export const status = styleVariants({
+  PROCESSING: [statusBase, { backgroundColor: vars.color.cautionSoft }],
+  REJECTED: [statusBase, { backgroundColor: vars.color.criticalSoft }],
+  APPROVED: [statusBase, { backgroundColor: vars.color.positiveSoft }],
+});
+
+export const rules = style({ display: 'grid', gap: vars.space.md });
+
+export const ruleList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.xs,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const rates = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const ratesCaption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  paddingBlockEnd: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+});
+
+globalStyle(`${rates} th, ${rates} td`, {
+  padding: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+});

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { phone360, promotions, thaiPromotions } from '../contentShared/fixtures';
+import { PromotionList } from './PromotionList';
+
+const meta = {
+  title: 'Pages/PromotionList',
+  component: PromotionList,
+  args: {
+    promotions,
+    status: 'ready',
+    hrefOf: (promotion) => `/promoDetail?id=${promotion.id}`,
+    onOpen: fn(),
+    onRetry: fn(),
+  },
+  argTypes: { promotions: { control: false } },
+} satisfies Meta<typeof PromotionList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Promotions' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    const welcome = within(list).getByRole('link', { name: /Welcome bonus 100%/ });
+    await expect(welcome).toHaveAttribute('href', '/promoDetail?id=1');
+    await expect(welcome).toHaveTextContent('No end date');
+    await expect(within(list).getByRole('link', { name: /Year-end mega bonus/ })).toHaveTextContent(/^.*Starts /);
+    await userEvent.click(welcome);
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  },
+};
+
+/** The categories that have promotions are chips; choosing one narrows the cards. */
+export const ByCategory: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const chips = canvas.getByRole('group', { name: 'Categories' });
+    await expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All', 'New players', 'Deposit', 'Rebate', 'Special']);
+    await userEvent.click(within(chips).getByRole('button', { name: 'Special' }));
+    await expect(within(chips).getByRole('button', { name: 'Special' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await userEvent.click(within(chips).getByRole('button', { name: 'All' }));
+    await expect(canvas.getAllByRole('link')).toHaveLength(6);
+  },
+};
+
+export const Loading: Story = {
+  args: { promotions: [], status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading promotions…');
+  },
+};
+
+export const Empty: Story = {
+  args: { promotions: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No promotions right now.');
+  },
+};
+
+export const Failed: Story = {
+  args: { promotions: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A title that looks like markup is text: it shows as typed and runs nothing. */
+export const MarkupInTitle: Story = {
+  args: {
+    promotions: [{ ...promotions[0]!, id: 99, title: '<img src=x onerror=alert(1)> Titles are text, not HTML' }],
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('link', { name: /Titles are text/ });
+    await expect(card).toHaveTextContent('<img src=x onerror=alert(1)> Titles are text, not HTML');
+    await expect(card.querySelectorAll('img')).toHaveLength(1);
+  },
+};
+
+export const ThaiText: Story = {
+  args: { promotions: thaiPromotions },
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'โปรโมชั่น' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'หมวดหมู่' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /โบนัสต้อนรับสมาชิกใหม่/ })).toHaveTextContent('ไม่มีวันสิ้นสุด');
+  },
+};
+
+/** One card across a 360 px phone; long Thai titles wrap inside it. */
+export const Mobile360: Story = {
+  ...phone360,
+  args: { promotions: thaiPromotions },
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(360);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
+  },
+};
+
+/** The dark theme: cards, chips and category labels keep their contrast. */
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Categories' })).toBeVisible();
+  },
+};

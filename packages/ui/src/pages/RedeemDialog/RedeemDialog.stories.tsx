@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { phone360, rewards, thaiRewards } from '../contentShared/fixtures';
+import { RedeemDialog, maxUnits } from './RedeemDialog';
+
+const cash = rewards[0]!;
+const jersey = rewards[3]!;
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Redeem a reward' }));
+
+const meta = {
+  title: 'Pages/RedeemDialog',
+  component: RedeemDialog,
+  args: { open: true, onOpenChange: fn(), reward: cash, balance: 12345, onSubmit: fn() },
+  argTypes: { reward: { control: false } },
+} satisfies Meta<typeof RedeemDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, userEvent }) => {
+    const modal = await dialog();
+    await expect(modal.getByText('Up to 12')).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'One more' }));
+    await userEvent.click(modal.getByRole('button', { name: 'One more' }));
+    await expect(modal.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+    await expect(modal.getByText('Total: 3,000 points')).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Redeem for 3,000 points' }));
+    // the password is asked first
+    await expect(modal.getByText('Enter your login password.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(modal.getByLabelText(/^Login password/), 'Demo1234');
+    await userEvent.click(modal.getByRole('button', { name: 'Redeem for 3,000 points' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ quantity: 3, password: 'Demo1234' });
+  },
+};
+
+/** Goods need a receiving address. */
+export const NeedsAddress: Story = {
+  args: { reward: jersey, balance: 40000 },
+  play: async ({ args, userEvent }) => {
+    const modal = await dialog();
+    await userEvent.type(modal.getByLabelText(/^Login password/), 'Demo1234');
+    await userEvent.click(modal.getByRole('button', { name: 'Redeem for 18,000 points' }));
+    await expect(modal.getByText('Enter the receiving address.')).toBeVisible();
+    await userEvent.type(modal.getByRole('textbox', { name: /^Receiving address/ }), '99 Sukhumvit Rd, Bangkok');
+    await userEvent.click(modal.getByRole('button', { name: 'Redeem for 18,000 points' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      quantity: 1,
+      password: 'Demo1234',
+      address: '99 Sukhumvit Rd, Bangkok',
+    });
+  },
+};
+
+export const NotEnoughPoints: Story = {
+  args: { reward: jersey, balance: 12345 },
+  play: async () => {
+    const modal = await dialog();
+    await expect(modal.getByRole('alert')).toHaveTextContent('You need 5,655 more points for this reward.');
+    await expect(modal.getByRole('button', { name: /^Redeem for/ })).toBeDisabled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async () => {
+    const modal = await dialog();
+    await expect(modal.getByRole('button', { name: 'Redeem for 1,000 points' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The server refused (a wrong password, say): its message shows and the form stays. */
+export const Refused: Story = {
+  args: { errorMessage: 'The password is incorrect' },
+  play: async () => {
+    const modal = await dialog();
+    await expect(modal.getByRole('alert')).toHaveTextContent('The password is incorrect');
+    await expect(modal.getByLabelText(/^Login password/)).toBeVisible();
+  },
+};
+
+export const Done: Story = {
+  args: { result: { referenceNo: 'PR202611220001' } },
+  play: async ({ args, userEvent }) => {
+    const modal = await dialog();
+    await expect(modal.getByRole('status')).toHaveTextContent('Your redemption is in process.');
+    await expect(modal.getByRole('status')).toHaveTextContent('PR202611220001');
+    await userEvent.click(modal.getByRole('button', { name: 'Done' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const ThaiText: Story = {
+  args: { reward: thaiRewards[2]!, balance: 40000 },
+  globals: { language: 'TY' },
+  play: async () => {
+    const modal = within(await screen.findByRole('dialog', { name: 'แลกของรางวัล' }));
+    await expect(modal.getByRole('textbox', { name: /^ที่อยู่สำหรับจัดส่ง/ })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'แลกด้วย 18,000 แต้ม' })).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  ...phone360,
+  args: { reward: jersey, balance: 90000 },
+  play: async () => {
+    const modal = await dialog();
+    await expect(window.innerWidth).toBe(360);
+    await expect(modal.getByText('Up to 5')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    // the limit is the stock and what the points pay for
+    await expect(maxUnits(jersey, 90000)).toBe(5);
+    await expect(maxUnits(jersey, 40000)).toBe(2);
+    await expect(maxUnits(jersey, null)).toBe(25);
+  },
+};

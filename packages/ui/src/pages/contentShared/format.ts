@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+
+function supported(locale: string): string | undefined {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0 ? locale : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Formats dates in the reader's language ("31 Dec 2026", "31 ธ.ค. 2569"); `withTime` adds hours and minutes. A value
+ * that is not a date comes back as it is, so a backend's odd format still shows.
+ */
+export function useDateFormat(withTime = false): (value: string | number) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(supported(i18n.language), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  });
+  return (value) => {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? String(value) : format.format(date);
+  };
+}
+
+/** Whole numbers in the reader's language ("12,345"). */
+export function useNumberFormat(): (value: number) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.NumberFormat(supported(i18n.language));
+  return (value) => format.format(value);
+}

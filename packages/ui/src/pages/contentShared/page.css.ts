@@ -1,0 +1,100 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+// The frame of the content pages (promotions, help, download, points mall, lottery): the same column, title and
+// chips as the game lobbies, so the site reads as one product.
+
+export const root = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const chips = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+/** A filter chip: a button with aria-pressed, or a link with aria-current. */
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.size.controlSm,
+  margin: 0,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"], &[aria-current="page"], &[aria-current="true"]': {
+      borderColor: vars.color.brand,
+      backgroundColor: vars.color.brand,
+      color: vars.color.textOnBrand,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not([aria-pressed="true"]):not([aria-current="page"]):not([aria-current="true"])': {
+          borderColor: vars.color.borderStrong,
+        },
+      },
+    },
+  },
+});
+
+/** A small label on a card (category, status). */
+export const badge = style({
+  display: 'inline-block',
+  alignSelf: 'flex-start',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+});
