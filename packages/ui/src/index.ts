@@ -58,14 +58,6 @@ export * from './shell/MemberSummary';
 export * from './components/Carousel';
 export type { NavigateHandler, ShellNavEntry, ShellVendor } from './shell/private/types';
 
-// site pages (issue 5): page frame, card grid, filters, articles, lottery countdowns, game frame
-export * from './screens/PageSection';
-export * from './screens/CardGrid';
-export * from './screens/FilterChips';
-export * from './screens/ArticleList';
-export * from './screens/LotteryBoard';
-export * from './screens/GameFrame';
-
 // game lobbies and the game page (issue 5): vendor tabs, the paged game grid, live tables, the lobby, the player
 export * from './pages/VendorTabs';
 export * from './pages/GameGrid';
