@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton';
+import { Svg } from '../../private/icons/icons';
 import * as styles from './Carousel.css';
 
 export interface CarouselSlide {
@@ -117,25 +118,6 @@ export function Carousel({ slides, label, autoplayMs, className, controlsPlaceme
       </div>
       {controlsPlacement === 'overlay' ? controls : null}
     </section>
-  );
-}
-
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="1.25em"
-      height="1.25em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
   );
 }
 

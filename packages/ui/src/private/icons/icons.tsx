@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from 'react';
 /** Line icons drawn for this project (24px grid, currentColor). Decorative: the button around carries the name. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
+export function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width="1.25em"

@@ -1,30 +1,11 @@
 import type { ReactNode, SVGProps } from 'react';
+import { Svg } from '../../private/icons/icons';
 
 /**
  * The shell's line icons (24px grid, currentColor), in the style of `private/icons`. Decorative: the control around
  * each carries the name.
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width="1.25em"
-      height="1.25em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 const icon = (paths: ReactNode) =>
   function Icon(props: IconProps) {

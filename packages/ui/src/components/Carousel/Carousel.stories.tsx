@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Carousel } from './Carousel';
+
+const slides = ['First offer', 'Second offer', 'Third offer'].map((text, i) => ({ key: i, content: <p>{text}</p> }));
+
+const meta = {
+  title: 'Components/Carousel',
+  component: Carousel,
+  args: { slides, label: 'Offers', autoplayMs: 5000 },
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One slide at a time; previous and next wrap round; the player can stop the turning. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: 'Offers' })).toBeVisible();
+    await expect(canvas.getByText('First offer')).toBeVisible();
+    await expect(canvas.getByText('Second offer')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expect(canvas.getByText('Third offer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop turning' }));
+    await expect(canvas.getByRole('button', { name: 'Turn automatically' })).toBeVisible();
+  },
+};
+
+/** Controls over the slides' corner (pictures keep their height). */
+export const OverlayControls: Story = {
+  args: { controlsPlacement: 'overlay' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  },
+};
+
+/** A single slide has nothing to turn: no controls. */
+export const SingleSlide: Story = {
+  args: { slides: slides.slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'สไลด์ถัดไป' })).toBeVisible();
+  },
+};
