@@ -1,5 +1,6 @@
 // `npm run bench`: build, serve against an in-memory sandbox, then measure what the home route loads
 // (JS and CSS bytes: raw, gzip, brotli) and a Lighthouse mobile run. Writes bench/results.json.
+// `npm run bench -- --assets` measures the bytes only (no Lighthouse) and lists every file with its gzip size.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -11,7 +12,9 @@ import { ensureInstalled, pnpm, root, sandboxCommand, startProcess, stop, waitFo
 const SANDBOX_PORT = 28787;
 const SITE_PORT = 28080;
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
-const routes = { home: '/' };
+// Design budgets: the home route and the lottery lobby.
+const routes = { home: '/', lottery: '/lottery' };
+const assetsOnly = process.argv.includes('--assets');
 // Lighthouse varies from run to run on a shared 2-core machine: report the median run.
 const LIGHTHOUSE_RUNS = 3;
 
@@ -49,7 +52,7 @@ async function assetsOf(path) {
     totals[kind].raw += body.length;
     totals[kind].gzip += gzipSync(body, { level: 9 }).length;
     totals[kind].brotli += brotliCompressSync(body).length;
-    totals[kind].files.push(file);
+    totals[kind].files.push({ file, gzipKB: kb(gzipSync(body, { level: 9 }).length) });
   }
   for (const kind of ['js', 'css']) {
     for (const key of ['raw', 'gzip', 'brotli']) totals[kind][`${key}KB`] = kb(totals[kind][key]);
@@ -92,6 +95,12 @@ async function lighthouseOf(path) {
 const results = { measuredAt: new Date().toISOString(), routes: {} };
 for (const [name, path] of Object.entries(routes)) {
   const assets = await assetsOf(path);
+  if (assetsOnly) {
+    const list = [...assets.js.files, ...assets.css.files].sort((a, b) => b.gzipKB - a.gzipKB);
+    for (const { file, gzipKB } of list) console.log(`  ${String(gzipKB).padStart(6)} KB  ${file}`);
+    console.log(`${name} (${path}): JS ${assets.js.gzipKB} KB gzip, CSS ${assets.css.gzipKB} KB gzip`);
+    continue;
+  }
   const lh = await lighthouseMedian(path);
   results.routes[name] = { path, assets, lighthouse: lh };
   console.log(
@@ -101,8 +110,8 @@ for (const [name, path] of Object.entries(routes)) {
   );
 }
 mkdirSync(`${root}/bench`, { recursive: true });
-writeFileSync(`${root}/bench/results.json`, JSON.stringify(results, null, 2) + '\n');
-console.log('Wrote bench/results.json');
+if (!assetsOnly) writeFileSync(`${root}/bench/results.json`, JSON.stringify(results, null, 2) + '\n');
+if (!assetsOnly) console.log('Wrote bench/results.json');
 server.close();
 stop(backend);
 process.exit(0);

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
-const SANDBOX_PORT = 18787;
-const SITE_PORT = 18080;
+// Ports may be moved (E2E_SANDBOX_PORT, E2E_SITE_PORT) so two runs on one machine do not collide.
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18787);
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 18080);
 export const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 // End to end in Debian's Chromium against a fresh in-memory sandbox and the built site (dist/).
@@ -32,7 +33,11 @@ export default defineConfig({
     {
       command: 'node server.mjs',
       url: `http://127.0.0.1:${SITE_PORT}/`,
-      env: { SITE_PORT: String(SITE_PORT), BACKEND_URL: sandboxUrl },
+      env: {
+        SITE_PORT: String(SITE_PORT),
+        BACKEND_URL: sandboxUrl,
+        ...(process.env.E2E_SITE_DIST ? { SITE_DIST: process.env.E2E_SITE_DIST } : {}),
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

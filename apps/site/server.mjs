@@ -100,6 +100,12 @@ export function startSiteServer({ port = 8080, host = '127.0.0.1', backendUrl, d
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.SITE_PORT ?? 8080);
   const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:8787';
-  await startSiteServer({ port, host: process.env.SITE_HOST ?? '127.0.0.1', backendUrl });
+  // SITE_DIST: serve another build (e.g. a second e2e run's) instead of dist/.
+  await startSiteServer({
+    port,
+    host: process.env.SITE_HOST ?? '127.0.0.1',
+    backendUrl,
+    distDir: process.env.SITE_DIST,
+  });
   console.log(`Site on http://localhost:${port} (backend ${backendUrl})`);
 }

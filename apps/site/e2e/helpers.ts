@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const SANDBOX_URL = 'http://127.0.0.1:18787';
+export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 18787}`;
 
 /** Puts the sandbox in system status 0, 1 or 2 (a development-only route of the sandbox). */
 export async function setSystemStatus(page: Page, systemStatus: 0 | 1 | 2) {
