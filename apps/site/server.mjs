@@ -2,7 +2,7 @@
 // backend, like the nginx an operator would put in front of it. Node only: no dependencies.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +39,14 @@ async function forward(req, res, backendUrl) {
     });
     const cookies = answer.headers.getSetCookie?.() ?? [];
     if (cookies.length) outHeaders['set-cookie'] = cookies;
+    // JSON is gzipped on its way, as nginx would: an announcements answer is tens of kilobytes of text.
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /json/.test(outHeaders['content-type'] ?? '');
+    if (gzip) Object.assign(outHeaders, { 'content-encoding': 'gzip', vary: 'accept-encoding' });
     res.writeHead(answer.status, outHeaders);
-    if (answer.body) Readable.fromWeb(answer.body).pipe(res);
-    else res.end();
+    if (!answer.body) return void res.end();
+    const body = Readable.fromWeb(answer.body);
+    if (gzip) body.pipe(createGzip()).pipe(res);
+    else body.pipe(res);
   } catch {
     res.writeHead(502, { 'content-type': 'application/json' });
     res.end(

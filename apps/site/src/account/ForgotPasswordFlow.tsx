@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSettings } from '@wl/api';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { merchant } from '@merchant/config';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router';
 import { HelpCentre } from '@wl/ui';
 import { failureMessage, useHelpTopics } from './queries';
 

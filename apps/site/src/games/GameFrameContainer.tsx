@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '../router';
 import { GamePlayer, type GamePlayerStatus } from '@wl/ui';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { translateMessage } from '../errors';

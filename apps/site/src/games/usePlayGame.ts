@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../router';
 import type { Game } from '@wl/api';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { targetOf } from './launch';
@@ -30,11 +30,7 @@ export function usePlayGame() {
       if (target.kind === 'frame' && !check(game.freePlay ? 'member' : 'realAccount')) return;
       if (target.kind === 'lottery' && !check('member')) return;
       const state: FromLobby = { from: `${pathname}${search}` };
-      try {
-        void Promise.resolve(navigate(target.path, { state })).catch(() => undefined);
-      } catch {
-        // spec §8: a failed navigation push is ignored
-      }
+      navigate(target.path, { state });
     },
     [check, navigate, pathname, search],
   );

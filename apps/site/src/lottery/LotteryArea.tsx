@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router';
 import type { LotteryPrizeMode } from '@wl/api';
 import {
   GamePlayer,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '../router';
 import type { Game } from '@wl/api';
 import { isTrialAccount } from '@wl/flows';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../router';
 import { HomeWelcome } from '@wl/ui';
 import { useSession } from '../session/store';
 import { useAccountModals } from '../account/modals';

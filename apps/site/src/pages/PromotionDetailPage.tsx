@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router';
 import { PromotionDetail } from '@wl/ui';
 import { failureMessage, usePromotionDetail } from '../content/queries';
 import { useSafeNavigate } from '../shell/navigate';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '../router';
 import type { RegisterSettings } from '@wl/api';
 import { Alert, Button, Loader, RegisterPage as RegisterScreen } from '@wl/ui';
 import { useTranslation } from 'react-i18next';

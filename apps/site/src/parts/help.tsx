@@ -1,5 +1,5 @@
 // The help part: /help (the help page in the frame) and /helpmc (the help centre alone, no header).
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router';
 import HelpCentrePage from '../pages/HelpCentrePage';
 import HelpPage from '../pages/HelpPage';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import type { Banner, BannerGroup } from '@wl/api';
 import { NAV_PATHS, type NavGameType } from '@wl/flows';
 import { BannerSlider, type BannerItem } from '@wl/ui';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import { useSession } from '../session/store';
 import { HeaderFrame } from './HeaderFrame';
 import { useAccountModals } from '../account/modals';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@wl/ui';
 import { merchant } from '@merchant/config';
@@ -8,6 +8,7 @@ import { routeFor } from '../routes';
 import { useSession } from '../session/store';
 import BannerContainer from './BannerContainer';
 import { HeaderContainer } from './HeaderContainer';
+import { PopupAnnouncements } from './PopupAnnouncements';
 import { useAfterFirstPaint, useMediaQuery } from './idle';
 import { useShell } from './shellState';
 import * as styles from './Layout.css';
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <PopupAnnouncements />
       {idle ? (
         <Suspense fallback={null}>
           {layout.header ? <FooterBars footer={layout.footer} /> : null}

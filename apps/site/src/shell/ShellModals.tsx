@@ -1,57 +1,21 @@
-// The shell's modals (spec §2): notices, app download and the popup announcements. Loaded once the page is idle;
-// each modal's code (Radix Dialog, DOMPurify, the QR encoder) only when it opens.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAccountModals } from '../account/modals';
+// The shell's modals opened from the frame (spec §2): notices and app download. Loaded once the page is idle; each
+// modal's code (Radix Dialog, DOMPurify, the QR encoder) only when it opens.
+import { lazy, Suspense } from 'react';
 import { usePermission } from '../boot/Boot';
-import { loadAnnouncements, useAnnouncements } from '../content/announcements';
-import { sessionStore } from '../session/store';
-import { SESSION_KEYS } from '../session/storage';
+import { useAnnouncements } from '../content/announcements';
 import { useShell } from './shellState';
 
 const NoticeModal = lazy(() => import('./lazy/NoticeModal'));
 const DownloadModal = lazy(() => import('./lazy/DownloadModal'));
-const AnnouncementsPopup = lazy(() => import('./lazy/AnnouncementsPopup'));
 
 /** The platform to show first in the download modal. */
 const devicePlatform = () => (/iPhone|iPad|iPod/i.test(navigator.userAgent) ? 'ios' : 'android');
 
-/**
- * The shell's modals: notices (left bar), app download, and the popup announcements (spec §2): once per session on
- * the first page, and again after each login.
- */
+/** The shell's modals: notices (left bar) and app download. */
 export default function ShellModals() {
   const permission = usePermission();
-  const modals = useAccountModals();
   const shell = useShell();
   const announcements = useAnnouncements();
-  const [popup, setPopup] = useState<{ id: number; title: string; content: string }[]>([]);
-
-  useEffect(() => {
-    // The index notice: the visitor's popups once per session (session storage index_notice).
-    if (!sessionStorage.getItem(SESSION_KEYS.indexNotice)) {
-      void loadAnnouncements(Boolean(sessionStore.get().token)).then(
-        (loaded) => {
-          if (sessionStorage.getItem(SESSION_KEYS.indexNotice)) return;
-          sessionStorage.setItem(SESSION_KEYS.indexNotice, '1');
-          if (loaded.popup.length > 0) setPopup(loaded.popup);
-        },
-        () => undefined,
-      );
-    }
-    // After each login: the member's popups.
-    let previous = sessionStore.get().token;
-    return sessionStore.subscribe(() => {
-      const { token } = sessionStore.get();
-      const loggedIn = Boolean(token) && token !== previous;
-      previous = token;
-      if (!loggedIn) return;
-      void loadAnnouncements(true).then(
-        (loaded) => loaded.popup.length > 0 && setPopup(loaded.popup),
-        () => undefined,
-      );
-    });
-  }, []);
-
   const android = permission.resources.find((resource) => resource.resourceType === 'ANDROID');
   const ios = permission.resources.find((resource) => resource.resourceType === 'IOS');
   return (
@@ -73,10 +37,6 @@ export default function ShellModals() {
           iosProfileUrl={ios.qrCodeUrl}
           defaultPlatform={devicePlatform()}
         />
-      ) : null}
-      {/* One modal at a time: the popups wait while an account popup or the notices or download modal is open. */}
-      {popup.length > 0 && !modals.current && !shell.modal ? (
-        <AnnouncementsPopup open onOpenChange={(open) => (open ? undefined : setPopup([]))} announcements={popup} />
       ) : null}
     </Suspense>
   );

@@ -1,13 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 
-/** Navigation that ignores a failed push (spec §2), e.g. to the page already shown. */
+/** Navigation for the frame's links; the router already ignores a push the browser refuses (spec §8). */
 export function useSafeNavigate() {
   const navigate = useNavigate();
-  return (path: string) => {
-    try {
-      void Promise.resolve(navigate(path)).catch(() => undefined);
-    } catch {
-      // a push that fails leaves the player where they are
-    }
-  };
+  return (path: string) => navigate(path);
 }

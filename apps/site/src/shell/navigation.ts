@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { GameTypeVendors, GameVendorLanes } from '@wl/api';
+import { useLocation } from '../router';
+import type { Game, GameCategory, GameTypeVendors, GameVendorLanes } from '@wl/api';
 import { activeNavEntryId, buildLeftBarNavigation, buildNavigation, type NavEntry } from '@wl/flows';
 import type { ShellNavEntry, ShellVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
@@ -27,14 +27,31 @@ const loadCategories = () => playerMessages(api.games.getVendorsByGameType)();
 /** The game categories with their vendors, one request per page load (the navigation and the lobbies share it). */
 export const loadGameCategories = () => loadOnce(CATEGORIES_KEY, loadCategories);
 
-/** The game categories with their vendors, and the esports list; loaded once per page load. */
+/** The game categories with their vendors, the esports list and the vendor lanes; loaded once per page load. */
 export function useGameCategories() {
   const categories = useLoaded(CATEGORIES_KEY, loadCategories);
   const lanes = useLoaded('gameVendorLanes', loadLanes);
   return {
     categories: categories.status === 'ready' ? categories.data : undefined,
     esportsVassalages: lanes.status === 'ready' ? lanes.data.esportsVassalages : undefined,
+    lanes: lanes.status === 'ready' ? lanes.data : undefined,
   };
+}
+
+/** Spec §4 left bar: the categories whose vendors launch their game when chosen. */
+const LAUNCHING_CATEGORIES: readonly GameCategory[] = ['SPORTS', 'ESPORTS'];
+
+/**
+ * What choosing a sports or esports vendor launches (spec §4 left bar): its card's entry item in the vendor lanes,
+ * the vendor's own product (the item its lobby lists first). Undefined while the lanes load or for other vendors.
+ */
+export function sportsLaunchItemOf(lanes: GameVendorLanes | undefined, vassalage: string): Game | undefined {
+  for (const lane of lanes?.lanes ?? []) {
+    if (!LAUNCHING_CATEGORIES.includes(lane.title)) continue;
+    const card = lane.cards.find((candidate) => candidate.vassalage === vassalage);
+    if (card) return card.entry;
+  }
+  return undefined;
 }
 
 function toShell(entries: NavEntry[], activeId: string | null): ShellNavEntry[] {

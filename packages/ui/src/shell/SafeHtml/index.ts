@@ -1,3 +1,3 @@
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
-export { sanitizeHtml } from './sanitize';
+export { imageSources, sanitizeHtml } from './sanitize';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize';
+import { imageSources, sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary formatting', () => {
@@ -44,5 +44,18 @@ describe('sanitizeHtml', () => {
     );
     expect(clean).not.toMatch(/svg|math|javascript|alert/);
     expect(clean).toContain('<p>ok</p>');
+  });
+});
+
+describe('imageSources', () => {
+  it('lists the pictures the sanitized HTML shows, in order, and nothing the sanitizer removes', () => {
+    const html =
+      '<p><img src="https://cdn.example.com/a.png" alt="A"></p><svg><image href="https://evil.example/x.png"></image></svg>' +
+      '<iframe src="https://evil.example/frame"></iframe><img src="/assets/b.png"><img>';
+    expect(imageSources(html)).toEqual(['https://cdn.example.com/a.png', '/assets/b.png']);
+  });
+
+  it('finds none in plain text', () => {
+    expect(imageSources('<p>Maintenance tonight</p>')).toEqual([]);
   });
 });

@@ -47,3 +47,14 @@ function getPurifier() {
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, config);
 }
+
+/**
+ * The picture addresses the sanitized HTML would show: a popup can fetch them before it opens, so it opens whole and
+ * nothing moves when they arrive (server HTML rarely gives images a height).
+ */
+export function imageSources(html: string): string[] {
+  const template = document.createElement('template');
+  // A template's content is inert: nothing in it loads or runs.
+  template.innerHTML = sanitizeHtml(html);
+  return [...template.content.querySelectorAll('img')].flatMap((img) => img.getAttribute('src') || []);
+}
