@@ -132,7 +132,7 @@ export const LineQrCode: Story = {
     const line = canvas.getByRole('button', { name: 'LINE' });
     await userEvent.click(line);
     await expect(line).toHaveAttribute('aria-expanded', 'true');
-    const code = canvas.getByRole('img', { name: 'Scan to add us on LINE' });
+    const code = await canvas.findByRole('img', { name: 'Scan to add us on LINE' });
     await expect(code).toHaveAttribute('width', '100');
   },
 };
@@ -185,6 +185,6 @@ export const Dark: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Customer service/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'LINE' }));
-    await expect(canvas.getByRole('img', { name: 'Scan to add us on LINE' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Scan to add us on LINE' })).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/Spinner';
 import { HeadsetIcon } from '../../private/icons';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import {
@@ -16,8 +17,9 @@ import {
 } from '../private/icons';
 import { NavIcon } from '../private/navIcons';
 import type { ShellNavEntry, ShellVendor } from '../private/types';
-import { LINE_QR, QrCode } from '../QrCode';
 import * as styles from './LeftBar.css';
+
+const LineQrCode = lazy(() => import('./LineQrCode'));
 
 /** Spec §2: the customer-service entry's sub-items, in order. */
 export const leftBarServiceItems = [
@@ -221,14 +223,9 @@ export function LeftBar({
                     </button>
                     {lineOpen && lineUrl ? (
                       <figure id={`${ids}-line`} className={styles.lineQr}>
-                        <QrCode
-                          value={lineUrl}
-                          label={t('leftBar.lineQr')}
-                          size={LINE_QR.size}
-                          margin={LINE_QR.margin}
-                          level={LINE_QR.level}
-                          tone="line"
-                        />
+                        <Suspense fallback={<Spinner label={t('leftBar.lineQr')} />}>
+                          <LineQrCode url={lineUrl} label={t('leftBar.lineQr')} />
+                        </Suspense>
                         <figcaption className={styles.caption}>{t('leftBar.lineQr')}</figcaption>
                       </figure>
                     ) : null}
