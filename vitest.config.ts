@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -35,6 +36,12 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
         },
+      },
+      {
+        extends: true,
+        // the site's own modules (the speed test); `@merchant` as the site's default build resolves it
+        resolve: { alias: { '@merchant': fileURLToPath(new URL('./apps/site/merchants/siam', import.meta.url)) } },
+        test: { name: 'site', root: 'apps/site', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
       },
       {
         extends: true,

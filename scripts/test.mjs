@@ -70,8 +70,8 @@ for (const [suite, args] of [
 }
 
 // Unit and contract tests in Node: flows, api (OpenAPI validity, generated-type freshness, middleware),
-// sandbox (request/response validation against the contract, the client round trip).
-vitest('unit and contract', ['rules', 'flows', 'api', 'sandbox', 'ui-unit']);
+// sandbox (request/response validation against the contract, the client round trip), site (the speed test).
+vitest('unit and contract', ['rules', 'flows', 'api', 'sandbox', 'ui-unit', 'site']);
 
 if (ensureChromium()) {
   process.env.CHROME_PATH ??= chromiumPath();

@@ -144,6 +144,85 @@ test('the notice modal pages through the notices and shows their HTML sanitized'
   expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
 });
 
+test("the speed test measures each of the merchant's domains and opens one in a new tab", async ({ page, context }) => {
+  // The sandbox's domains are .example hosts that do not resolve: one answers here, the others stay unreachable.
+  await context.route('https://www2.siam-sandbox.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>www2</title>' }),
+  );
+  // the session's popup announcements were seen already: this test is about the speed test
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto('/');
+  const side = page.getByRole('navigation', { name: 'Side menu' });
+  await side.getByRole('button', { name: 'Customer service' }).click();
+  await side.getByRole('button', { name: 'Speed test' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Speed test' });
+  const rows = dialog.getByRole('list', { name: 'Site addresses' }).getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('www.siam-sandbox.example');
+  await expect(rows.nth(1)).toContainText('www2.siam-sandbox.example');
+  await expect(rows.nth(2)).toContainText('www3.siam-sandbox.example');
+  // a result each (the timeout bounds the wait): a time for the one that answered, unreachable for the others
+  await expect(dialog.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+  await expect(rows.nth(1)).toContainText(/\d+ ms/);
+  await expect(rows.nth(1)).toContainText('Fastest');
+  await expect(rows.nth(0)).toContainText('Unreachable');
+  await expect(rows.nth(2)).toContainText('Unreachable');
+  // spec §3: the list is kept in session storage `routers`
+  const kept = await page.evaluate(() => JSON.parse(sessionStorage.getItem('routers') ?? '[]') as { domain: string }[]);
+  expect(kept.map((entry) => entry.domain)).toEqual([
+    'https://www.siam-sandbox.example',
+    'https://www2.siam-sandbox.example',
+    'https://www3.siam-sandbox.example',
+  ]);
+
+  // test again: measuring once more, then the same results
+  await dialog.getByRole('button', { name: 'Test again' }).click();
+  await expect(dialog.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+  await expect(rows.nth(1)).toContainText('Fastest');
+
+  const opened = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Open www2.siam-sandbox.example' }).click();
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe('https://www2.siam-sandbox.example/');
+  // noopener: the new tab cannot reach back into the site
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await tab.close();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(side.getByRole('button', { name: 'Speed test' })).toBeFocused();
+});
+
+test('a sports vendor in the left bar launches its book: the login popup first, then the seamless page', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto('/');
+  const side = page.getByRole('navigation', { name: 'Side menu' });
+  await side.getByRole('button', { name: 'Sports', exact: true }).click();
+  await expect(page).toHaveURL(/\/sports$/);
+  const vendor = side
+    .getByRole('list', { name: 'Sports providers', exact: true })
+    .getByRole('button', { name: 'IBC Sports' });
+
+  // a visitor: the login popup, and the page stays
+  await vendor.click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(/\/sports$/);
+  await login.getByRole('textbox', { name: /^Username/ }).fill('demo');
+  await login.getByRole('textbox', { name: /^Password/ }).fill('Demo1234');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // logged in: the vendor's book opens on the seamless page (header and left bar step aside)
+  await vendor.click();
+  await expect(page).toHaveURL(/\/seamless\?nodeId=\d+.*vassalage=IBC/);
+  await expect(page.locator('iframe[title^="Game: "]')).toBeVisible();
+});
+
 test('logged-in header: member centre, customer service popup, balance', async ({ page, context }) => {
   await page.goto('/');
   await logIn(page, 'demo', 'Demo1234');

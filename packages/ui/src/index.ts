@@ -49,6 +49,7 @@ export * from './shell/Footer';
 export * from './shell/RightBar';
 export * from './shell/NoticeModal';
 export * from './shell/DownloadModal';
+export * from './shell/SpeedTestDialog';
 export * from './shell/AnnouncementsPopup';
 export * from './shell/FullPageLoader';
 export * from './shell/RouteLoadError';

@@ -1,13 +1,23 @@
 // The left bar (spec §2, §4): loaded only where it shows (wide screens).
-import { useMemo } from 'react';
-import { LeftBar, type LeftBarServiceAction, type LeftBarServiceItem } from '@wl/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  LeftBar,
+  type LeftBarServiceAction,
+  type LeftBarServiceItem,
+  type ShellNavEntry,
+  type ShellVendor,
+} from '@wl/ui';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { usePermission } from '../boot/Boot';
+import { usePlayGame } from '../games/usePlayGame';
 import { useChat } from './chat';
 import { useSafeNavigate } from './navigate';
-import { useShellNavigation } from './navigation';
+import { sportsLaunchItemOf, useGameCategories, useShellNavigation } from './navigation';
 import { openPopup, openServiceLink, servicePath } from './service';
 import { useShell } from './shellState';
+
+// The speed test's dialog, its measuring and its call load when it is first opened.
+const SpeedTestContainer = lazy(() => import('./SpeedTestContainer'));
 
 /** Spec §2 left bar: home, game types with their vendors, and the customer-service group. */
 export default function LeftBarContainer({
@@ -22,15 +32,17 @@ export default function LeftBarContainer({
   const navigate = useSafeNavigate();
   const navigation = useShellNavigation();
   const check = useLoginCheck();
+  const play = usePlayGame();
+  const { lanes } = useGameCategories();
   const { actor, view } = useChat();
+  const [speedTestOpen, setSpeedTestOpen] = useState(false);
   const line = permission.resources.find((resource) => resource.resourceType === 'LINE');
   const telegram = servicePath(permission, 'TELEGRAM');
   const items = useMemo(() => {
     const offered: LeftBarServiceItem[] = ['serviceChat'];
     if (telegram) offered.push('telegram');
     if (permission.whitelabel.CBS3) offered.push('inSiteChat', 'messages');
-    // The speed test (the routers call's domains) arrives with its dialog; until then it is not offered.
-    offered.push('announcements', 'help');
+    offered.push('announcements', 'help', 'speedTest');
     if (line) offered.push('line');
     return offered;
   }, [permission, telegram, line]);
@@ -49,22 +61,40 @@ export default function LeftBarContainer({
       case 'help':
         return navigate('/help');
       case 'speedTest':
-        return undefined;
+        return setSpeedTestOpen(true);
     }
   };
+  /**
+   * Spec §4 left bar: a sports or esports vendor launches its game, as its lobby's item would (login first); 'all'
+   * goes to the list; any other vendor opens its lobby with its tab chosen.
+   */
+  const onSelectVendor = (entry: ShellNavEntry, vendor: ShellVendor | null) => {
+    const launches = vendor !== null && (entry.id === 'sports' || entry.id === 'esports');
+    const launch = launches ? sportsLaunchItemOf(lanes, vendor.vassalage) : undefined;
+    if (launch) return play(launch);
+    // the lanes not loaded (or the vendor missing from them): its lobby tab, where its item can be chosen
+    navigate(vendor ? `${entry.path}?page=${vendor.vassalage}` : entry.path);
+  };
   return (
-    <LeftBar
-      entries={navigation.leftBar}
-      homeActive={navigation.leftBar.every((entry) => !entry.active) && window.location.pathname === '/'}
-      onHome={() => navigate('/')}
-      onSelectEntry={(entry) => navigate(entry.path)}
-      onSelectVendor={(entry, vendor) => navigate(vendor ? `${entry.path}?page=${vendor.vassalage}` : entry.path)}
-      mini={mini}
-      onMiniChange={onMiniChange}
-      serviceItems={items}
-      onServiceSelect={onServiceSelect}
-      unreadMessages={view.unreadCount}
-      lineUrl={line?.url}
-    />
+    <>
+      <LeftBar
+        entries={navigation.leftBar}
+        homeActive={navigation.leftBar.every((entry) => !entry.active) && window.location.pathname === '/'}
+        onHome={() => navigate('/')}
+        onSelectEntry={(entry) => navigate(entry.path)}
+        onSelectVendor={onSelectVendor}
+        mini={mini}
+        onMiniChange={onMiniChange}
+        serviceItems={items}
+        onServiceSelect={onServiceSelect}
+        unreadMessages={view.unreadCount}
+        lineUrl={line?.url}
+      />
+      {speedTestOpen ? (
+        <Suspense fallback={null}>
+          <SpeedTestContainer onClose={() => setSpeedTestOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,233 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button';
+import { phone360 } from '../private/fixtures';
+import { SpeedTestDialog, type SpeedTestDialogProps, type SpeedTestDomain } from './SpeedTestDialog';
+
+const www = 'https://www.siam-sandbox.example';
+const www2 = 'https://www2.siam-sandbox.example';
+const www3 = 'https://www3.siam-sandbox.example';
+
+const measuring: SpeedTestDomain[] = [www, www2, www3].map((domain) => ({ domain, result: { state: 'measuring' } }));
+const measured: SpeedTestDomain[] = [
+  { domain: www, result: { state: 'measured', ms: 412 } },
+  { domain: www2, result: { state: 'measured', ms: 138 } },
+  { domain: www3, result: { state: 'measured', ms: 1840 } },
+];
+const someUnreachable: SpeedTestDomain[] = [
+  { domain: www, result: { state: 'unreachable' } },
+  { domain: www2, result: { state: 'measured', ms: 1265 } },
+  { domain: www3, result: { state: 'measured', ms: 655 } },
+];
+const allUnreachable: SpeedTestDomain[] = [www, www2, www3].map((domain) => ({
+  domain,
+  result: { state: 'unreachable' },
+}));
+
+function SpeedTestDemo(props: SpeedTestDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Speed test</Button>
+      <SpeedTestDialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Opens the dialog by keyboard, as from the left bar, and returns it. */
+async function openByKeyboard({ canvas, userEvent }: PlayContext) {
+  canvas.getByRole('button', { name: 'Speed test' }).focus();
+  await userEvent.keyboard('{Enter}');
+  return screen.findByRole('dialog');
+}
+
+/** The list item of an address, found by its host. */
+const rowOf = (dialog: HTMLElement, host: string) =>
+  within(within(dialog).getByRole('list'))
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.includes(host))!;
+
+const meta = {
+  title: 'Shell/SpeedTestDialog',
+  component: SpeedTestDialog,
+  render: (args) => <SpeedTestDemo {...args} />,
+  args: { open: false, onOpenChange: fn(), domains: measured, onRetry: fn(), onTestAgain: fn(), onOpen: fn() },
+  argTypes: { open: { control: false }, domains: { control: false } },
+  parameters: { docs: { story: { inline: false, height: '36rem' } } },
+} satisfies Meta<typeof SpeedTestDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every address answered: the times, the fastest marked, each one can be opened. */
+export const Results: Story = {
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(dialog).toHaveAccessibleName('Speed test');
+    const list = within(dialog).getByRole('list', { name: 'Site addresses' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    // the server's order is kept; the fastest is marked, the slow one says so to a screen reader
+    await expect(rowOf(dialog, 'www2.siam-sandbox.example')).toHaveTextContent('Fastest');
+    await expect(rowOf(dialog, 'www.siam-sandbox.example')).not.toHaveTextContent('Fastest');
+    await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('412 ms (fast)');
+    await expect(rowOf(dialog, 'www3.siam-sandbox.example')).toHaveTextContent('1,840 ms (slow)');
+
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Open www2.siam-sandbox.example' }));
+    await expect(context.args.onOpen).toHaveBeenCalledWith(www2);
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Test again' }));
+    await expect(context.args.onTestAgain).toHaveBeenCalledOnce();
+  },
+};
+
+/** The list is being fetched. */
+export const Loading: Story = {
+  args: { status: 'loading', domains: [] },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the addresses…');
+    await expect(within(dialog).queryByRole('button', { name: 'Test again' })).toBeNull();
+  },
+};
+
+/** Every address is being measured: a spinner each, nothing to open yet, the test-again button busy. */
+export const Measuring: Story = {
+  args: { domains: measuring },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getAllByRole('status')).toHaveLength(3);
+    await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('Measuring…');
+    await expect(within(dialog).queryByRole('button', { name: /^Open / })).toBeNull();
+    const again = within(dialog).getByRole('button', { name: 'Test again' });
+    await expect(again).toHaveAttribute('aria-busy', 'true');
+    await context.userEvent.click(again);
+    await expect(context.args.onTestAgain).not.toHaveBeenCalled();
+  },
+};
+
+/** Some answers are in: no fastest is marked until every address is measured. */
+export const PartlyMeasured: Story = {
+  args: { domains: [measured[0]!, { domain: www2, result: { state: 'measuring' } }, measured[2]!] },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('412 ms');
+    await expect(rowOf(dialog, 'www2.siam-sandbox.example')).toHaveTextContent('Measuring…');
+    await expect(within(dialog).queryByText('Fastest')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Open www.siam-sandbox.example' })).toBeVisible();
+  },
+};
+
+/** An address that did not answer cannot be opened; the fastest is the fastest of the others. */
+export const SomeUnreachable: Story = {
+  args: { domains: someUnreachable },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    const down = rowOf(dialog, 'www.siam-sandbox.example');
+    await expect(down).toHaveTextContent('Unreachable');
+    await expect(within(down).queryByRole('button')).toBeNull();
+    await expect(rowOf(dialog, 'www3.siam-sandbox.example')).toHaveTextContent('Fastest');
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Open www3.siam-sandbox.example' }));
+    await expect(context.args.onOpen).toHaveBeenCalledWith(www3);
+  },
+};
+
+/** No address answered: said so, and the test can be run again. */
+export const AllUnreachable: Story = {
+  args: { domains: allUnreachable },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('None of the addresses answered.');
+    await expect(within(dialog).queryByRole('button', { name: /^Open / })).toBeNull();
+    await expect(within(dialog).queryByText('Fastest')).toBeNull();
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Test again' }));
+    await expect(context.args.onTestAgain).toHaveBeenCalledOnce();
+  },
+};
+
+/** The routers call failed: the server's message and a retry. */
+export const Failed: Story = {
+  args: { status: 'error', errorMessage: 'Network link is abnormal, please try again', domains: [] },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(context.args.onRetry).toHaveBeenCalledOnce();
+    await expect(within(dialog).queryByRole('button', { name: 'Test again' })).toBeNull();
+  },
+};
+
+/** Failed without a message from the server: the translated one. */
+export const FailedWithoutMessage: Story = {
+  args: { status: 'error', domains: [] },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('The addresses could not be loaded.');
+  },
+};
+
+/** The merchant lists no addresses. */
+export const Empty: Story = {
+  args: { domains: [] },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(within(dialog).getByText('There are no other addresses right now.')).toBeVisible();
+    await expect(within(dialog).queryByRole('list')).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Test again' })).toBeNull();
+  },
+};
+
+export const EscapeReturnsFocus: Story = {
+  play: async (context) => {
+    await openByKeyboard(context);
+    await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(context.args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Speed test' })).toHaveFocus());
+  },
+};
+
+export const Thai: Story = {
+  args: { domains: someUnreachable },
+  globals: { language: 'TY' },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(dialog).toHaveAccessibleName('ทดสอบความเร็ว');
+    await expect(within(dialog).getByRole('list', { name: 'ที่อยู่เว็บไซต์' })).toBeVisible();
+    await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('เชื่อมต่อไม่ได้');
+    await expect(rowOf(dialog, 'www3.siam-sandbox.example')).toHaveTextContent('เร็วที่สุด');
+    await expect(within(dialog).getByRole('button', { name: 'ทดสอบอีกครั้ง' })).toBeVisible();
+  },
+};
+
+/** On a 360 px phone, in Thai: nothing sticks out of the dialog or the screen. */
+export const Mobile360: Story = {
+  ...phone360,
+  args: { domains: measured },
+  globals: { ...phone360.globals, language: 'TY' },
+  play: async (context) => {
+    const dialog = await openByKeyboard(context);
+    await expect(window.innerWidth).toBe(360);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    const open = within(dialog).getByRole('button', { name: 'เปิด www2.siam-sandbox.example' });
+    await expect(open.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};
+
+export const Dark: Story = {
+  args: { domains: someUnreachable },
+  globals: { mode: 'dark' },
+  play: async (context) => {
+    await openByKeyboard(context);
+  },
+};
