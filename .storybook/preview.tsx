@@ -1,5 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { changeLanguage, isLanguageCode, languages, translatedLanguages } from '@wl/ui/i18n';
+import {
+  changeLanguage,
+  isLanguageCode,
+  languages,
+  laterNamespaces,
+  loadNamespaces,
+  translatedLanguages,
+} from '@wl/ui/i18n';
 import { ThemeRoot } from '@wl/ui/theme';
 
 // Every merchant folder is offered: adding `apps/site/merchants/<code>/` is all it takes to review its theme here.
@@ -65,6 +72,8 @@ const preview: Preview = {
   loaders: [
     async ({ globals }) => {
       await changeLanguage(isLanguageCode(globals.language) ? globals.language : 'EN');
+      // Every story may use any namespace: Storybook loads them all (the site loads them with its pages).
+      await loadNamespaces(laterNamespaces);
     },
   ],
   parameters: {

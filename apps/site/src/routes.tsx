@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BannerGroup } from '@wl/api';
+import { withNamespaces } from './i18n';
 
 /** Which parts of the frame a page shows (spec §2 route table). */
 export interface Layout {
@@ -40,21 +41,21 @@ export interface SiteRoute {
 
 type PageModule = { default: ComponentType };
 
-/** One import per part: routes of the same part share its chunk. */
+/** One import per part (with the namespaces its page uses): routes of the same part share its chunk. */
 export const partLoaders: Record<PartName, () => Promise<PageModule>> = {
   index: () => import('./pages/HomePage'),
-  egame: () => import('./parts/egame'),
-  elott: () => import('./parts/elott'),
-  help: () => import('./parts/help'),
-  lottery: () => import('./pages/LotteryPage'),
-  pointMall: () => import('./pages/PointMallPage'),
-  promo: () => import('./pages/PromotionsPage'),
-  promoDetail: () => import('./pages/PromotionDetailPage'),
-  seamless: () => import('./pages/SeamlessPage'),
+  egame: withNamespaces(() => import('./parts/egame'), ['lobby']),
+  elott: withNamespaces(() => import('./parts/elott'), ['lobby']),
+  help: withNamespaces(() => import('./parts/help'), ['content']),
+  lottery: withNamespaces(() => import('./pages/LotteryPage'), ['content', 'lobby']),
+  pointMall: withNamespaces(() => import('./pages/PointMallPage'), ['content']),
+  promo: withNamespaces(() => import('./pages/PromotionsPage'), ['content']),
+  promoDetail: withNamespaces(() => import('./pages/PromotionDetailPage'), ['content']),
+  seamless: withNamespaces(() => import('./pages/SeamlessPage'), ['lobby']),
   download: () => import('./pages/DownloadPage'),
-  byIframe: () => import('./pages/GamePage'),
-  vnlottery: () => import('./pages/VnLotteryPage'),
-  register: () => import('./pages/RegisterPage'),
+  byIframe: withNamespaces(() => import('./pages/GamePage'), ['lobby']),
+  vnlottery: withNamespaces(() => import('./pages/VnLotteryPage'), ['content', 'lobby']),
+  register: withNamespaces(() => import('./pages/RegisterPage'), ['register']),
   login: () => import('./pages/LoginPage'),
 };
 

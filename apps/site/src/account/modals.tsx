@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { PasswordChangeReason } from '@wl/flows';
+import { withNamespaces } from '../i18n';
 
 /** The account popups; one at a time, since each follows from the last (login → forced change → login again). */
 export type AccountModal =
@@ -48,10 +49,10 @@ export function useAccountModals(): AccountModals {
 }
 
 // Each popup's code (Radix Dialog, its flow) loads when it first opens, not with the home page.
-const AuthFlow = lazy(() => import('./AuthFlow'));
-const ForgotPasswordFlow = lazy(() => import('./ForgotPasswordFlow'));
-const PasswordChangeFlow = lazy(() => import('./PasswordChangeFlow'));
-const AccountNotices = lazy(() => import('./AccountNotices'));
+const AuthFlow = lazy(withNamespaces(() => import('./AuthFlow'), ['register']));
+const ForgotPasswordFlow = lazy(withNamespaces(() => import('./ForgotPasswordFlow'), ['register']));
+const PasswordChangeFlow = lazy(withNamespaces(() => import('./PasswordChangeFlow'), ['register']));
+const AccountNotices = lazy(withNamespaces(() => import('./AccountNotices'), ['register']));
 const MemberCentre = lazy(() => import('./MemberCentre'));
 
 /** Renders the open account popup. */

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PATTERN_IDS } from '@wl/rules';
-import { changeLanguage, initI18n, translatedLanguages } from './i18n';
+import {
+  changeLanguage,
+  firstPaintNamespaces,
+  initI18n,
+  laterNamespaces,
+  loadNamespaces,
+  translatedLanguages,
+} from './i18n';
 import { readStoredLanguage, storeLanguage } from './storage';
 
 describe('language storage (spec §3: local storage keys hisLang and lang)', () => {
@@ -49,6 +56,19 @@ describe('translations', () => {
     expect(document.documentElement.dir).toBe('rtl');
     await changeLanguage('EN');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it("ships the frame's namespaces with the first paint and loads the others when asked", async () => {
+    expect(firstPaintNamespaces).toEqual(expect.arrayContaining(['common', 'shell', 'errors', 'account']));
+    for (const namespace of laterNamespaces) expect(firstPaintNamespaces).not.toContain(namespace);
+    await changeLanguage('EN');
+    const i18n = await initI18n();
+    expect(i18n.hasResourceBundle('en', 'lobby')).toBe(false);
+    await loadNamespaces(['lobby', 'content']);
+    expect(i18n.t('lobby:retry')).not.toBe('retry');
+    await changeLanguage('TY');
+    expect(i18n.hasResourceBundle('th', 'lobby')).toBe(true);
+    await changeLanguage('EN');
   });
 
   it('offers English, Thai and the languages with files', () => {

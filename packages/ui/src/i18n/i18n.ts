@@ -4,15 +4,27 @@ import { languageCodes, toBcp47, type LanguageCode } from './languages';
 
 type Bundle = ResourceLanguage;
 
-// English is the fallback for every key, so it ships with the first paint; every other language is a lazy chunk
-// per namespace, fetched only when that language is chosen.
-const englishFiles = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' });
-const otherFiles = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
+// English is the fallback for every key: the namespaces the frame needs on every page ship with the first paint;
+// the ones only some pages use (`laterNamespaces`) are lazy chunks like every other language's files.
+/** Namespaces only some pages use: the site loads them with those pages (`loadNamespaces`). */
+export const laterNamespaces = ['register', 'content', 'lobby'] as const;
+export type LaterNamespace = (typeof laterNamespaces)[number];
+// Vite needs the patterns written out: they name `laterNamespaces` (a test checks they agree).
+const englishFiles = import.meta.glob<Bundle>(['./locales/en/*.json', '!./locales/en/{register,content,lobby}.json'], {
+  eager: true,
+  import: 'default',
+});
+const otherFiles = {
+  ...import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' }),
+  ...import.meta.glob<Bundle>('./locales/en/{register,content,lobby}.json', { import: 'default' }),
+};
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 const english: Record<string, Bundle> = Object.fromEntries(
   Object.entries(englishFiles).map(([path, bundle]) => [namespaceOf(path), bundle]),
 );
+/** The namespaces that ship with the first paint. */
+export const firstPaintNamespaces: readonly string[] = Object.keys(english);
 
 const tagsWithFiles = new Set(['en', ...Object.keys(otherFiles).map((path) => path.split('/')[2])]);
 
@@ -37,6 +49,10 @@ const lazyLocales: BackendModule = {
 };
 
 let ready: Promise<I18n> | undefined;
+// Resolves when `initI18n` has run: `loadNamespaces` may be called before it (a page prefetched with the bundle)
+// and must not start i18next in the wrong language.
+let started: (instance: I18n) => void = () => undefined;
+const whenStarted = new Promise<I18n>((resolve) => (started = resolve));
 
 /**
  * Starts the one shared i18next instance (once; later calls get the same promise). It registers with react-i18next,
@@ -65,9 +81,16 @@ export function initI18n({ language = 'EN' }: { language?: LanguageCode } = {}):
         // Languages are loaded before they are switched to, so no Suspense boundary is needed around components.
         react: { useSuspense: false },
       });
+    started(i18next);
     return i18next;
   })();
   return ready;
+}
+
+/** Loads namespaces in the current language (and English, the fallback) before a page that uses them shows. */
+export async function loadNamespaces(namespaces: readonly LaterNamespace[]): Promise<void> {
+  const instance = await whenStarted;
+  await instance.loadNamespaces([...namespaces]);
 }
 
 /** Loads the language's files, then switches every component to it and updates `<html lang dir>`. */

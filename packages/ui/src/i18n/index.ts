@@ -3,7 +3,8 @@
  * from 'react-i18next' directly (one shared instance, no provider). Namespaces are the JSON files in
  * `locales/<bcp47>/`: `common` (shared words), `account` and `shell`.
  */
-export { initI18n, changeLanguage, translatedLanguages } from './i18n';
+export { initI18n, changeLanguage, laterNamespaces, loadNamespaces, translatedLanguages } from './i18n';
+export type { LaterNamespace } from './i18n';
 export { languages, languageCodes, isLanguageCode, toBcp47 } from './languages';
 export type { LanguageCode, Bcp47 } from './languages';
 export { readStoredLanguage, storeLanguage } from './storage';
