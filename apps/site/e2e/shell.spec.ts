@@ -258,10 +258,24 @@ test('a trial account opening the chat gets the need-a-real-account warning', as
 test.describe('popup announcements (spec §2)', () => {
   test('show once per session on the first page, then not again', async ({ page }) => {
     await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
+    // Pictures on a slow network: the popup waits for them (up to its limit) rather than opening without them.
+    await page.route('**/sandbox/assets/PROMO/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Announcements' });
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('article').first()).toBeVisible();
+    // It opens whole: its pictures are in when it shows, so nothing in it moves afterwards.
+    const pictures = await popup.evaluate((root) =>
+      [...root.querySelectorAll('img')].map((img) => ({ src: img.src, complete: img.complete, height: img.height })),
+    );
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures.filter((p) => p.src.includes('/sandbox/assets/PROMO/'))) {
+      expect(picture, picture.src).toMatchObject({ complete: true });
+      expect(picture.height, picture.src).toBeGreaterThan(0);
+    }
     await popup.getByRole('button', { name: 'Got it' }).click();
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => sessionStorage.getItem('index_notice'))).toBe('1');
