@@ -93,7 +93,9 @@ export function startSiteServer({ port = 8080, host = '127.0.0.1', backendUrl, d
     const pathname = decodeURIComponent(new URL(req.url, 'http://site').pathname);
     if (BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return void forward(req, res, backendUrl);
     const file = normalize(join(root, pathname));
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+    // Dot folders (Vite's .vite/manifest.json) are build notes, not the site.
+    const hidden = pathname.split('/').some((part) => part.startsWith('.'));
+    if (!hidden && file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
       return sendFile(req, res, file, pathname.startsWith('/assets/'));
     }
     // History mode: every other path is the app.
