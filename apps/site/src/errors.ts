@@ -34,3 +34,8 @@ export function translateMessage(message: string | null): string | null {
   if (message === null) return null;
   return i18next.exists(message, { ns: 'errors' }) ? i18next.t(message, { ns: 'errors' }) : message;
 }
+
+/** The player's message for a failed query (the server's own, or a translated one). */
+export function failureMessage(error: unknown): string | null {
+  return translateMessage(error instanceof Error && error.message ? error.message : null);
+}

@@ -1,6 +1,7 @@
 import { useSearchParams } from '../router';
 import { HelpCentre } from '@wl/ui';
-import { failureMessage, useHelpTopics } from './queries';
+import { failureMessage } from '../errors';
+import { useHelpTopics } from './queries';
 
 /**
  * The help centre's topics (spec §7 helpCenter), their HTML sanitized; the chosen topic is kept in the address

@@ -4,9 +4,8 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { PointConfig, PointRedemption, PointRedeemRequest, PointReward } from '@wl/api';
 import type { Loadable, MallRedemption, MallReward, MallRules } from '@wl/ui';
 import { api } from '../api';
-import { playerMessages } from '../errors';
+import { failureMessage, playerMessages } from '../errors';
 import { queryClient } from '../query';
-import { failureMessage } from './queries';
 
 /** Redemptions per page (spec §9 default page: 20). */
 const HISTORY_PAGE_SIZE = 20;

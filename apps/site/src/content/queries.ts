@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError, type HelpSection, type Promotion } from '@wl/api';
 import type { HelpTopic, PromotionArticle, PromotionSummary } from '@wl/ui';
 import { api } from '../api';
-import { playerMessages, translateMessage } from '../errors';
+import { playerMessages } from '../errors';
 import { queryClient } from '../query';
 import { serverLanguage } from '../shell/language';
 import { sanitizeHtml } from './sanitize';
@@ -19,11 +19,6 @@ export const contentKeys = {
   promotion: (id: number, language: string) => ['content', 'promotion', id, language] as const,
   help: (language: string) => ['content', 'help', language] as const,
 };
-
-/** The player's message for a failed query (the server's own, or a translated one). */
-export function failureMessage(error: unknown): string | null {
-  return translateMessage(error instanceof Error && error.message ? error.message : null);
-}
 
 export const toPromotionSummary = (promotion: Promotion): PromotionSummary => ({
   id: promotion.id,

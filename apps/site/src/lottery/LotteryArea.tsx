@@ -12,7 +12,7 @@ import {
 } from '@wl/ui';
 import { useAccountModals } from '../account/modals';
 import { useLoginCheck } from '../account/useLoginCheck';
-import { failureMessage } from '../content/queries';
+import { failureMessage } from '../errors';
 import { queryClient } from '../query';
 import { useSafeNavigate } from '../shell/navigate';
 import { useSession } from '../session/store';

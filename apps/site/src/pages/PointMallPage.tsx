@@ -11,7 +11,7 @@ import {
   useRedeem,
   useRedeemHistory,
 } from '../content/points';
-import { failureMessage } from '../content/queries';
+import { failureMessage } from '../errors';
 import { useSession } from '../session/store';
 
 /**

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../router';
 import { PromotionDetail } from '@wl/ui';
-import { failureMessage, usePromotionDetail } from '../content/queries';
+import { usePromotionDetail } from '../content/queries';
+import { failureMessage } from '../errors';
 import { useSafeNavigate } from '../shell/navigate';
 
 /** The promotion of `?id=`; null when the address carries no usable id. */

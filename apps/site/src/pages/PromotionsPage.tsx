@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PromotionList } from '@wl/ui';
 import { useAnnouncementsState } from '../content/announcements';
-import { failureMessage, toPromotionSummary } from '../content/queries';
+import { toPromotionSummary } from '../content/queries';
+import { failureMessage } from '../errors';
 import { useSafeNavigate } from '../shell/navigate';
 
 export const promotionPath = (id: number) => `/promoDetail?id=${id}`;
