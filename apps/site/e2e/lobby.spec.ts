@@ -8,6 +8,15 @@ test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: fa
 const games = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Games' });
 const tiles = (page: Page) => games(page).getByRole('listitem');
 
+/** How many games the lobby has loaded, from its "40 of 1,461 games" (the DOM holds only the rows near the screen). */
+async function loadedCount(page: Page) {
+  const text = await page
+    .getByRole('main')
+    .getByText(/^[\d,]+ of [\d,]+ games$/)
+    .textContent();
+  return Number((text ?? '').split(' of ')[0]!.replace(/,/g, ''));
+}
+
 async function logInAs(page: Page, username: string, password: string) {
   await logIn(page, username, password);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -34,8 +43,9 @@ test('the slots lobby: the game hall tabs, pages of 20 and a vendor chosen by ?p
   await expect(tiles(page)).toHaveCount(20);
   await expect(main.getByText(/^20 of [\d,]+ games$/)).toBeVisible();
 
-  await main.getByRole('button', { name: 'Load more' }).click();
-  await expect(tiles(page)).toHaveCount(40);
+  // "load more" stays for the keyboard and assistive technology (reaching it may also have loaded a page by itself)
+  await main.getByRole('button', { name: 'Load more' }).press('Enter');
+  await expect.poll(() => loadedCount(page)).toBeGreaterThanOrEqual(40);
 
   await hall.getByRole('tab', { name: 'Pragmatic Play' }).click();
   await expect(page).toHaveURL(/\/rng\?page=PP$/);
@@ -45,6 +55,33 @@ test('the slots lobby: the game hall tabs, pages of 20 and a vendor chosen by ?p
   await page.goto('/rng?page=JILI');
   await expect(hall.getByRole('tab', { name: 'JILI' })).toHaveAttribute('aria-selected', 'true');
   await expect(tiles(page).first()).toContainText('JILI');
+});
+
+test('scrolling to the end of the slots lobby loads the next pages without a click; the DOM stays a window', async ({
+  page,
+}) => {
+  await page.goto('/rng');
+  const main = page.getByRole('main');
+  await expect(tiles(page)).toHaveCount(20);
+  await expect(main.getByText(/^20 of [\d,]+ games$/)).toBeVisible();
+
+  await page.mouse.move(640, 400);
+  let loaded = 20;
+  for (let turn = 0; turn < 4; turn += 1) {
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => loadedCount(page)).toBeGreaterThan(loaded);
+    loaded = await loadedCount(page);
+  }
+  expect(loaded).toBeGreaterThanOrEqual(100);
+  // far fewer tiles in the DOM than loaded: only the rows near the screen
+  expect(await tiles(page).count()).toBeLessThan(loaded);
+  await expect(main.getByRole('button', { name: /^(Load more|Loading more…)$/ })).toBeVisible();
+
+  // back at the top, the first game is there again, and the page did not shrink
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(tiles(page).first()).toHaveAttribute('aria-posinset', '1');
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThanOrEqual(height);
 });
 
 test('the minigame lobby lists all plus the minigame vendors, and its games are theirs only', async ({ page }) => {

@@ -4,6 +4,8 @@ import { vars } from '../../theme/contract.css';
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const grid = style({
+  // a tile kept in place while focused (outside the rendered rows) is positioned against the list
+  position: 'relative',
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -13,12 +15,11 @@ export const grid = style({
   gap: vars.space.sm,
 });
 
+// Only the rows near the viewport are in the DOM (GameGrid's useWindowRows), measured as they are: every tile has
+// the same height (the name keeps two lines), so one row's height places all the others.
 export const tile = style({
   position: 'relative',
   minWidth: 0,
-  // tiles off screen are neither laid out nor painted; the reserved size keeps the scroll bar steady
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 14rem',
 });
 
 export const play = style({
@@ -80,6 +81,8 @@ export const name = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  // two lines always, so a one-line name does not make its row shorter than the others
+  minBlockSize: `calc(2em * ${vars.lineHeight.tight})`,
 });
 
 export const vendor = style({

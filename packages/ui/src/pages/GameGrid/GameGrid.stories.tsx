@@ -2,9 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { makeGames, phone360, thaiGames, vendorListItem } from '../private/fixtures';
-import { GameGrid, type GameGridProps } from './GameGrid';
+import { GameGrid, LOAD_MORE_THROTTLE_MS, type GameGridProps } from './GameGrid';
 
 const games = makeGames(20);
+const fiveThousand = makeGames(5000);
+
+const scrollToEnd = () => window.scrollTo(0, document.documentElement.scrollHeight);
+const settle = () => new Promise((resolve) => setTimeout(resolve, LOAD_MORE_THROTTLE_MS * 2));
 
 /** Keeps the favourites as the site does (the server answers the ids after each change). */
 function GameGridDemo(props: GameGridProps) {
@@ -43,7 +47,11 @@ export const ManyGames: Story = {
   args: { games: makeGames(60), total: 160, hasMore: true },
   play: async ({ canvas, args, userEvent }) => {
     const list = canvas.getByRole('list', { name: 'Games' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(60);
+    // the rows near the screen are in the DOM, the count tells the whole
+    const tiles = within(list).getAllByRole('listitem');
+    await expect(tiles.length).toBeGreaterThan(0);
+    await expect(tiles.length).toBeLessThanOrEqual(60);
+    await expect(tiles[0]).toHaveAttribute('aria-setsize', '160');
     await expect(canvas.getByText('60 of 160 games')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: /^Fortune Tiger Playtech/ }));
     await expect(args.onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: '100001' }));
@@ -78,9 +86,14 @@ export const Failed: Story = {
 
 export const LoadingMore: Story = {
   args: { total: 160, hasMore: true, loadingMore: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const more = canvas.getByRole('button', { name: 'Loading more…' });
     await expect(more).toHaveAttribute('aria-busy', 'true');
+    // reaching the end while a page is on its way asks for nothing more
+    scrollToEnd();
+    await settle();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    window.scrollTo(0, 0);
   },
 };
 
@@ -88,9 +101,99 @@ export const LoadingMore: Story = {
 export const MoreFailed: Story = {
   args: { total: 160, hasMore: true, moreError: 'Network link is abnormal, please try again' },
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvas.getByText('20 of 160 games')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
+    // scrolling to the end does not retry by itself: the retry is the player's
+    scrollToEnd();
+    await settle();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
     await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     await expect(args.onLoadMore).toHaveBeenCalled();
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Design budget: 5,000 games cost what a screenful does. Only the rows near the viewport are in the DOM; padding
+ * keeps the list's full height, so the scroll bar is right and the last game is a scroll away.
+ */
+export const FiveThousandGames: Story = {
+  args: { games: fiveThousand, total: 5000 },
+  play: async ({ canvas }) => {
+    window.scrollTo(0, 0);
+    const list = canvas.getByRole('list', { name: 'Games' });
+    const tiles = () => within(list).getAllByRole('listitem');
+    await expect(canvas.getByText('5,000 of 5,000 games')).toBeInTheDocument();
+    await expect(tiles().length).toBeLessThan(120);
+
+    const first = tiles()[0]!.getBoundingClientRect();
+    const columns = tiles().filter((tile) => tile.getBoundingClientRect().top === first.top).length;
+    await expect(list.getBoundingClientRect().height).toBeGreaterThanOrEqual(Math.ceil(5000 / columns) * first.height);
+
+    scrollToEnd();
+    const last = fiveThousand.at(-1)!;
+    await waitFor(() => expect(within(list).getByText(last.name)).toBeInTheDocument());
+    const lastTile = within(list).getByText(last.name).closest('li')!;
+    await expect(lastTile).toHaveAttribute('aria-posinset', '5000');
+    await expect(lastTile.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(tiles().length).toBeLessThan(120);
+    await expect(within(list).queryByText(fiveThousand[0]!.name)).not.toBeInTheDocument();
+    window.scrollTo(0, 0);
+  },
+};
+
+/** The keyboard walks the tiles as if all were there; the focused tile stays while the page scrolls away from it. */
+export const KeyboardThroughTiles: Story = {
+  args: { games: fiveThousand, total: 5000 },
+  play: async ({ canvas, userEvent }) => {
+    window.scrollTo(0, 0);
+    const list = canvas.getByRole('list', { name: 'Games' });
+    within(list)
+      .getByRole('button', { name: /^Fortune Tiger Playtech/ })
+      .focus();
+    for (let step = 0; step < 40; step += 1) await userEvent.tab();
+    const focused = document.activeElement as HTMLElement;
+    await expect(focused.closest('li')).toHaveAttribute('aria-posinset', '41');
+    await expect(focused).toHaveTextContent(fiveThousand[40]!.name);
+    await waitFor(() => expect(focused.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+
+    // scrolled far away, the focused tile is still in the DOM (held in place) and keeps the focus
+    scrollToEnd();
+    await waitFor(() => expect(within(list).getByText(fiveThousand.at(-1)!.name)).toBeInTheDocument());
+    await expect(focused).toBeInTheDocument();
+    await expect(document.activeElement).toBe(focused);
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(120);
+
+    // Tab goes on to the next game (not to the rows on screen), which scrolls into view with its rows around it
+    await userEvent.tab();
+    const next = document.activeElement as HTMLElement;
+    await expect(next.closest('li')).toHaveAttribute('aria-posinset', '42');
+    await waitFor(() => expect(next.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    await waitFor(() => expect(within(list).getByText(fiveThousand[0]!.name)).toBeInTheDocument());
+    await expect(within(list).queryByText(fiveThousand.at(-1)!.name)).not.toBeInTheDocument();
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Infinite scroll: nothing is fetched before the player scrolls; reaching the list's end asks for the next page once
+ * (this story's page never arrives, so it is asked for once however much the player scrolls), "load more" stays.
+ */
+export const InfiniteScroll: Story = {
+  args: { games: makeGames(60), total: 160, hasMore: true },
+  play: async ({ canvas, args }) => {
+    window.scrollTo(0, 0);
+    await settle();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    scrollToEnd();
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+    window.scrollBy(0, -200);
+    await settle();
+    scrollToEnd();
+    await settle();
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible();
+    window.scrollTo(0, 0);
   },
 };
 
