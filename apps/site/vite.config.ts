@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -7,8 +8,29 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const merchant = process.env.MERCHANT ?? 'siam';
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8787';
 
+/**
+ * The merchant's logo on its header colour in index.html itself, shown while the bundle loads: a player on a slow
+ * network sees the site at once instead of a blank page (React replaces it on its first render). The colour is read
+ * from the text of the merchant's tokens.ts (the light theme comes first), which this config cannot import.
+ */
+function bootLogo(): Plugin {
+  const folder = new URL(`./merchants/${merchant}/`, import.meta.url);
+  const logo = readFileSync(new URL('logo.svg', folder)).toString('base64');
+  const tokens = readFileSync(new URL('tokens.ts', folder), 'utf8');
+  const header = /headerBackground:\s*'(#[0-9a-fA-F]{3,8})'/.exec(tokens)?.[1] ?? 'transparent';
+  const screen = `display:grid;place-items:center;min-height:100vh;margin:0;background:${header}`;
+  return {
+    name: 'boot-logo',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<div id="root"></div>',
+        `<div id="root"><div style="${screen}"><img src="data:image/svg+xml;base64,${logo}" alt="" height="48"></div></div>`,
+      ),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), bootLogo()],
   resolve: {
     alias: { '@merchant': fileURLToPath(new URL(`./merchants/${merchant}`, import.meta.url)) },
   },

@@ -68,7 +68,14 @@ export function Boot({ children }: { children: ReactNode }) {
     );
   }
   if (snapshot.matches('failed')) {
-    return <Loader error={translateMessage(error) ?? undefined} onRetry={() => send({ type: 'boot.retry' })} />;
+    return (
+      <Loader
+        error={translateMessage(error) ?? undefined}
+        onRetry={() => send({ type: 'boot.retry' })}
+        logo={<MerchantLogo />}
+      />
+    );
   }
-  return <Loader message={t('loading')} />;
+  // The splash index.html already shows, now with the spinner: nothing flashes while the site starts.
+  return <Loader message={t('loading')} logo={<MerchantLogo />} />;
 }

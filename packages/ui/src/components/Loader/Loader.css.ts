@@ -32,3 +32,25 @@ export const error = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
 });
+
+/** The splash: the header's colours over the whole page, the logo in the middle. */
+export const splash = style([
+  overlay,
+  {
+    flexDirection: 'column',
+    gap: vars.space.xl,
+    backgroundColor: vars.color.headerBackground,
+    color: vars.color.headerText,
+  },
+]);
+
+export const logo = style({ display: 'flex', justifyContent: 'center', minHeight: '48px' });
+
+/** The spinner and its text straight on the splash, in the header's text colour. */
+export const splashPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  color: vars.color.headerText,
+  textAlign: 'center',
+});

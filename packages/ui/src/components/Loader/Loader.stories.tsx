@@ -49,6 +49,33 @@ export const ThaiError: Story = {
   },
 };
 
+const logo = (
+  <svg viewBox="0 0 200 48" height={48} role="img" aria-label="Siam Royal">
+    <text x="0" y="32" fill="currentColor" fontSize="24" fontFamily="Georgia, serif">
+      SIAM ROYAL
+    </text>
+  </svg>
+);
+
+/** The site's first screen (index.html draws the same): the logo on the header colour while the site starts. */
+export const Splash: Story = {
+  args: { message: 'Loading…', logo },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Siam Royal' })).toBeVisible();
+    await expect(canvas.getByText('Loading…')).toBeVisible();
+  },
+};
+
+export const SplashError: Story = {
+  args: { error: 'Network link is abnormal, please try again', onRetry: fn(), logo },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+  },
+};
+
+export const SplashThai: Story = { globals: { language: 'TY' }, args: { message: 'กำลังโหลด…', logo } };
+
 export const Dark: Story = { globals: { mode: 'dark' }, args: { message: 'Loading…' } };
 
 export const DarkError: Story = {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
@@ -11,10 +11,15 @@ export interface LoaderProps {
   error?: string;
   /** Shows a retry button in the error state. */
   onRetry?: () => void;
+  /**
+   * The site's logo: the loader becomes the splash on the header colour that the page shows before the site has
+   * started (index.html draws the same logo on the same colour, so nothing flashes in between).
+   */
+  logo?: ReactNode;
 }
 
 /** Full-page loader over everything (z-index `loader`), or its error state with a retry. */
-export function Loader({ message, error, onRetry }: LoaderProps) {
+export function Loader({ message, error, onRetry, logo }: LoaderProps) {
   const { t } = useTranslation('common');
   const retryRef = useRef<HTMLButtonElement>(null);
 
@@ -24,8 +29,9 @@ export function Loader({ message, error, onRetry }: LoaderProps) {
   }, [error]);
 
   return (
-    <div className={styles.overlay} aria-busy={!error}>
-      <div className={styles.panel}>
+    <div className={logo ? styles.splash : styles.overlay} aria-busy={!error}>
+      {logo ? <div className={styles.logo}>{logo}</div> : null}
+      <div className={logo && !error ? styles.splashPanel : styles.panel}>
         {error ? (
           <>
             <p role="alert" className={styles.error}>
