@@ -161,17 +161,7 @@ export const thaiHelpTopics = [
 /** Whether a story's hostile HTML ran anything (its script, handlers and links set this flag). */
 export const hostileRan = () => (window as { __hostileRan?: boolean }).__hostileRan === true;
 
-/** Story viewport: an Android phone 360 px wide. */
-export const phone360 = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        mobile360: { name: 'Android 360 × 740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
-  },
-} as const;
+export { phone360 } from '../../private/storyViewports';
 
 const reward = (
   id: number,

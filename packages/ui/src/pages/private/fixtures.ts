@@ -105,14 +105,4 @@ export const tables: LobbyTable[] = [
   { id: 'AG-1-4', name: 'Dragon Tiger 3', dealer: 'Mei', minBet: 10, maxBet: 200000, players: 1204, open: true },
 ];
 
-/** Story parameters for an Android phone 360 px wide (the test browser takes the viewport). */
-export const phone360 = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        mobile360: { name: 'Android 360 × 740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
-  },
-} as const;
+export { phone360 } from '../../private/storyViewports';

@@ -10,17 +10,11 @@ import {
   type RegisterValues,
 } from '@wl/rules';
 import type { RegisterFormProps } from './RegisterForm';
+import { phone360 as phoneViewport } from '../../private/storyViewports';
 
 /** Story helper: a 360 px Android screen (the viewport toolbar in Storybook, a 360 px frame in the tests). */
 export const phone360 = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        mobile360: { name: 'Android 360 × 740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...phoneViewport,
   decorators: [
     (Story) => (
       <div data-testid="phone" style={{ width: '360px', maxWidth: '100%', overflow: 'hidden' }}>

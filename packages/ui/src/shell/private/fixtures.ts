@@ -122,14 +122,4 @@ export const thaiNotices: StoryNotice[] = [
   },
 ];
 
-/** A 360 px Android phone, the product's smallest target (the story's viewport). */
-export const phone360 = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        mobile360: { name: 'Android 360 × 740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
-  },
-} as const;
+export { phone360 } from '../../private/storyViewports';
