@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-*/**',
       'storybook-static/**',
       'packages/api/src/generated/**',
       '**/.data/**',

@@ -78,8 +78,13 @@ if (ensureChromium()) {
   // Every story as a test in Chromium, with accessibility checks that fail on violations.
   vitest('stories in Chromium', ['storybook']);
 
-  // End to end in Chromium against the sandbox and the built site.
-  const built = pnpm(['--filter', '@wl/site', 'build']);
+  // End to end in Chromium against the sandbox and the built site, plus the third merchant's build (mekong: a login
+  // before any page) for the redirect rule and its theme.
+  const built =
+    pnpm(['--filter', '@wl/site', 'build']) ||
+    pnpm(['--filter', '@wl/site', 'exec', 'vite', 'build', '--outDir', 'dist-mekong', '--emptyOutDir'], {
+      env: { ...process.env, MERCHANT: 'mekong' },
+    });
   if (built !== 0) record('e2e', 0, 1, 'site build failed');
   else {
     const jsonFile = `${reports}/e2e.json`;

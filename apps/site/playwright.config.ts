@@ -5,6 +5,8 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18787);
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 18080);
 export const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** The third merchant's build (MERCHANT=mekong into dist-mekong/, made by `npm test`): a login first, device theme. */
+const MEKONG_PORT = SITE_PORT + 1;
 
 // End to end in Debian's Chromium against a fresh in-memory sandbox and the built site (dist/).
 export default defineConfig({
@@ -37,6 +39,17 @@ export default defineConfig({
         SITE_PORT: String(SITE_PORT),
         BACKEND_URL: sandboxUrl,
         ...(process.env.E2E_SITE_DIST ? { SITE_DIST: process.env.E2E_SITE_DIST } : {}),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node server.mjs',
+      url: `http://127.0.0.1:${MEKONG_PORT}/`,
+      env: {
+        SITE_PORT: String(MEKONG_PORT),
+        BACKEND_URL: sandboxUrl,
+        SITE_DIST: process.env.E2E_MEKONG_DIST ?? 'dist-mekong',
       },
       reuseExistingServer: false,
       timeout: 30_000,

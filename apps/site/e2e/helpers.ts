@@ -22,3 +22,6 @@ export async function logIn(page: Page, username: string, password: string) {
   await dialog.getByRole('button', { name: 'Log in' }).click();
   return dialog;
 }
+
+/** The third merchant's site (mekong: a login before any page, the device's theme), served beside the default one. */
+export const MEKONG_URL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 18080) + 1}`;
