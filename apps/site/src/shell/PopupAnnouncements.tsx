@@ -1,37 +1,11 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import type { AnnouncementsPopupProps } from '@wl/ui';
+import { useEffect, useState } from 'react';
 import type { Notice } from '@wl/api';
 import { useAccountModals } from '../account/modals';
 import { loadAnnouncements } from '../content/announcements';
 import { sessionStore } from '../session/store';
 import { SESSION_KEYS } from '../session/storage';
-import { loadPopupCode } from './popupCode';
+import { preparePopup, type PreparedPopup } from './popupLoading';
 import { useShell } from './shellState';
-
-/**
- * Our choice: how long the popup waits for its pictures before it opens anyway. Waiting lets it open whole, so
- * nothing in it moves when a picture arrives (server HTML rarely gives images a height).
- */
-export const POPUP_IMAGE_WAIT_MS = 3000;
-
-type Popup = { Component: ComponentType<AnnouncementsPopupProps>; announcements: Notice[] };
-
-function preloadImage(src: string): Promise<void> {
-  const image = new Image();
-  image.src = src;
-  return image.decode();
-}
-
-/** The popup's code (Radix Dialog, DOMPurify) and its pictures, fetched together. */
-async function preparePopup(announcements: Notice[]): Promise<Popup> {
-  const popup = await loadPopupCode();
-  const pictures = announcements.flatMap((announcement) => popup.imageSources(announcement.content));
-  await Promise.race([
-    Promise.allSettled(pictures.map(preloadImage)),
-    new Promise((resolve) => setTimeout(resolve, POPUP_IMAGE_WAIT_MS)),
-  ]);
-  return { Component: popup.default, announcements };
-}
 
 /**
  * The popup announcements (spec §2): the visitor's once per session on the first page (session storage index_notice)
@@ -41,7 +15,7 @@ async function preparePopup(announcements: Notice[]): Promise<Popup> {
 export function PopupAnnouncements() {
   const modals = useAccountModals();
   const shell = useShell();
-  const [popup, setPopup] = useState<Popup | null>(null);
+  const [popup, setPopup] = useState<PreparedPopup | null>(null);
 
   useEffect(() => {
     let live = true;
