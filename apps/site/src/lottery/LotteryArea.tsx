@@ -102,6 +102,7 @@ function LotteryLobby({ title, path, prizeMode, listTypes }: LotteryAreaProps) {
       onRetry={() => void games.refetch()}
       listTypes={listTypes}
       menus={menus.data ?? []}
+      menusLoading={menus.isPending}
       filter={{ ...filter, listType }}
       onFilterChange={(next) => {
         if (next.listType !== listType && NEEDS_ACCOUNT.includes(next.listType) && !check('realAccount')) return;

@@ -48,6 +48,11 @@ export const menuStrip = style({
   paddingBlock: vars.space.xxs,
 });
 
+/** The type row's place while the types load: one chip high, like the strip (with its padding). */
+export const menuPlaceholder = style({
+  minHeight: `calc(${vars.size.controlSm} + 2 * ${vars.space.xxs})`,
+});
+
 export const count = style({ fontSize: vars.fontSize.xs, opacity: 0.8 });
 
 export const filters = style({

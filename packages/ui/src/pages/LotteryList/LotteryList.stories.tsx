@@ -142,6 +142,38 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The types still on their way, beside the same list with its types (as on a 360 px phone): the draw-day filter and
+ * the list stand at the same height in both, so nothing moves when the types arrive.
+ */
+export const TypesLoading: Story = {
+  ...phone360,
+  args: { menus: [], menusLoading: true },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '8px', alignItems: 'flex-start' }}>
+      <div data-testid="loading" style={{ flex: 1, minWidth: 0 }}>
+        <LotteryListDemo {...args} title="Lottery (types loading)" games={lotteries()} />
+      </div>
+      <div data-testid="loaded" style={{ flex: 1, minWidth: 0 }}>
+        <LotteryListDemo
+          {...args}
+          title="Lottery (types in)"
+          games={lotteries()}
+          menus={lotteryMenus}
+          menusLoading={false}
+        />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const dayTop = (testId: string) =>
+      within(canvas.getByTestId(testId)).getByRole('group', { name: 'Draw day' }).getBoundingClientRect().top;
+    await expect(within(canvas.getByTestId('loading')).queryByRole('group', { name: 'Lottery types' })).toBeNull();
+    await expect(within(canvas.getByTestId('loaded')).getByRole('group', { name: 'Lottery types' })).toBeVisible();
+    await expect(Math.abs(dayTop('loading') - dayTop('loaded'))).toBeLessThan(1);
+  },
+};
+
 export const Empty: Story = {
   args: { games: [] },
   play: async ({ canvas }) => {

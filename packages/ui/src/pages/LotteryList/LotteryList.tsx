@@ -54,6 +54,8 @@ export interface LotteryListProps {
   listTypes?: readonly LotteryListType[];
   /** The lottery types (game_menus) as tags; left out or empty: no tags. */
   menus?: readonly LotteryMenuTab[];
+  /** The types are on their way: their row keeps its place, so the list does not move down when they arrive. */
+  menusLoading?: boolean;
   filter: LotteryFilter;
   /** The next filter, the spec's clearing rules applied (a tag clears list type, search and day). */
   onFilterChange: (filter: LotteryFilter) => void;
@@ -132,7 +134,8 @@ function MenuStrip({
           onClick={() => scroll(-1)}
         />
       ) : null}
-      <div ref={strip} role="group" aria-label={t('lottery.types')} className={arrows ? styles.menuStrip : page.chips}>
+      {/* One line that scrolls, whatever the count: its height is known before the types arrive. */}
+      <div ref={strip} role="group" aria-label={t('lottery.types')} className={styles.menuStrip}>
         {[{ tag: '', name: t('lottery.allTypes'), count: -1 }, ...menus].map((menu) => (
           <button
             key={menu.tag}
@@ -172,6 +175,7 @@ export function LotteryList({
   onRetry,
   listTypes = lotteryListTypes,
   menus = [],
+  menusLoading = false,
   filter,
   onFilterChange,
   favoriteIds,
@@ -212,6 +216,9 @@ export function LotteryList({
         </div>
       ) : null}
       {filter.listType === '' && menus.length > 0 ? <MenuStrip menus={menus} tag={filter.tag} change={change} /> : null}
+      {filter.listType === '' && menus.length === 0 && menusLoading ? (
+        <div className={styles.menuPlaceholder} aria-hidden="true" />
+      ) : null}
       <div className={styles.filters}>
         <div role="group" aria-label={t('lottery.drawDay')} className={page.chips}>
           {[null, ...WEEK_ORDER].map((day) => (
