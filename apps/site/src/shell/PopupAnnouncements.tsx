@@ -18,11 +18,11 @@ export function PopupAnnouncements() {
   const [popup, setPopup] = useState<PreparedPopup | null>(null);
 
   useEffect(() => {
-    let live = true;
+    // No "still mounted" flag: React's development double effect would drop the one popup of the session.
     const show = (announcements: Notice[]) => {
       if (announcements.length === 0) return;
       void preparePopup(announcements).then(
-        (ready) => live && setPopup(ready),
+        (ready) => setPopup(ready),
         () => undefined, // the popup's code did not load: the page goes on without it
       );
     };
@@ -47,10 +47,7 @@ export function PopupAnnouncements() {
           () => undefined,
         );
     });
-    return () => {
-      live = false;
-      unsubscribe();
-    };
+    return unsubscribe;
   }, []);
 
   // One modal at a time: the popups wait while an account popup or the notices or download modal is open.
