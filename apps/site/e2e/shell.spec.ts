@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { announcementsPopup, expect, test } from './fixtures';
 import { logIn } from './helpers';
 
 /** Spec §2 route table: which parts of the frame each path shows (wide screen: the left bar is visible). */
@@ -257,7 +257,7 @@ test('a trial account opening the chat gets the need-a-real-account warning', as
 
 test.describe('popup announcements (spec §2)', () => {
   test('show once per session on the first page, then not again', async ({ page }) => {
-    await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }));
+    await page.removeLocatorHandler(announcementsPopup(page));
     // Pictures on a slow network: the popup waits for them (up to its limit) rather than opening without them.
     await page.route('**/sandbox/assets/PROMO/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
