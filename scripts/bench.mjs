@@ -38,7 +38,7 @@ const server = await startSiteServer({ port: SITE_PORT, backendUrl: `http://127.
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
- * The JS of the first paint, from Vite's manifest: the entry and the route's part with everything they import
+ * The JS of the first paint, from Vite's manifest: the entries and the route's part with everything they import
  * statically. What loads later (the navigation row, the frame's idle parts, popups) is in the network-idle figure.
  */
 function firstPaintJs(part) {
@@ -50,7 +50,7 @@ function firstPaintJs(part) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('index.html');
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key); // index.html, firstCalls
   visit(part);
   const gzip = [...files].reduce(
     (sum, file) => sum + gzipSync(readFileSync(`${root}/apps/site/dist/${file}`), { level: 9 }).length,

@@ -29,8 +29,35 @@ function bootLogo(): Plugin {
   };
 }
 
+const FIRST_CALLS = 'src/firstCalls.ts';
+
+/**
+ * src/firstCalls.ts as an entry of its own, run as soon as it arrives (async: it waits neither for the app's files nor
+ * for the stylesheets): Vite would bundle every module script of index.html into one entry, which runs only once all
+ * of the app's first files have arrived.
+ */
+function firstCallsEntry(): Plugin {
+  let base = '/';
+  return {
+    name: 'first-calls-entry',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(FIRST_CALLS),
+        );
+        const src = chunk ? `${base}${chunk.fileName}` : `/${FIRST_CALLS}`; // the dev server serves the source
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), bootLogo()],
+  plugins: [react(), vanillaExtractPlugin(), bootLogo(), firstCallsEntry()],
   resolve: {
     alias: { '@merchant': fileURLToPath(new URL(`./merchants/${merchant}`, import.meta.url)) },
   },
@@ -45,5 +72,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // `npm run bench` reads which chunks the first paint needs from it.
     manifest: true,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        firstCalls: fileURLToPath(new URL(`./${FIRST_CALLS}`, import.meta.url)),
+      },
+    },
   },
 });

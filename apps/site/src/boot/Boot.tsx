@@ -7,19 +7,10 @@ import type { Permission } from '@wl/api';
 import { Loader } from '@wl/ui';
 import { api } from '../api';
 import { playerMessages, translateMessage } from '../errors';
+import { loadPermission } from './permission';
 import { MerchantLogo } from '../shell/MerchantLogo';
 
 const StatusScreen = lazy(() => import('./StatusScreen'));
-
-// The permission gates the first paint, so it is asked for as soon as the bundle runs, not after the first render.
-let earlyPermission: Promise<Permission> | null = api.system.getPermission(window.location.host);
-earlyPermission.catch(() => undefined); // its failure is handled when the boot machine takes it
-
-function loadPermission(host: string): Promise<Permission> {
-  const pending = earlyPermission;
-  earlyPermission = null;
-  return pending && host === window.location.host ? pending : api.system.getPermission(host);
-}
 
 const providedBootMachine = bootMachine.provide({
   actors: {

@@ -6,7 +6,7 @@ import type { LobbyGame, LobbyTable, LobbyVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
 import { playerMessages } from '../errors';
-import { currentLanguageTag } from '../i18n';
+import { currentLanguageTag } from '../languageTag';
 import { loadGameCategories } from '../shell/navigation';
 import { queryClient } from '../query';
 

@@ -4,7 +4,7 @@ import type { LotteryPrizeMode } from '@wl/api';
 import type { LotteryListType, LotteryMenuTab } from '@wl/ui';
 import { api } from '../api';
 import { playerMessages } from '../errors';
-import { currentLanguageTag } from '../i18n';
+import { currentLanguageTag } from '../languageTag';
 import { queryClient } from '../query';
 import { LOTTERY_DEVICE, POPULAR_COUNT, RECENT_COUNT } from './constants';
 import { refreshDelay, timed, type TimedGames } from './timing';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Notice } from '@wl/api';
 import { useAccountModals } from '../account/modals';
-import { loadAnnouncements } from '../content/announcements';
+import { loadAnnouncements } from '../content/loadAnnouncements';
 import { sessionStore } from '../session/store';
 import { SESSION_KEYS } from '../session/storage';
 import { preparePopup, type PreparedPopup } from './popupLoading';
