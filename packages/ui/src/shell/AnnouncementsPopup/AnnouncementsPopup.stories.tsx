@@ -1,36 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { Button } from '../../components/Button';
 import { hostileHtml, notices, thaiNotices } from '../private/fixtures';
 import { expectHarmless, settle } from '../private/storyChecks';
-import { AnnouncementsPopup, type AnnouncementsPopupProps } from './AnnouncementsPopup';
+import { openByKeyboard, withTrigger } from '../private/modalStory';
+import { AnnouncementsPopup } from './AnnouncementsPopup';
 
-/** The site opens the popup by itself after login; here a button stands in for that moment. */
-function PopupDemo(props: AnnouncementsPopupProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Log in</Button>
-      <AnnouncementsPopup
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
-
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-async function openByKeyboard({ canvas, userEvent }: PlayContext) {
-  canvas.getByRole('button', { name: 'Log in' }).focus();
-  await userEvent.keyboard('{Enter}');
-  return screen.findByRole('dialog');
-}
+const trigger = 'Log in';
+const PopupDemo = withTrigger(AnnouncementsPopup, trigger);
 
 const meta = {
   title: 'Shell/AnnouncementsPopup',
@@ -46,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(dialog).toHaveAccessibleName('Announcements');
     await expect(within(dialog).getByRole('article', { name: 'Scheduled maintenance on Sunday' })).toBeVisible();
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
@@ -58,7 +34,7 @@ export const Single: Story = {
 export const Several: Story = {
   args: { announcements: notices.slice(0, 4).filter((notice) => notice.id !== 2) },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getAllByRole('article')).toHaveLength(3);
   },
 };
@@ -66,7 +42,7 @@ export const Several: Story = {
 export const HostileHtml: Story = {
   args: { announcements: [{ id: 9, title: 'Bonus week', content: hostileHtml }] },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     const article = within(dialog).getByRole('article', { name: 'Bonus week' });
     await expect(within(article).getByText('Terms apply.')).toBeVisible();
     await settle();
@@ -77,7 +53,7 @@ export const HostileHtml: Story = {
 export const Empty: Story = {
   args: { announcements: [] },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByText('There are no announcements.')).toBeVisible();
   },
 };
@@ -86,7 +62,7 @@ export const Thai: Story = {
   args: { announcements: thaiNotices },
   globals: { language: 'TY' },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(dialog).toHaveAccessibleName('ประกาศสำคัญ');
     await expect(within(dialog).getByRole('button', { name: 'รับทราบ' })).toBeVisible();
   },
@@ -95,6 +71,6 @@ export const Thai: Story = {
 export const Dark: Story = {
   globals: { mode: 'dark' },
   play: async (context) => {
-    await openByKeyboard(context);
+    await openByKeyboard(context, trigger);
   },
 };

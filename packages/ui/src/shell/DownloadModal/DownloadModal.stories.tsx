@@ -1,33 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, within } from 'storybook/test';
-import { Button } from '../../components/Button';
-import { DownloadModal, downloadPlatforms, type DownloadModalProps } from './DownloadModal';
+import { expect, fn, within } from 'storybook/test';
+import { openByKeyboard, withTrigger } from '../private/modalStory';
+import { DownloadModal, downloadPlatforms } from './DownloadModal';
 
-function DownloadDemo(props: DownloadModalProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Download app</Button>
-      <DownloadModal
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
-
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-async function openByKeyboard({ canvas, userEvent }: PlayContext) {
-  canvas.getByRole('button', { name: 'Download app' }).focus();
-  await userEvent.keyboard('{Enter}');
-  return screen.findByRole('dialog');
-}
+const trigger = 'Download app';
+const DownloadDemo = withTrigger(DownloadModal, trigger);
 
 const meta = {
   title: 'Shell/DownloadModal',
@@ -49,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Android: Story = {
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(dialog).toHaveAccessibleName('Download the app');
     await expect(within(dialog).getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
     const code = within(dialog).getByRole('img', { name: 'QR code to download the Android app' });
@@ -66,7 +43,7 @@ export const Android: Story = {
 
 export const Ios: Story = {
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     const iosTab = within(dialog).getByRole('tab', { name: 'iOS' });
     // Radix tabs: arrow keys move between tabs
     within(dialog).getByRole('tab', { name: 'Android' }).focus();
@@ -86,7 +63,7 @@ export const Ios: Story = {
 export const IosWithoutProfile: Story = {
   args: { iosProfileUrl: undefined, defaultPlatform: 'ios' },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).queryByRole('img', { name: 'QR code to install the iOS profile' })).toBeNull();
   },
 };
@@ -94,7 +71,7 @@ export const IosWithoutProfile: Story = {
 export const Thai: Story = {
   globals: { language: 'TY' },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(dialog).toHaveAccessibleName('ดาวน์โหลดแอป');
     await context.userEvent.click(within(dialog).getByRole('tab', { name: 'iOS' }));
     await expect(within(dialog).getByRole('link', { name: 'ติดตั้งโปรไฟล์' })).toBeVisible();
@@ -105,7 +82,7 @@ export const MobileThai: Story = {
   globals: { language: 'TY', viewport: { value: 'mobile1', isRotated: false } },
   args: { defaultPlatform: 'ios' },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByRole('region', { name: 'วิธีติดตั้ง' })).toBeVisible();
   },
 };
@@ -113,6 +90,6 @@ export const MobileThai: Story = {
 export const Dark: Story = {
   globals: { mode: 'dark' },
   play: async (context) => {
-    await openByKeyboard(context);
+    await openByKeyboard(context, trigger);
   },
 };

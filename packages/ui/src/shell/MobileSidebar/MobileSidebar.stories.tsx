@@ -1,34 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { Button } from '../../components/Button';
 import { headerEntries } from '../private/fixtures';
-import { MobileSidebar, type MobileSidebarProps } from './MobileSidebar';
+import { openByKeyboard, withTrigger } from '../private/modalStory';
+import { MobileSidebar } from './MobileSidebar';
 
-function SidebarDemo(props: MobileSidebarProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open menu</Button>
-      <MobileSidebar
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
-
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-async function openByKeyboard({ canvas, userEvent }: PlayContext) {
-  canvas.getByRole('button', { name: 'Open menu' }).focus();
-  await userEvent.keyboard('{Enter}');
-  return screen.findByRole('dialog');
-}
+const trigger = 'Open menu';
+const SidebarDemo = withTrigger(MobileSidebar, trigger);
 
 const meta = {
   title: 'Shell/MobileSidebar',
@@ -45,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(dialog).toHaveAccessibleName('Menu');
     const buttons = within(dialog)
       .getAllByRole('button')
@@ -70,7 +47,7 @@ export const LoggedOut: Story = {
 export const LoggedIn: Story = {
   args: { loggedIn: true },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).queryByRole('button', { name: 'Log in' })).toBeNull();
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await expect(context.args.onSelect).toHaveBeenCalledWith('withdraw');
@@ -80,7 +57,7 @@ export const LoggedIn: Story = {
 export const WithoutReferral: Story = {
   args: { inviteFriends: false },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).queryByRole('button', { name: 'Invite friends' })).toBeNull();
   },
 };
@@ -88,7 +65,7 @@ export const WithoutReferral: Story = {
 export const WithGames: Story = {
   args: { entries: headerEntries, onNavigate: fn() },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     const games = within(dialog).getByRole('navigation', { name: 'Games' });
     await expect(within(games).getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
     await context.userEvent.click(within(games).getByRole('link', { name: 'Fishing' }));
@@ -98,7 +75,7 @@ export const WithGames: Story = {
 
 export const EscapeCloses: Story = {
   play: async (context) => {
-    await openByKeyboard(context);
+    await openByKeyboard(context, trigger);
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(context.args.onSelect).not.toHaveBeenCalled();
@@ -109,7 +86,7 @@ export const Thai: Story = {
   globals: { language: 'TY', viewport: { value: 'mobile1', isRotated: false } },
   args: { loggedIn: true, entries: headerEntries, onNavigate: fn() },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByRole('button', { name: 'ฝากเงิน' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'ดาวน์โหลดแอป' })).toBeVisible();
   },
@@ -119,6 +96,6 @@ export const Dark: Story = {
   globals: { mode: 'dark' },
   args: { loggedIn: true, entries: headerEntries, onNavigate: fn() },
   play: async (context) => {
-    await openByKeyboard(context);
+    await openByKeyboard(context, trigger);
   },
 };

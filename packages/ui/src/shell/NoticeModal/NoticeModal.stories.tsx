@@ -1,36 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { Button } from '../../components/Button';
 import { notices, thaiNotices } from '../private/fixtures';
 import { expectHarmless, settle } from '../private/storyChecks';
-import { NoticeModal, type NoticeModalProps } from './NoticeModal';
+import { openByKeyboard, withTrigger } from '../private/modalStory';
+import { NoticeModal } from './NoticeModal';
 
-function NoticeDemo(props: NoticeModalProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Notices</Button>
-      <NoticeModal
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
-
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-/** Opens the modal by keyboard and returns it. */
-async function openByKeyboard({ canvas, userEvent }: PlayContext) {
-  canvas.getByRole('button', { name: 'Notices' }).focus();
-  await userEvent.keyboard('{Enter}');
-  return screen.findByRole('dialog');
-}
+const trigger = 'Notices';
+const NoticeDemo = withTrigger(NoticeModal, trigger);
 
 const meta = {
   title: 'Shell/NoticeModal',
@@ -46,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(dialog).toHaveAccessibleName('Notices');
     const list = within(dialog).getByRole('list', { name: 'Notice list' });
     // spec §9: 9 per page
@@ -59,7 +35,7 @@ export const Default: Story = {
 
 export const ChooseNotice: Story = {
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     const list = within(dialog).getByRole('list', { name: 'Notice list' });
     const third = within(list).getByRole('button', { name: /Notice 3: weekly lottery results/ });
     await context.userEvent.click(third);
@@ -72,7 +48,7 @@ export const ChooseNotice: Story = {
 
 export const Paging: Story = {
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     const pages = within(dialog).getByRole('navigation', { name: 'Notice pages' });
     await expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -94,7 +70,7 @@ export const Paging: Story = {
 export const HostileNotice: Story = {
   args: { initialNoticeId: 2 },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     const detail = within(dialog).getByRole('article', { name: 'New deposit bonus' });
     await expect(within(detail).getByText('Terms apply.')).toBeVisible();
     await expect(within(detail).getByText('Claim now')).toBeVisible();
@@ -106,7 +82,7 @@ export const HostileNotice: Story = {
 export const Loading: Story = {
   args: { status: 'loading', notices: [] },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading notices…');
   },
 };
@@ -114,7 +90,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { status: 'error', notices: [] },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('The notices could not be loaded.');
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await expect(context.args.onRetry).toHaveBeenCalledOnce();
@@ -124,7 +100,7 @@ export const LoadError: Story = {
 export const Empty: Story = {
   args: { notices: [] },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByText('There are no notices right now.')).toBeVisible();
     await expect(within(dialog).queryByRole('navigation')).toBeNull();
   },
@@ -134,14 +110,14 @@ export const Empty: Story = {
 export const SinglePage: Story = {
   args: { notices: notices.slice(0, 4) },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).queryByRole('navigation', { name: 'Notice pages' })).toBeNull();
   },
 };
 
 export const EscapeReturnsFocus: Story = {
   play: async (context) => {
-    await openByKeyboard(context);
+    await openByKeyboard(context, trigger);
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Notices' })).toHaveFocus());
@@ -152,7 +128,7 @@ export const Thai: Story = {
   args: { notices: thaiNotices },
   globals: { language: 'TY' },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(dialog).toHaveAccessibleName('ประกาศ');
     await expect(
       within(dialog).getByRole('article', { name: 'แจ้งปิดปรับปรุงระบบประจำสัปดาห์ในวันอาทิตย์ เวลา 02:00 ถึง 04:00 น.' }),
@@ -164,7 +140,7 @@ export const MobileThai: Story = {
   args: { notices: thaiNotices },
   globals: { language: 'TY', viewport: { value: 'mobile1', isRotated: false } },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await context.userEvent.click(within(dialog).getByRole('button', { name: /โปรโมชันฝากครั้งแรก/ }));
     await expect(within(dialog).getByText(/สมาชิกใหม่ฝากครั้งแรก/)).toBeVisible();
   },
@@ -173,6 +149,6 @@ export const MobileThai: Story = {
 export const Dark: Story = {
   globals: { mode: 'dark' },
   play: async (context) => {
-    await openByKeyboard(context);
+    await openByKeyboard(context, trigger);
   },
 };

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { Button } from '../../components/Button';
 import { phone360 } from '../private/fixtures';
-import { SpeedTestDialog, type SpeedTestDialogProps, type SpeedTestDomain } from './SpeedTestDialog';
+import { openByKeyboard, withTrigger } from '../private/modalStory';
+import { SpeedTestDialog, type SpeedTestDomain } from './SpeedTestDialog';
 
 const www = 'https://www.siam-sandbox.example';
 const www2 = 'https://www2.siam-sandbox.example';
@@ -25,31 +24,8 @@ const allUnreachable: SpeedTestDomain[] = [www, www2, www3].map((domain) => ({
   result: { state: 'unreachable' },
 }));
 
-function SpeedTestDemo(props: SpeedTestDialogProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Speed test</Button>
-      <SpeedTestDialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
-
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-/** Opens the dialog by keyboard, as from the left bar, and returns it. */
-async function openByKeyboard({ canvas, userEvent }: PlayContext) {
-  canvas.getByRole('button', { name: 'Speed test' }).focus();
-  await userEvent.keyboard('{Enter}');
-  return screen.findByRole('dialog');
-}
+const trigger = 'Speed test';
+const SpeedTestDemo = withTrigger(SpeedTestDialog, trigger);
 
 /** The list item of an address, found by its host. */
 const rowOf = (dialog: HTMLElement, host: string) =>
@@ -72,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 /** Every address answered: the times, the fastest marked, each one can be opened. */
 export const Results: Story = {
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(dialog).toHaveAccessibleName('Speed test');
     const list = within(dialog).getByRole('list', { name: 'Site addresses' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -93,7 +69,7 @@ export const Results: Story = {
 export const Loading: Story = {
   args: { status: 'loading', domains: [] },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the addresses…');
     await expect(within(dialog).queryByRole('button', { name: 'Test again' })).toBeNull();
   },
@@ -103,7 +79,7 @@ export const Loading: Story = {
 export const Measuring: Story = {
   args: { domains: measuring },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getAllByRole('status')).toHaveLength(3);
     await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('Measuring…');
     await expect(within(dialog).queryByRole('button', { name: /^Open / })).toBeNull();
@@ -118,7 +94,7 @@ export const Measuring: Story = {
 export const PartlyMeasured: Story = {
   args: { domains: [measured[0]!, { domain: www2, result: { state: 'measuring' } }, measured[2]!] },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('412 ms');
     await expect(rowOf(dialog, 'www2.siam-sandbox.example')).toHaveTextContent('Measuring…');
     await expect(within(dialog).queryByText('Fastest')).toBeNull();
@@ -130,7 +106,7 @@ export const PartlyMeasured: Story = {
 export const SomeUnreachable: Story = {
   args: { domains: someUnreachable },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     const down = rowOf(dialog, 'www.siam-sandbox.example');
     await expect(down).toHaveTextContent('Unreachable');
     await expect(within(down).queryByRole('button')).toBeNull();
@@ -145,7 +121,7 @@ export const SomeUnreachable: Story = {
 export const AllUnreachable: Story = {
   args: { domains: allUnreachable },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('None of the addresses answered.');
     await expect(within(dialog).queryByRole('button', { name: /^Open / })).toBeNull();
     await expect(within(dialog).queryByText('Fastest')).toBeNull();
@@ -158,7 +134,7 @@ export const AllUnreachable: Story = {
 export const Failed: Story = {
   args: { status: 'error', errorMessage: 'Network link is abnormal, please try again', domains: [] },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await expect(context.args.onRetry).toHaveBeenCalledOnce();
@@ -170,7 +146,7 @@ export const Failed: Story = {
 export const FailedWithoutMessage: Story = {
   args: { status: 'error', domains: [] },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('The addresses could not be loaded.');
   },
 };
@@ -179,7 +155,7 @@ export const FailedWithoutMessage: Story = {
 export const Empty: Story = {
   args: { domains: [] },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByText('There are no other addresses right now.')).toBeVisible();
     await expect(within(dialog).queryByRole('list')).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: 'Test again' })).toBeNull();
@@ -188,7 +164,7 @@ export const Empty: Story = {
 
 export const EscapeReturnsFocus: Story = {
   play: async (context) => {
-    await openByKeyboard(context);
+    await openByKeyboard(context, trigger);
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(context.args.onOpenChange).toHaveBeenCalledWith(false);
@@ -200,7 +176,7 @@ export const Thai: Story = {
   args: { domains: someUnreachable },
   globals: { language: 'TY' },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(dialog).toHaveAccessibleName('ทดสอบความเร็ว');
     await expect(within(dialog).getByRole('list', { name: 'ที่อยู่เว็บไซต์' })).toBeVisible();
     await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('เชื่อมต่อไม่ได้');
@@ -215,7 +191,7 @@ export const Mobile360: Story = {
   args: { domains: measured },
   globals: { ...phone360.globals, language: 'TY' },
   play: async (context) => {
-    const dialog = await openByKeyboard(context);
+    const dialog = await openByKeyboard(context, trigger);
     await expect(window.innerWidth).toBe(360);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(360);
@@ -228,6 +204,6 @@ export const Dark: Story = {
   args: { domains: someUnreachable },
   globals: { mode: 'dark' },
   play: async (context) => {
-    await openByKeyboard(context);
+    await openByKeyboard(context, trigger);
   },
 };

@@ -1,0 +1,42 @@
+// The frame of a modal's stories: the button that opens it, as on the site, and opening it by keyboard.
+import { useState, type ComponentType } from 'react';
+import { screen } from 'storybook/test';
+import { Button } from '../../components/Button';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The modal behind a button labelled `label`; the story's own `onOpenChange` still hears every change. */
+export function withTrigger<P extends ModalProps>(Modal: ComponentType<P>, label: string) {
+  return function ModalWithTrigger(props: P) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>{label}</Button>
+        <Modal
+          {...props}
+          open={open}
+          onOpenChange={(next: boolean) => {
+            setOpen(next);
+            props.onOpenChange(next);
+          }}
+        />
+      </>
+    );
+  };
+}
+
+/** What a play function gives that opening needs. */
+interface TriggerContext {
+  canvas: { getByRole: (role: 'button', options: { name: string }) => HTMLElement };
+  userEvent: { keyboard: (text: string) => Promise<unknown> };
+}
+
+/** Opens the modal by keyboard from the button labelled `label`, and returns the dialog. */
+export async function openByKeyboard({ canvas, userEvent }: TriggerContext, label: string): Promise<HTMLElement> {
+  canvas.getByRole('button', { name: label }).focus();
+  await userEvent.keyboard('{Enter}');
+  return screen.findByRole('dialog');
+}
