@@ -45,3 +45,9 @@ export const NEED_TRUE_ACCOUNT_CONFIRM_KEY = 'in_increase_submit';
 
 /** Spec §6: the `isAgent` values that may open the agent centre (when the site config shows it). */
 export const AGENT_CENTRE_TYPES: readonly string[] = ['1', '2', '41', '42'];
+
+/** Spec §2 / §9: a page's part that has not loaded after this long counts as failed (the loader error). */
+export const PART_LOAD_TIMEOUT_MS = 120_000;
+
+/** Our choice: a part that arrives within this time shows no loader at all (no flash on a fast network). */
+export const PART_LOADER_DELAY_MS = 300;
