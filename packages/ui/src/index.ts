@@ -20,6 +20,7 @@ export { formatMoney } from './private/format';
 
 // home
 export * from './screens/HomeWelcome';
+export * from './screens/NotFound';
 
 // accounts (issue 4)
 export * from './components/AgeConfirmation';

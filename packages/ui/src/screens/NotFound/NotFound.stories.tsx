@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import i18next from 'i18next';
+import { phone360 } from '../../private/storyViewports';
+import { NotFound } from './NotFound';
+
+const meta = {
+  title: 'Screens/NotFound',
+  component: NotFound,
+  args: {
+    path: '/promotionz',
+    renderHomeLink: ({ className, children }) => (
+      <a href="/" className={className}>
+        {children}
+      </a>
+    ),
+  },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      i18next.t('notFound.title', { ns: 'common' }),
+    );
+    await expect(canvas.getByRole('link', { name: i18next.t('notFound.home', { ns: 'common' }) })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};
+
+export const WithoutPath: Story = { args: { path: undefined } };
+
+/** A long address wraps instead of pushing the page sideways on a phone. */
+export const LongAddress: Story = {
+  ...phone360,
+  args: { path: `/${'very-long-segment-'.repeat(12)}` },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const Thai: Story = { globals: { language: 'TY' } };

@@ -1,0 +1,2 @@
+export { NotFound } from './NotFound';
+export type { NotFoundProps } from './NotFound';
