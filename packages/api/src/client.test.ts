@@ -200,3 +200,103 @@ describe('errors', () => {
     expect(await failure(api.wallet.getBalance())).toMatchObject({ kind: 'timeout' });
   });
 });
+
+describe('player messages (describeFailure)', () => {
+  const describeFailure = (kind: string, status?: number) =>
+    `player:${kind}${status === undefined ? '' : `:${status}`}`;
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.fail('the call should fail'),
+      (e: unknown) => e as ApiError,
+    );
+
+  it('gives every failure without a server message the configured text, keeping kind, status and code', async () => {
+    const network = setup(() => Promise.reject(new TypeError('fetch failed')), { describeFailure });
+    expect(await failure(network.api.wallet.getBalance())).toMatchObject({
+      kind: 'network',
+      message: 'player:network',
+      fromServer: false,
+    });
+
+    const timeout = setup(
+      (request) =>
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+      { describeFailure, timeoutMs: 50 },
+    );
+    expect(await failure(timeout.api.wallet.getBalance())).toMatchObject({
+      kind: 'timeout',
+      message: 'player:timeout',
+    });
+
+    const gateway = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }), { describeFailure });
+    expect(await failure(gateway.api.wallet.getBalance())).toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: 'player:http:502',
+    });
+
+    const silent = setup(() => envelope(null, { success: false, code: 'SOMETHING' }), { describeFailure });
+    expect(await failure(silent.api.wallet.getBalance())).toMatchObject({
+      kind: 'business',
+      code: 'SOMETHING',
+      message: 'player:business:200',
+    });
+  });
+
+  it('leaves the server message alone', async () => {
+    const { api } = setup(() => envelope(null, { success: false, message: 'Quota not sufficient' }), {
+      describeFailure,
+    });
+    expect(await failure(api.wallet.getBalance())).toMatchObject({
+      message: 'Quota not sufficient',
+      fromServer: true,
+    });
+  });
+
+  it('keeps the English text when describeFailure has none', async () => {
+    const { api } = setup(() => Promise.reject(new TypeError('fetch failed')), { describeFailure: () => undefined });
+    expect(await failure(api.wallet.getBalance())).toMatchObject({
+      message: 'Network link is abnormal, please try again',
+    });
+  });
+
+  it('calls a success without the value the contract promises an unknown error, not a crash later', async () => {
+    const { api } = setup(() => envelope(null), { describeFailure });
+    expect(await failure(api.games.getFavoriteGameIds())).toMatchObject({ kind: 'http', message: 'player:http' });
+  });
+});
+
+describe('an ended session (onUnauthorized)', () => {
+  const unauthorized = () =>
+    new Response(
+      JSON.stringify({ success: false, message: 'You are not logged in, please login', code: 'UNAUTHORIZED' }),
+      { status: 401, headers: { 'content-type': 'application/json' } },
+    );
+
+  it('reports a 401 to a call that carried the token, once per answer, and still fails the call', async () => {
+    let reports = 0;
+    const { api } = setup(unauthorized, { onUnauthorized: () => void reports++ });
+    await expect(api.wallet.getBalance()).rejects.toMatchObject({ kind: 'http', status: 401, code: 'UNAUTHORIZED' });
+    expect(reports).toBe(1);
+    await Promise.allSettled([api.wallet.getBalance(), api.member.getMemberInfo()]);
+    expect(reports).toBe(3);
+  });
+
+  it('does not report a 401 to a call without the token (a visitor on a members-only call)', async () => {
+    let reports = 0;
+    const { api } = setup(unauthorized, { getToken: () => null, onUnauthorized: () => void reports++ });
+    await expect(api.games.getPromotionDetail(1)).rejects.toMatchObject({ status: 401 });
+    expect(reports).toBe(0);
+  });
+
+  it('does not report other failures', async () => {
+    let reports = 0;
+    const { api } = setup(() => envelope(null, { success: false, code: 'LOGIN_FAILED' }), {
+      onUnauthorized: () => void reports++,
+    });
+    await api.wallet.getBalance().catch(() => undefined);
+    expect(reports).toBe(0);
+  });
+});

@@ -3,6 +3,7 @@ import type { paths } from './generated/schema';
 import { operations } from './generated/operations';
 import { ApiError } from './errors';
 import { encryptPayload } from './crypto';
+import { createUnwrap, FALLBACK_MESSAGES, type DescribeFailure } from './unwrap';
 import { LANGUAGE_HEADER, MERCHANT_HEADER, REQUEST_TIMEOUT_MS } from './constants';
 import type { OperationContext } from './operations/context';
 import { agentOperations } from './operations/agent';
@@ -27,6 +28,18 @@ export interface ApiConfig {
   getPublicKey?: () => string | null;
   fetch?: (request: Request) => Promise<Response>;
   timeoutMs?: number;
+  /**
+   * The player's message for a failure the server did not describe (network, timeout, an answer that is not an
+   * envelope, a failure without `message`): every call's ApiError then carries the text to show. Called when the
+   * error is made, so it should read the current language. `undefined` keeps the client's English text.
+   */
+  describeFailure?: DescribeFailure;
+  /**
+   * Called when a call that carried the session token is answered HTTP 401 (the token is unknown or ended; the
+   * sandbox and the contract answer `UNAUTHORIZED` this way, never as a 200 business failure). Once per such answer:
+   * parallel calls with a dead token call it several times, so the receiver acts only while signed in.
+   */
+  onUnauthorized?: () => void;
 }
 
 function operationOf(request: Request, schemaPath: string) {
@@ -34,7 +47,11 @@ function operationOf(request: Request, schemaPath: string) {
 }
 
 /** Wraps fetch so that every failure without an answer becomes a network or timeout ApiError. */
-function fetchWithTimeout(baseFetch: (request: Request) => Promise<Response>, timeoutMs: number) {
+function fetchWithTimeout(
+  baseFetch: (request: Request) => Promise<Response>,
+  timeoutMs: number,
+  describe: DescribeFailure,
+) {
   return async (request: Request): Promise<Response> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -43,9 +60,9 @@ function fetchWithTimeout(baseFetch: (request: Request) => Promise<Response>, ti
       return await baseFetch(new Request(request, { signal: controller.signal }));
     } catch (cause) {
       if (controller.signal.aborted && !request.signal.aborted) {
-        throw new ApiError('timeout', 'The request took too long, please try again', { cause });
+        throw new ApiError('timeout', describe('timeout') ?? FALLBACK_MESSAGES.timeout, { cause });
       }
-      throw new ApiError('network', 'Network link is abnormal, please try again', { cause });
+      throw new ApiError('network', describe('network') ?? FALLBACK_MESSAGES.network, { cause });
     } finally {
       clearTimeout(timer);
     }
@@ -55,12 +72,14 @@ function fetchWithTimeout(baseFetch: (request: Request) => Promise<Response>, ti
 export function createApi(config: ApiConfig) {
   let rememberedPublicKey: string | null = null;
   const publicKey = () => config.getPublicKey?.() ?? rememberedPublicKey;
+  const describeFailure: DescribeFailure = (kind, status) => config.describeFailure?.(kind, status);
 
   const client = createClient<paths>({
     baseUrl: config.baseUrl ?? '',
     fetch: fetchWithTimeout(
       config.fetch ?? ((request) => globalThis.fetch(request)),
       config.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      describeFailure,
     ),
   });
 
@@ -85,10 +104,19 @@ export function createApi(config: ApiConfig) {
     },
   };
 
-  client.use(headers, encryption);
+  const unauthorized: Middleware = {
+    onResponse({ request, response }) {
+      // Only a call that carried the token can find it dead: a visitor's 401 on a members-only call is no expiry.
+      if (response.status === 401 && request.headers.has('Authorization')) config.onUnauthorized?.();
+      return undefined;
+    },
+  };
+
+  client.use(headers, encryption, unauthorized);
 
   const context: OperationContext = {
     client,
+    ...createUnwrap(describeFailure),
     rememberPublicKey: (key) => {
       rememberedPublicKey = key;
     },

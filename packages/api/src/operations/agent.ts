@@ -1,6 +1,5 @@
 import type { OperationContext } from './context';
 import type { components } from '../generated/schema';
-import { unwrap } from '../unwrap';
 
 type Schemas = components['schemas'];
 export type AgentContract = Schemas['AgentContract'];
@@ -21,18 +20,18 @@ export type RaffleClaim = Schemas['RaffleClaim'];
  * Agent pay: an upline offers a contract to a direct downline (`action: 'offer'`, agents only); the downline
  * accepts, rejects or terminates it (ContractReply). One call per kind, as the platform has them.
  */
-export function agentOperations({ client }: OperationContext) {
+export function agentOperations({ client, unwrapRequired }: OperationContext) {
   return {
     processDividend: (query: DividendOffer | ContractReply) =>
-      unwrap<ContractProcessResult>(client.GET('/wps/relay/MCS2_processDividendReq', { params: { query } })),
+      unwrapRequired(client.GET('/wps/relay/MCS2_processDividendReq', { params: { query } })),
     processDailySalary: (query: DailySalaryOffer | ContractReply) =>
-      unwrap<ContractProcessResult>(client.GET('/wps/relay/MCS2_processDailySalContract', { params: { query } })),
+      unwrapRequired(client.GET('/wps/relay/MCS2_processDailySalContract', { params: { query } })),
     processHourlySalary: (body: HourlySalaryOffer | ContractReply) =>
-      unwrap<ContractProcessResult>(client.POST('/wps/relay/MCS2_processContractHourSalary', { body })),
+      unwrapRequired(client.POST('/wps/relay/MCS2_processContractHourSalary', { body })),
     processRealtimeSalary: (body: RealtimeSalaryOffer | ContractReply) =>
-      unwrap<ContractProcessResult>(client.POST('/wps/relay/MCSFE_processRealTimeSalaryContract', { body })),
+      unwrapRequired(client.POST('/wps/relay/MCSFE_processRealTimeSalaryContract', { body })),
     /** Agents only; the drawn prize goes to the main wallet. Running raffles are listed in getConsolidated. */
     claimRaffle: (promotionId: number) =>
-      unwrap<RaffleClaim>(client.POST('/wps/relay/MCS2_claimRafflePromotion', { body: { promotionId } })),
+      unwrapRequired(client.POST('/wps/relay/MCS2_claimRafflePromotion', { body: { promotionId } })),
   };
 }

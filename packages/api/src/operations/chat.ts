@@ -1,6 +1,5 @@
 import type { OperationContext } from './context';
 import type { components } from '../generated/schema';
-import { unwrap } from '../unwrap';
 
 type Schemas = components['schemas'];
 export type ChatUrlRequest = Schemas['ChatUrlRequest'];
@@ -37,17 +36,15 @@ export function decodeServicePath(path: string): string {
   }
 }
 
-export function chatOperations({ client }: OperationContext) {
+export function chatOperations({ client, unwrap, unwrapRequired }: OperationContext) {
   return {
     /** The chat window address; a trial account gets the business failure NEED_TRUE_ACCOUNT. */
     getChatUrl: ({ headerColor = CHAT_HEADER_COLOR, ...rest }: ChatUrlInput) =>
-      unwrap<ChatUrl>(client.POST('/wps/relay/CSP_getChatUrl', { body: { b2c: 1, headerColor, ...rest } })).then(
+      unwrapRequired(client.POST('/wps/relay/CSP_getChatUrl', { body: { b2c: 1, headerColor, ...rest } })).then(
         (value) => value.chatUrl,
       ),
-    getUnreadCount: () =>
-      unwrap<{ unReadCount: number }>(client.GET('/wps/relay/CSP_unreadCount')).then((value) => value.unReadCount),
+    getUnreadCount: () => unwrapRequired(client.GET('/wps/relay/CSP_unreadCount')).then((value) => value.unReadCount),
     /** The links as sent; decode a type-3 path with `decodeServicePath`. */
-    getServiceLink: () =>
-      unwrap<ServiceLink>(client.GET('/wps/relay/CSP_getServiceLink')).then((value) => value.version.pathList),
+    getServiceLink: () => unwrap(client.GET('/wps/relay/CSP_getServiceLink')).then((value) => value.version.pathList),
   };
 }

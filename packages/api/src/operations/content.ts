@@ -1,6 +1,5 @@
 import type { OperationContext } from './context';
 import type { components, operations } from '../generated/schema';
-import { unwrap } from '../unwrap';
 
 type Schemas = components['schemas'];
 export type Announcements = Schemas['Announcements'];
@@ -16,13 +15,13 @@ export type PromotionCategory = Schemas['PromotionCategory'];
 export type AnnouncementsQuery = operations['getAnnouncements']['parameters']['query'];
 
 /** Announcements, banners and promotions; the client merges these into `api.games` (the spec's tag for them). */
-export function contentOperations({ client }: OperationContext) {
+export function contentOperations({ client, unwrap, unwrapRequired }: OperationContext) {
   return {
     /** Execution A (logged in) sends the token and adds members-only items; B is the visitor's view. */
     getAnnouncements: (query: AnnouncementsQuery) =>
-      unwrap<Announcements>(client.GET('/wps/relay/MCSFE_getListAnnouncements', { params: { query } })),
+      unwrap(client.GET('/wps/relay/MCSFE_getListAnnouncements', { params: { query } })),
     getPromotionDetail: (id: number, language?: string) =>
-      unwrap<Promotion>(
+      unwrapRequired(
         client.GET('/wps/relay/MCSFE_getPromotionDetail', {
           params: { query: language === undefined ? { id } : { id, language } },
         }),

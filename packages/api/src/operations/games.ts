@@ -1,7 +1,6 @@
 import type { OperationContext } from './context';
 import type { components, operations } from '../generated/schema';
 import { pageItems, type Page } from '../paging';
-import { unwrap } from '../unwrap';
 
 type Schemas = components['schemas'];
 export type Game = Schemas['Game'];
@@ -27,46 +26,37 @@ export type FavoriteGamesQuery = NonNullable<operations['getFavoriteGames']['par
 export type RecentGamesQuery = NonNullable<operations['getRecentGames']['parameters']['query']>;
 export type LiveRoomsQuery = operations['getLiveRooms']['parameters']['query'];
 
-export function gamesOperations({ client }: OperationContext) {
+export function gamesOperations({ client, unwrap, unwrapRequired }: OperationContext) {
   return {
     getHotGames: (query: HotGamesQuery) =>
-      unwrap<{ games: Game[] }>(client.GET('/wps/relay/GCSGAME_hotGamesV2', { params: { query } })).then(
-        (value) => value.games,
-      ),
+      unwrap(client.GET('/wps/relay/GCSGAME_hotGamesV2', { params: { query } })).then((value) => value.games),
     /** One page of the lobby list (defaults of spec §7: web client, flash and html5-desktop, page 1 of 20). */
     getGameList: (query: GameListQuery = {}): Promise<Page<Game>> =>
-      unwrap<GamePage>(client.GET('/wps/relay/GCSGAME_gameList', { params: { query } })).then(pageItems),
+      unwrap(client.GET('/wps/relay/GCSGAME_gameList', { params: { query } })).then(pageItems),
     getVendorsByGameType: (query: VendorsByGameTypeQuery = {}) =>
-      unwrap<GameTypeVendors[]>(client.GET('/wps/relay/GCSGAME_getVassGameType', { params: { query } })),
+      unwrap(client.GET('/wps/relay/GCSGAME_getVassGameType', { params: { query } })),
     /** The home lanes (value.data) and the esports list. */
     getGameVendorLanes: (query: GameVendorLanesQuery) =>
-      unwrap<{ data: GameVendorLanes }>(client.GET('/wps/relay/GCSGAME_newGameVendor', { params: { query } })).then(
-        (value) => value.data,
-      ),
+      unwrap(client.GET('/wps/relay/GCSGAME_newGameVendor', { params: { query } })).then((value) => value.data),
     /** The member's favourite nodeIds (strings). */
-    getFavoriteGameIds: () => unwrap<string[]>(client.GET('/wps/relay/MCSFE_getFavoriteGames')),
+    getFavoriteGameIds: () => unwrapRequired(client.GET('/wps/relay/MCSFE_getFavoriteGames')),
     getFavoriteGames: (query: FavoriteGamesQuery = {}) =>
-      unwrap<{ games: Game[] }>(client.GET('/wps/relay/MCSFE_getFavoriteGamesList', { params: { query } })).then(
+      unwrapRequired(client.GET('/wps/relay/MCSFE_getFavoriteGamesList', { params: { query } })).then(
         (value) => value.games,
       ),
     /** Both answer the favourite ids after the change. */
     addFavoriteGame: (body: FavoriteGameRequest) =>
-      unwrap<string[]>(client.POST('/wps/relay/MCSFE_addFavoriteGame', { body })),
+      unwrapRequired(client.POST('/wps/relay/MCSFE_addFavoriteGame', { body })),
     removeFavoriteGame: (body: FavoriteGameRequest) =>
-      unwrap<string[]>(client.POST('/wps/relay/MCSFE_removeFavoriteGame', { body })),
+      unwrapRequired(client.POST('/wps/relay/MCSFE_removeFavoriteGame', { body })),
     getRecentGames: (query: RecentGamesQuery = {}) =>
-      unwrap<{ games: Game[] }>(client.GET('/wps/relay/GCS_recentGame', { params: { query } })).then(
-        (value) => value.games,
-      ),
+      unwrapRequired(client.GET('/wps/relay/GCS_recentGame', { params: { query } })).then((value) => value.games),
     getLiveRooms: (query: LiveRoomsQuery) =>
-      unwrap<{ rooms: LiveRoom[] }>(client.GET('/wps/relay/GLS2_roomList', { params: { query } })).then(
-        (value) => value.rooms,
-      ),
+      unwrapRequired(client.GET('/wps/relay/GLS2_roomList', { params: { query } })).then((value) => value.rooms),
     /** The game's address (value.content). */
     launchGame: (body: LaunchGameRequest) =>
-      unwrap<{ content: string }>(client.POST('/wps/game/launchGame', { body })).then((value) => value.content),
+      unwrapRequired(client.POST('/wps/game/launchGame', { body })).then((value) => value.content),
     /** The launch address v2: game_url, and game_url2 on a second launch host (or null). */
-    launchGameV2: (body: LaunchGameV2Request) =>
-      unwrap<LaunchGameUrls>(client.POST('/wps/game/v2/launchGame', { body })),
+    launchGameV2: (body: LaunchGameV2Request) => unwrapRequired(client.POST('/wps/game/v2/launchGame', { body })),
   };
 }

@@ -1,6 +1,5 @@
 import type { OperationContext } from './context';
 import type { components, operations } from '../generated/schema';
-import { unwrap } from '../unwrap';
 
 type Schemas = components['schemas'];
 export type LotteryPrizeMode = Schemas['LotteryPrizeMode'];
@@ -29,41 +28,37 @@ export type LotteryLaunchQuery = operations['launchLottery']['parameters']['quer
 export type WinnerBoardQuery = NonNullable<operations['getWinnerBoard']['parameters']['query']>;
 
 /** The lottery lobby and the home lobby's missions and winner board (tags lottery and home). */
-export function lotteryOperations({ client }: OperationContext) {
+export function lotteryOperations({ client, unwrap, unwrapRequired }: OperationContext) {
   return {
     /** The lobby's type tabs; with a prize mode the counts cover only its games. */
     getMenus: (prizeMode?: LotteryPrizeMode) =>
-      unwrap<LotteryMenu[]>(
-        client.GET('/lgw/games/game_menus', { params: { query: prizeMode === undefined ? {} : { prizeMode } } }),
-      ),
+      unwrap(client.GET('/lgw/games/game_menus', { params: { query: prizeMode === undefined ? {} : { prizeMode } } })),
     /** Every game of a prize mode with its open draw; remainTime counts from the moment of the answer. */
-    getGames: (query: LotteryGamesQuery) =>
-      unwrap<LotteryGame[]>(client.GET('/lgw/vn/games/game_menu', { params: { query } })),
+    getGames: (query: LotteryGamesQuery) => unwrap(client.GET('/lgw/vn/games/game_menu', { params: { query } })),
     getRecent: (query: RecentLotteriesQuery) =>
-      unwrap<LotteryGame[]>(client.GET('/lgw/vn/games/game_menu/recent', { params: { query } })),
-    getPopular: (query: PopularLotteriesQuery) =>
-      unwrap<LotteryPopular>(client.GET('/lgw/games/popular', { params: { query } })),
+      unwrapRequired(client.GET('/lgw/vn/games/game_menu/recent', { params: { query } })),
+    getPopular: (query: PopularLotteriesQuery) => unwrap(client.GET('/lgw/games/popular', { params: { query } })),
     /** The last `count` results of a game, newest first. */
     getOpenedNumeros: (gameId: number, count?: number) =>
-      unwrap<LotteryOpenedNumero[]>(
+      unwrapRequired(
         client.GET('/lgw/vn/numeros/opened/game', {
           params: { query: count === undefined ? { gameId } : { gameId, count } },
         }),
       ),
     getLatestOpened: (gameId: number) =>
-      unwrap<LotteryOpenedNumero>(client.GET('/lotto/lgw/games/opened/numero', { params: { query: { gameId } } })),
+      unwrapRequired(client.GET('/lotto/lgw/games/opened/numero', { params: { query: { gameId } } })),
     /** The address of the lottery page for the iframe. */
     launch: (query: LotteryLaunchQuery) =>
-      unwrap<LotteryLaunch>(client.GET('/wps/game/lottery/launch', { params: { query } })).then((value) => value.url),
+      unwrapRequired(client.GET('/wps/game/lottery/launch', { params: { query } })).then((value) => value.url),
     /** Sends the token when there is one: a visitor sees the missions without progress. */
-    getMissionSummary: () => unwrap<MissionSummary>(client.GET('/wps/relay/MCSFE_getMissionSummaryDetails')),
+    getMissionSummary: () => unwrap(client.GET('/wps/relay/MCSFE_getMissionSummaryDetails')),
     getMissionLeaderboard: (limit?: number) =>
-      unwrap<MissionLeaderboard>(
+      unwrap(
         client.GET('/wps/relay/MCSFE_getMissionLeaderboard', {
           params: { query: limit === undefined ? {} : { limit } },
         }),
       ),
     getWinnerBoard: (query: WinnerBoardQuery = {}) =>
-      unwrap<WinnerBoardItem[]>(client.GET('/wps/relay/ODSFE2_getWinnerBoard', { params: { query } })),
+      unwrap(client.GET('/wps/relay/ODSFE2_getWinnerBoard', { params: { query } })),
   };
 }

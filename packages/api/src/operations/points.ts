@@ -1,6 +1,5 @@
 import type { OperationContext } from './context';
 import type { components, operations } from '../generated/schema';
-import { unwrap } from '../unwrap';
 
 type Schemas = components['schemas'];
 export type PointReward = Schemas['PointReward'];
@@ -19,22 +18,20 @@ export type PointTransactionPage = Schemas['PointTransactionPage'];
 export type RedeemHistoryQuery = NonNullable<operations['getRedeemHistory']['parameters']['query']>;
 export type PointTransactionQuery = NonNullable<operations['getPointTransactions']['parameters']['query']>;
 
-export function pointsOperations({ client }: OperationContext) {
+export function pointsOperations({ client, unwrap, unwrapRequired }: OperationContext) {
   return {
-    getBalance: () =>
-      unwrap<{ points: number }>(client.GET('/wps/relay/MCS2_getPointBalance')).then((value) => value.points),
-    getRewards: () =>
-      unwrap<{ list: PointReward[] }>(client.GET('/wps/relay/getPointReward')).then((value) => value.list),
+    getBalance: () => unwrap(client.GET('/wps/relay/MCS2_getPointBalance')).then((value) => value.points),
+    getRewards: () => unwrap(client.GET('/wps/relay/getPointReward')).then((value) => value.list),
     /** Checks the login password (sent encrypted); the redemption starts PROCESSING. */
     redeem: (body: PointRedeemRequest) =>
-      unwrap<PointRedemption>(client.POST('/wps/relay/passwordCheck/MCS2_redeemPointReward', { body })),
+      unwrapRequired(client.POST('/wps/relay/passwordCheck/MCS2_redeemPointReward', { body })),
     getRedeemHistory: (query: RedeemHistoryQuery = {}) =>
-      unwrap<PointRedemptionPage>(client.GET('/wps/relay/getRedeemPointList', { params: { query } })),
-    getConfig: () => unwrap<PointConfig>(client.GET('/wps/relay/getPointConfig')),
+      unwrap(client.GET('/wps/relay/getRedeemPointList', { params: { query } })),
+    getConfig: () => unwrap(client.GET('/wps/relay/getPointConfig')),
     getTransactions: (query: PointTransactionQuery = {}) =>
-      unwrap<PointTransactionPage>(client.GET('/wps/relay/ODSFE2_MemTransDet', { params: { query } })),
+      unwrap(client.GET('/wps/relay/ODSFE2_MemTransDet', { params: { query } })),
     /** Points into the MAIN wallet at the member's rate; checks the login password (sent encrypted). */
     convert: (body: PointConvertRequest) =>
-      unwrap<PointConversion>(client.POST('/wps/relay/passwordCheck/MCS2_convertPoint', { body })),
+      unwrapRequired(client.POST('/wps/relay/passwordCheck/MCS2_convertPoint', { body })),
   };
 }

@@ -1,7 +1,6 @@
 import type { OperationContext } from './context';
 import type { components } from '../generated/schema';
-import type { Permission, SystemStatus } from '../types';
-import { unwrap } from '../unwrap';
+import type { Permission } from '../types';
 
 type Schemas = components['schemas'];
 export type SiteLanguage = Schemas['SiteLanguage'];
@@ -21,26 +20,23 @@ export interface FeedbackInput {
   images?: Blob[];
 }
 
-export function systemOperations({ client, rememberPublicKey }: OperationContext) {
+export function systemOperations({ client, unwrap, unwrapRequired, rememberPublicKey }: OperationContext) {
   return {
     async getPermission(siteHost: string): Promise<Permission> {
-      const permission = await unwrap<Permission>(client.POST('/wps/system/permission', { body: { url: siteHost } }));
+      const permission = await unwrap(client.POST('/wps/system/permission', { body: { url: siteHost } }));
       rememberPublicKey(permission.publicKey);
       return permission;
     },
-    getSystemStatus: () =>
-      unwrap<{ systemStatus: SystemStatus }>(client.GET('/wps/system/status')).then((value) => value.systemStatus),
-    getWhitelabel: () => unwrap<WhitelabelFlags>(client.GET('/wps/system/whitelabel')),
+    getSystemStatus: () => unwrap(client.GET('/wps/system/status')).then((value) => value.systemStatus),
+    getWhitelabel: () => unwrap(client.GET('/wps/system/whitelabel')),
     /** The side (member or agent) and landing route of the site's host. */
     getDomainRoute: (domain: string) =>
-      unwrap<DomainRoute>(client.GET('/wps/system/domainRoute', { params: { query: { domain } } })),
+      unwrapRequired(client.GET('/wps/system/domainRoute', { params: { query: { domain } } })),
     /** Sections whose `content` is untrusted HTML: sanitize before rendering. */
     getHelpCenter: (language?: SiteLanguage) =>
-      unwrap<HelpCenter>(client.GET('/wps/system/helpCenter', { params: { query: { language } } })).then(
-        (value) => value.list,
-      ),
+      unwrap(client.GET('/wps/system/helpCenter', { params: { query: { language } } })).then((value) => value.list),
     submitFeedback: ({ content, images = [] }: FeedbackInput) =>
-      unwrap<FeedbackReceipt>(
+      unwrapRequired(
         client.PUT('/wps/feedback', {
           body: { content },
           // The contract's multipart form: the files go as they are, not as base64.
@@ -53,10 +49,9 @@ export function systemOperations({ client, rememberPublicKey }: OperationContext
         }),
       ),
     /** The feature toggles; a child node counts only when its parents are on. */
-    getSettingsTree: () => unwrap<SettingsNode[]>(client.GET('/wps/system/setting/tree')),
-    getRouters: () => unwrap<RouterList>(client.GET('/wps/system/routers')).then((value) => value.domainList),
+    getSettingsTree: () => unwrap(client.GET('/wps/system/setting/tree')),
+    getRouters: () => unwrap(client.GET('/wps/system/routers')).then((value) => value.domainList),
     /** Stored for a logged-in member; `stored` is false for a visitor. */
-    updateLanguage: (language: SiteLanguage) =>
-      unwrap<{ language: SiteLanguage; stored: boolean }>(client.PUT('/wps/system/language', { body: { language } })),
+    updateLanguage: (language: SiteLanguage) => unwrap(client.PUT('/wps/system/language', { body: { language } })),
   };
 }

@@ -1,7 +1,5 @@
 import type { OperationContext } from './context';
 import type { components } from '../generated/schema';
-import type { Balance } from '../types';
-import { unwrap } from '../unwrap';
 
 type Schemas = components['schemas'];
 export type MerchantWallet = Schemas['MerchantWallet'];
@@ -13,18 +11,15 @@ export type RealtimeSalaryInfo = Schemas['RealtimeSalaryInfo'];
 export type DailySalarySettlement = Schemas['DailySalarySettlement'];
 export type RafflePromotion = Schemas['RafflePromotion'];
 
-export function walletOperations({ client }: OperationContext) {
+export function walletOperations({ client, unwrap, unwrapRequired }: OperationContext) {
   return {
-    getBalance: () => unwrap<Balance>(client.GET('/wps/v2/wallets/balance')),
+    getBalance: () => unwrap(client.GET('/wps/v2/wallets/balance')),
     /** Main wallet ↔ one game wallet; a short balance is the business failure 'Quota not sufficient, ...'. */
-    transfer: (body: WalletTransferRequest) =>
-      unwrap<WalletTransferResult>(client.POST('/wps/relay/GCS_walletTransfer', { body })),
+    transfer: (body: WalletTransferRequest) => unwrapRequired(client.POST('/wps/relay/GCS_walletTransfer', { body })),
     /** Every wallet of the merchant with the member's balance; `mainOnly` asks for the main wallet alone (isSingle). */
     getWallets: (mainOnly = false) =>
-      unwrap<MerchantWallet[]>(
-        client.GET('/wps/relay/GCS_merchantWallet', { params: { query: { isSingle: mainOnly } } }),
-      ),
+      unwrap(client.GET('/wps/relay/GCS_merchantWallet', { params: { query: { isSingle: mainOnly } } })),
     /** Pending contract offers, the member's contracts by kind and the agent-centre flags. */
-    getConsolidated: () => unwrap<Consolidated>(client.GET('/wps/member/info/funds/consolidated')),
+    getConsolidated: () => unwrap(client.GET('/wps/member/info/funds/consolidated')),
   };
 }
