@@ -6,6 +6,7 @@ export * from './sms';
 export * from './registration';
 export * from './password';
 export * from './loginCheck';
+export * from './session';
 export {
   AGENT_CENTRE_TYPES,
   CAPTCHA_REFRESH_THROTTLE_MS,

@@ -1,0 +1,12 @@
+export { sessionMachine, isTrialSession, MEMBER_LOAD_FAILED_KEY } from './sessionMachine';
+export type {
+  SessionLoadMemberInput,
+  SessionContext,
+  SessionEmitted,
+  SessionEndReason,
+  SessionEvent,
+  SessionInput,
+  SessionMachine,
+  SessionStartEvent,
+  StoredSession,
+} from './sessionMachine';
