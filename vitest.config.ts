@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -40,8 +39,14 @@ export default defineConfig({
       {
         extends: true,
         // the site's own modules (the speed test); `@merchant` as the site's default build resolves it
-        resolve: { alias: { '@merchant': fileURLToPath(new URL('./apps/site/merchants/siam', import.meta.url)) } },
+        resolve: { alias: [{ find: /^@merchant\//, replacement: '@wl/merchants/siam/' }] },
         test: { name: 'site', root: 'apps/site', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        // every merchant folder: its tokens' contrast, and that the package lists it with all its files
+        plugins: [vanillaExtractPlugin()],
+        test: { name: 'merchants', root: 'packages/merchants', environment: 'node', include: ['src/**/*.test.ts'] },
       },
       {
         extends: true,

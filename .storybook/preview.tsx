@@ -1,49 +1,78 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { merchantFolders, merchants, type Merchant } from '@wl/merchants';
 import {
-  changeLanguage,
+  I18nextProvider,
   isLanguageCode,
+  languageInstance,
   languages,
-  laterNamespaces,
-  loadNamespaces,
   translatedLanguages,
+  type I18n,
 } from '@wl/ui/i18n';
 import { ThemeRoot } from '@wl/ui/theme';
 
-// Every merchant folder is offered: adding `apps/site/merchants/<code>/` is all it takes to review its theme here.
-const themeModules = import.meta.glob<{ light: string; dark: string }>('../apps/site/merchants/*/theme.css.ts', {
-  eager: true,
-});
-const themes: Record<string, { light: string; dark: string }> = Object.fromEntries(
-  Object.entries(themeModules).map(([path, theme]) => [path.split('/').at(-2), theme]),
-);
-const merchantCodes = Object.keys(themes);
+// Every merchant folder of packages/merchants is offered: adding `packages/merchants/src/<folder>/` is all it takes
+// to review its theme, logo and name here.
 const modes = ['light', 'dark'] as const;
+const defaultMerchant = merchantFolders.includes('siam') ? 'siam' : merchantFolders[0]!;
 
-const isMerchantCode = (value: unknown): value is string => typeof value === 'string' && value in themes;
+const merchantOf = (globals: Record<string, unknown>): Merchant =>
+  merchants[typeof globals.merchant === 'string' ? globals.merchant : ''] ?? merchants[defaultMerchant]!;
+
+/** What every story gets in `context.loaded`: play functions read the merchant's name and the story's language. */
+export interface StoryLoaded {
+  /** The toolbar's (or the story's) merchant. */
+  merchant: Merchant;
+  /** This story's own i18next instance, in the toolbar's (or the story's) language. */
+  i18n: I18n;
+}
+
+// Loaders finish before the story renders, so a Thai story's first render is already Thai. Each story gets an
+// i18next instance of its own instead of switching the shared one: a docs page renders many stories at once, each
+// in the language its story asks for (`globals: { language: 'TY' }`), and none changes the others.
+const loadStory: Loader = async ({ globals }): Promise<StoryLoaded> => ({
+  merchant: merchantOf(globals),
+  // every namespace is loaded: stories may use any (the site loads them with its pages)
+  i18n: await languageInstance(isLanguageCode(globals.language) ? globals.language : 'EN'),
+});
 
 // Every story renders inside the chosen merchant's theme, as it would in the site; portaled dialogs included.
-const withMerchantTheme: Decorator = (Story, { globals, viewMode }) => {
-  const merchant = isMerchantCode(globals.merchant) ? globals.merchant : 'siam';
+// The story's language is set on the same element (`lang`, `dir`), since `<html lang>` is shared by a docs page.
+const withMerchantThemeAndLanguage: Decorator = (Story, { globals, viewMode, loaded }) => {
+  const { merchant, i18n } = loaded as StoryLoaded;
   const mode = globals.mode === 'dark' ? 'dark' : 'light';
   return (
-    <ThemeRoot
-      themeClass={themes[merchant]![mode]}
-      style={{ padding: '1rem', minHeight: viewMode === 'story' ? '100vh' : undefined }}
-    >
-      <Story />
-    </ThemeRoot>
+    <I18nextProvider i18n={i18n}>
+      <ThemeRoot
+        themeClass={merchant.theme[mode]}
+        lang={i18n.language}
+        dir={i18n.dir(i18n.language)}
+        style={{ padding: '1rem', minHeight: viewMode === 'story' ? '100vh' : undefined }}
+      >
+        <Story />
+      </ThemeRoot>
+    </I18nextProvider>
   );
+};
+
+// The merchant's own logo and name wherever a story passes them (`logo`, `merchantName` args), as the site does
+// with its build's merchant: the toolbar's merchant switch changes them with the colours.
+const withMerchantIdentity: Decorator = (Story, { args, loaded }) => {
+  const { merchant } = loaded as StoryLoaded;
+  const identity: Record<string, unknown> = {};
+  if (args.logo !== undefined) identity.logo = <img src={merchant.logo} alt={merchant.config.name} height={32} />;
+  if (args.merchantName !== undefined) identity.merchantName = merchant.config.name;
+  return Object.keys(identity).length ? <Story args={{ ...args, ...identity }} /> : <Story />;
 };
 
 const preview: Preview = {
   tags: ['autodocs'],
   globalTypes: {
     merchant: {
-      description: 'Merchant theme',
+      description: 'Merchant: theme, logo and name',
       toolbar: {
         title: 'Merchant',
         icon: 'paintbrush',
-        items: merchantCodes.map((code) => ({ value: code, title: code })),
+        items: merchantFolders.map((folder) => ({ value: folder, title: merchants[folder]!.config.name })),
         dynamicTitle: true,
       },
     },
@@ -66,16 +95,10 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { merchant: 'siam', mode: 'light', language: 'EN' },
-  decorators: [withMerchantTheme],
-  // Loaders finish before the story renders, so a Thai story's first render is already Thai.
-  loaders: [
-    async ({ globals }) => {
-      await changeLanguage(isLanguageCode(globals.language) ? globals.language : 'EN');
-      // Every story may use any namespace: Storybook loads them all (the site loads them with its pages).
-      await loadNamespaces(laterNamespaces);
-    },
-  ],
+  initialGlobals: { merchant: defaultMerchant, mode: 'light', language: 'EN' },
+  // the identity decorator runs inside the theme one (decorators listed first wrap innermost)
+  decorators: [withMerchantIdentity, withMerchantThemeAndLanguage],
+  loaders: [loadStory],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { date: /Date$/i } },

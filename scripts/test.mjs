@@ -57,7 +57,15 @@ ensureInstalled();
 mkdirSync(reports, { recursive: true });
 
 // Static checks: one result per package for the typecheck, one for lint.
-for (const pkg of ['packages/rules', 'packages/ui', 'packages/flows', 'packages/api', 'apps/sandbox', 'apps/site']) {
+for (const pkg of [
+  'packages/rules',
+  'packages/ui',
+  'packages/merchants',
+  'packages/flows',
+  'packages/api',
+  'apps/sandbox',
+  'apps/site',
+]) {
   const code = run(process.execPath, [`${root}/node_modules/typescript/bin/tsc`, '-p', `${pkg}/tsconfig.json`]);
   record(`typecheck ${pkg}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
@@ -70,8 +78,9 @@ for (const [suite, args] of [
 }
 
 // Unit and contract tests in Node: flows, api (OpenAPI validity, generated-type freshness, middleware),
-// sandbox (request/response validation against the contract, the client round trip), site (the speed test).
-vitest('unit and contract', ['rules', 'flows', 'api', 'sandbox', 'ui-unit', 'site']);
+// sandbox (request/response validation against the contract, the client round trip), merchants (every theme's
+// contrast), site (the speed test).
+vitest('unit and contract', ['rules', 'flows', 'api', 'sandbox', 'merchants', 'ui-unit', 'site']);
 
 if (ensureChromium()) {
   process.env.CHROME_PATH ??= chromiumPath();

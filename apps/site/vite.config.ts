@@ -1,24 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type { MerchantTokens } from '@wl/merchants/types';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// The merchant is chosen at build time; only its theme and config end up in the bundle.
+// The merchant (a folder of packages/merchants) is chosen at build time; only its theme and config end up in the
+// bundle: `@merchant/<file>` is `@wl/merchants/<merchant>/<file>`.
 const merchant = process.env.MERCHANT ?? 'siam';
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8787';
 
+/** A file of the build's merchant folder in the merchants package (resolved through its `exports`). */
+const merchantFile = (file: string) => fileURLToPath(import.meta.resolve(`@wl/merchants/${merchant}/${file}`));
+
 /**
  * The merchant's logo on its header colour in index.html itself, shown while the bundle loads: a player on a slow
- * network sees the site at once instead of a blank page (React replaces it on its first render). The colour is read
- * from the text of the merchant's tokens.ts (the light theme comes first), which this config cannot import.
+ * network sees the site at once instead of a blank page (React replaces it on its first render). The colour is the
+ * light theme's `headerBackground` from the merchant's tokens, loaded through Vite's module runner (TypeScript).
  */
-function bootLogo(): Plugin {
-  const folder = new URL(`./merchants/${merchant}/`, import.meta.url);
-  const logo = readFileSync(new URL('logo.svg', folder)).toString('base64');
-  const tokens = readFileSync(new URL('tokens.ts', folder), 'utf8');
-  const header = /headerBackground:\s*'(#[0-9a-fA-F]{3,8})'/.exec(tokens)?.[1] ?? 'transparent';
-  const screen = `display:grid;place-items:center;min-height:100vh;margin:0;background:${header}`;
+async function bootLogo(): Promise<Plugin> {
+  const logo = readFileSync(merchantFile('logo.svg')).toString('base64');
+  const { module } = await runnerImport<{ tokens: MerchantTokens }>(merchantFile('tokens'), { configFile: false });
+  const screen = `display:grid;place-items:center;min-height:100vh;margin:0;background:${module.tokens.light.color.headerBackground}`;
   return {
     name: 'boot-logo',
     transformIndexHtml: (html) =>
@@ -57,9 +60,9 @@ function firstCallsEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), bootLogo(), firstCallsEntry()],
+  plugins: [react(), vanillaExtractPlugin(), await bootLogo(), firstCallsEntry()],
   resolve: {
-    alias: { '@merchant': fileURLToPath(new URL(`./merchants/${merchant}`, import.meta.url)) },
+    alias: [{ find: /^@merchant\//, replacement: `@wl/merchants/${merchant}/` }],
   },
   server: {
     proxy: Object.fromEntries(

@@ -1,6 +1,7 @@
-// '@merchant' is the build's merchant folder (vite.config.ts alias); every merchant folder has the same shape.
+// '@merchant' is the build's merchant folder in packages/merchants (vite.config.ts alias: `@merchant/<file>` is
+// `@wl/merchants/<MERCHANT>/<file>`); every merchant folder has the same shape.
 declare module '@merchant/config' {
-  import type { MerchantConfig } from '@wl/ui/theme';
+  import type { MerchantConfig } from '@wl/merchants/types';
   export const merchant: MerchantConfig;
 }
 declare module '@merchant/theme.css' {

@@ -1,4 +1,7 @@
-import type { ThemeTokens } from './contract.css';
+import type { ThemeTokens } from '@wl/ui/theme';
+
+// Shared base tokens: what merchants repeat unless they have a reason not to. A merchant's tokens.ts spreads them
+// and writes its own values over them.
 
 /**
  * Type scale, spacing, layers, motion and control sizes that merchants share unless they have a reason not to.
@@ -33,3 +36,44 @@ export const defaultScale = {
     contentMaxWidth: '75rem',
   },
 } satisfies Pick<ThemeTokens, 'fontSize' | 'fontWeight' | 'lineHeight' | 'space' | 'zIndex' | 'motion' | 'size'>;
+
+/** The monospace stack (amounts, codes): no merchant has changed it. */
+export const monoFont = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+
+/**
+ * Status colours (critical, positive, caution, info and their soft backgrounds) that read well on near-white and
+ * near-black surfaces; a merchant whose brand clashes with them writes its own.
+ */
+export const statusColors = {
+  light: {
+    critical: '#B3261E',
+    criticalHover: '#8C1D17',
+    criticalSoft: '#FCE8E6',
+    positive: '#1A7339',
+    positiveSoft: '#E1F4E7',
+    caution: '#855400',
+    cautionSoft: '#FFF1D3',
+    info: '#0F5F8A',
+    infoSoft: '#DEEFF8',
+  },
+  dark: {
+    textOnCritical: '#2A0603',
+    critical: '#FF8A80',
+    criticalHover: '#FFA49C',
+    criticalSoft: '#3B1411',
+    positive: '#6FE0A0',
+    positiveSoft: '#0D2E1D',
+    caution: '#F6C35C',
+    cautionSoft: '#33270B',
+    info: '#7DC7F0',
+    infoSoft: '#0C2836',
+  },
+} satisfies Record<'light' | 'dark', Partial<ThemeTokens['color']>>;
+
+/** Shadows for dark mode: black, stronger than in light mode so raised surfaces still stand out. */
+export const darkElevation = {
+  none: 'none',
+  low: '0 1px 3px rgba(0, 0, 0, 0.5)',
+  medium: '0 6px 16px rgba(0, 0, 0, 0.55)',
+  high: '0 16px 40px rgba(0, 0, 0, 0.65)',
+} satisfies ThemeTokens['elevation'];

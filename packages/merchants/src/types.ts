@@ -1,4 +1,5 @@
-import type { LanguageCode } from '../i18n/languages';
+import type { LanguageCode } from '@wl/ui/i18n/languages';
+import type { ThemeTokens } from '@wl/ui/theme';
 
 /** What a merchant folder's `config.ts` declares besides its theme: identity, languages and contact links. */
 export interface MerchantConfig {
@@ -26,4 +27,10 @@ export interface MerchantConfig {
     zalo?: string;
     email?: string;
   };
+}
+
+/** What a merchant folder's `tokens.ts` exports: the theme contract filled once for light and once for dark. */
+export interface MerchantTokens {
+  light: ThemeTokens;
+  dark: ThemeTokens;
 }

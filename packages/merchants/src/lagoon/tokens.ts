@@ -1,4 +1,5 @@
-import { defaultScale, type ThemeTokens } from '@wl/ui/theme';
+import type { MerchantTokens } from '../types';
+import { darkElevation, defaultScale, monoFont, statusColors } from '../base';
 
 // Lagoon: teal with coral, a rounded humanist font stack (looped Thai), pill-shaped controls.
 const shared = {
@@ -7,13 +8,13 @@ const shared = {
     body: 'ui-rounded, "SF Pro Rounded", "Segoe UI Variable Text", "Trebuchet MS", Roboto, "Noto Sans Thai Looped", "Noto Sans Thai", "Leelawadee UI", Tahoma, sans-serif',
     heading:
       'ui-rounded, "SF Pro Rounded", "Trebuchet MS", "Noto Sans Thai Looped", "Noto Sans Thai", "Leelawadee UI", Tahoma, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    mono: monoFont,
   },
   fontWeight: { regular: '400', medium: '500', bold: '600' },
   radius: { none: '0', sm: '6px', md: '12px', lg: '20px', pill: '999px', control: '999px' },
 };
 
-export const tokens: { light: ThemeTokens; dark: ThemeTokens } = {
+export const tokens: MerchantTokens = {
   light: {
     ...shared,
     colorScheme: 'light',
@@ -38,15 +39,7 @@ export const tokens: { light: ThemeTokens; dark: ThemeTokens } = {
       accentHover: '#982C18',
       accentSoft: '#FDE6DF',
       formAccent: '#0B6B64',
-      critical: '#B3261E',
-      criticalHover: '#8C1D17',
-      criticalSoft: '#FCE8E6',
-      positive: '#1A7339',
-      positiveSoft: '#E1F4E7',
-      caution: '#855400',
-      cautionSoft: '#FFF1D3',
-      info: '#0F5F8A',
-      infoSoft: '#DEEFF8',
+      ...statusColors.light,
       headerBackground: '#0B6B64',
       headerText: '#FFFFFF',
     },
@@ -69,7 +62,6 @@ export const tokens: { light: ThemeTokens; dark: ThemeTokens } = {
       text: '#E5F6F3',
       textMuted: '#9CC3BE',
       textOnBrand: '#03201D',
-      textOnCritical: '#2A0603',
       border: '#224441',
       borderStrong: '#6E9893',
       focusRing: '#FF8F75',
@@ -81,23 +73,10 @@ export const tokens: { light: ThemeTokens; dark: ThemeTokens } = {
       accentHover: '#FFA892',
       accentSoft: '#3D1D15',
       formAccent: '#3FD3C2',
-      critical: '#FF8A80',
-      criticalHover: '#FFA49C',
-      criticalSoft: '#3B1411',
-      positive: '#6FE0A0',
-      positiveSoft: '#0D2E1D',
-      caution: '#F6C35C',
-      cautionSoft: '#33270B',
-      info: '#7DC7F0',
-      infoSoft: '#0C2836',
+      ...statusColors.dark,
       headerBackground: '#0A2220',
       headerText: '#E5F6F3',
     },
-    elevation: {
-      none: 'none',
-      low: '0 1px 3px rgba(0, 0, 0, 0.5)',
-      medium: '0 6px 16px rgba(0, 0, 0, 0.55)',
-      high: '0 16px 40px rgba(0, 0, 0, 0.65)',
-    },
+    elevation: darkElevation,
   },
 };

@@ -1,4 +1,4 @@
-import type { MerchantConfig } from '@wl/ui/theme';
+import type { MerchantConfig } from '../types';
 
 export const merchant: MerchantConfig = {
   code: 'MEKONG',

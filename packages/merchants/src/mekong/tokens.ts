@@ -1,4 +1,5 @@
-import { defaultScale, type ThemeTokens } from '@wl/ui/theme';
+import type { MerchantTokens } from '../types';
+import { darkElevation, defaultScale, monoFont, statusColors } from '../base';
 
 // Mekong: deep crimson with temple gold, a classic serif for headings over a neutral body font, softly rounded
 // controls. Added as a folder only: no other file of the project names it.
@@ -7,13 +8,13 @@ const shared = {
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Thai", "Leelawadee UI", Tahoma, sans-serif',
     heading: 'Georgia, "Times New Roman", "Noto Serif Thai", "Noto Sans Thai", serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    mono: monoFont,
   },
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   radius: { none: '0', sm: '3px', md: '6px', lg: '10px', pill: '999px', control: '6px' },
 };
 
-export const tokens: { light: ThemeTokens; dark: ThemeTokens } = {
+export const tokens: MerchantTokens = {
   light: {
     ...shared,
     colorScheme: 'light',
@@ -38,15 +39,7 @@ export const tokens: { light: ThemeTokens; dark: ThemeTokens } = {
       accentHover: '#6F4800',
       accentSoft: '#FBEFD6',
       formAccent: '#9E1B32',
-      critical: '#B3261E',
-      criticalHover: '#8C1D17',
-      criticalSoft: '#FCE8E6',
-      positive: '#1A7339',
-      positiveSoft: '#E1F4E7',
-      caution: '#855400',
-      cautionSoft: '#FFF1D3',
-      info: '#0F5F8A',
-      infoSoft: '#DEEFF8',
+      ...statusColors.light,
       headerBackground: '#7A1426',
       headerText: '#FFF4E0',
     },
@@ -69,7 +62,6 @@ export const tokens: { light: ThemeTokens; dark: ThemeTokens } = {
       text: '#F8E9EA',
       textMuted: '#C9A9AD',
       textOnBrand: '#2A0A10',
-      textOnCritical: '#2A0603',
       border: '#4A2A2F',
       borderStrong: '#9C7A7F',
       focusRing: '#F2C14E',
@@ -81,23 +73,10 @@ export const tokens: { light: ThemeTokens; dark: ThemeTokens } = {
       accentHover: '#F6D27A',
       accentSoft: '#3A2A08',
       formAccent: '#F28A9B',
-      critical: '#FF8A80',
-      criticalHover: '#FFA49C',
-      criticalSoft: '#3B1411',
-      positive: '#6FE0A0',
-      positiveSoft: '#0D2E1D',
-      caution: '#F6C35C',
-      cautionSoft: '#33270B',
-      info: '#7DC7F0',
-      infoSoft: '#0C2836',
+      ...statusColors.dark,
       headerBackground: '#240E12',
       headerText: '#F8E9EA',
     },
-    elevation: {
-      none: 'none',
-      low: '0 1px 3px rgba(0, 0, 0, 0.5)',
-      medium: '0 6px 16px rgba(0, 0, 0, 0.55)',
-      high: '0 16px 40px rgba(0, 0, 0, 0.65)',
-    },
+    elevation: darkElevation,
   },
 };

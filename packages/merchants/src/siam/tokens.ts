@@ -1,4 +1,5 @@
-import { defaultScale, type ThemeTokens } from '@wl/ui/theme';
+import type { MerchantTokens } from '../types';
+import { defaultScale, monoFont } from '../base';
 
 // Siam: deep royal blue with gold, serif headings, nearly square corners.
 const shared = {
@@ -6,12 +7,12 @@ const shared = {
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Thai", "Noto Sans Thai UI", "Leelawadee UI", Tahoma, "Helvetica Neue", Arial, sans-serif',
     heading: 'Georgia, "Noto Serif Thai", "Noto Sans Thai", "Leelawadee UI", Tahoma, "Times New Roman", serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    mono: monoFont,
   },
   radius: { none: '0', sm: '2px', md: '4px', lg: '8px', pill: '999px', control: '4px' },
 };
 
-export const tokens: { light: ThemeTokens; dark: ThemeTokens } = {
+export const tokens: MerchantTokens = {
   light: {
     ...shared,
     colorScheme: 'light',

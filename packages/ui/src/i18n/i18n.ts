@@ -98,3 +98,17 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   const instance = await initI18n({ language: code });
   if (instance.language !== toBcp47(code)) await instance.changeLanguage(toBcp47(code));
 }
+
+/**
+ * An i18next instance of its own in `code`, sharing the shared instance's loaded files (`initI18n` starts that one
+ * in English if nothing has): for a part of a page shown in its own language, handed down with react-i18next's
+ * `I18nextProvider`. Switching it leaves every other part, and `<html lang>`, alone: Storybook gives each story one,
+ * so a docs page shows every story in that story's language. Resolves with every namespace loaded.
+ */
+export async function languageInstance(code: LanguageCode): Promise<I18n> {
+  const shared = await initI18n();
+  const instance = shared.cloneInstance({ lng: toBcp47(code) });
+  await instance.changeLanguage(toBcp47(code));
+  await instance.loadNamespaces([...laterNamespaces]);
+  return instance;
+}

@@ -3,8 +3,18 @@
  * from 'react-i18next' directly (one shared instance, no provider). Namespaces are the JSON files in
  * `locales/<bcp47>/`: `common` (shared words), `account` and `shell`.
  */
-export { initI18n, changeLanguage, laterNamespaces, loadNamespaces, translatedLanguages } from './i18n';
+export {
+  initI18n,
+  changeLanguage,
+  languageInstance,
+  laterNamespaces,
+  loadNamespaces,
+  translatedLanguages,
+} from './i18n';
 export type { LaterNamespace } from './i18n';
+// for a part with its own instance (`languageInstance`): Storybook wraps each story in one
+export { I18nextProvider } from 'react-i18next';
+export type { i18n as I18n } from 'i18next';
 export { languages, languageCodes, isLanguageCode, toBcp47 } from './languages';
 export type { LanguageCode, Bcp47 } from './languages';
 export { readStoredLanguage, storeLanguage } from './storage';

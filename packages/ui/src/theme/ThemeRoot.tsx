@@ -5,7 +5,7 @@ import * as styles from './ThemeRoot.css';
 const PortalContainerContext = createContext<HTMLElement | null | undefined>(undefined);
 
 export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
-  /** The merchant theme class for the current mode, e.g. `dark` from `merchants/<code>/theme.css.ts`. */
+  /** The merchant theme class for the current mode, e.g. `dark` from `packages/merchants/src/<folder>/theme.css.ts`. */
   themeClass: string;
 }
 

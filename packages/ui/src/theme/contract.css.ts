@@ -2,7 +2,7 @@ import { createThemeContract } from '@vanilla-extract/css';
 
 /**
  * The one theme contract. Tokens carry meanings, not colours: a merchant fills them in
- * (`apps/site/merchants/<code>/tokens.ts`), once for light and once for dark.
+ * (`packages/merchants/src/<folder>/tokens.ts`), once for light and once for dark.
  */
 export const vars = createThemeContract({
   // 'light' or 'dark': native controls, scrollbars and form widgets follow the mode

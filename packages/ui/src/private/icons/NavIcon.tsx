@@ -12,7 +12,7 @@ import {
   GridIcon,
   LiveIcon,
   TicketIcon,
-} from './icons';
+} from './shellIcons';
 
 type Icon = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 

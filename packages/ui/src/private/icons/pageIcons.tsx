@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { Svg } from '../../private/icons/icons';
+import { Svg } from './icons';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 

@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
-import { Svg } from '../../private/icons/icons';
+import { Svg } from './icons';
 
 /**
  * The shell's line icons (24px grid, currentColor), in the style of `private/icons`. Decorative: the control around
