@@ -6,7 +6,8 @@ export interface ShellLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'>
   onNavigate?: () => void;
 }
 
-const isPlainClick = (event: MouseEvent) =>
+/** A plain left click without modifier keys: the site's router takes it; others follow the link (a new tab). */
+export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**

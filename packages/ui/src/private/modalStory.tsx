@@ -1,7 +1,7 @@
 // The frame of a modal's stories: the button that opens it, as on the site, and opening it by keyboard.
 import { useState, type ComponentType } from 'react';
 import { screen } from 'storybook/test';
-import { Button } from '../../components/Button';
+import { Button } from '../components/Button';
 
 interface ModalProps {
   open: boolean;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { TextButton } from '../../components/TextButton';
+import { TextButton } from '../TextButton';
 import { ContentStatus, contentStatuses } from './ContentStatus';
 
 const meta = {
-  title: 'Pages/ContentStatus',
+  title: 'Components/ContentStatus',
   component: ContentStatus,
   args: { status: 'loading', onRetry: fn() },
   argTypes: { status: { control: 'inline-radio', options: contentStatuses }, action: { control: false } },

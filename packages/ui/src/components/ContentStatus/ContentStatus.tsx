@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
 import * as styles from './ContentStatus.css';
 
 export const contentStatuses = ['loading', 'error', 'empty'] as const;

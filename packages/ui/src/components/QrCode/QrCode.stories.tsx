@@ -4,7 +4,7 @@ import { LINE_QR, qrLevels } from './qr';
 import { QrCode, qrTones } from './QrCode';
 
 const meta = {
-  title: 'Shell/QrCode',
+  title: 'Components/QrCode',
   component: QrCode,
   args: { value: 'https://siamroyal.example/down', label: 'QR code for the app download' },
   argTypes: {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { hostileHtml } from '../private/fixtures';
-import { expectHarmless, settle } from '../private/storyChecks';
+import { hostileHtml } from '../../private/fixtures/frame';
+import { expectHarmless, settle } from '../../private/storyChecks';
 import { SafeHtml } from './SafeHtml';
 
 const meta = {
-  title: 'Shell/SafeHtml',
+  title: 'Components/SafeHtml',
   component: SafeHtml,
   args: {
     html: '<p>The site will be under maintenance on <strong>Sunday 02:00–04:00</strong>.</p><ul><li>Deposits pause</li><li>Games close</li></ul><p><a href="https://example.com/notice">Details</a></p>',

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { hostileHtml, notices, thaiNotices } from '../private/fixtures';
-import { expectHarmless, settle } from '../private/storyChecks';
-import { openByKeyboard, withTrigger } from '../private/modalStory';
+import { hostileHtml, notices, thaiNotices } from '../../private/fixtures/frame';
+import { expectHarmless, settle } from '../../private/storyChecks';
+import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { AnnouncementsPopup } from './AnnouncementsPopup';
 
 const trigger = 'Log in';
 const PopupDemo = withTrigger(AnnouncementsPopup, trigger);
 
 const meta = {
-  title: 'Shell/AnnouncementsPopup',
+  title: 'Modals/AnnouncementsPopup',
   component: AnnouncementsPopup,
   render: (args) => <PopupDemo {...args} />,
   args: { open: false, onOpenChange: fn(), announcements: notices.slice(0, 1) },

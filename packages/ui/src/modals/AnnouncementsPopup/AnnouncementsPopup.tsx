@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { SafeHtml } from '../SafeHtml';
+import { SafeHtml } from '../../components/SafeHtml';
 import * as styles from './AnnouncementsPopup.css';
 
 /** A popup announcement (the contract's Notice of type PU). */

@@ -7,9 +7,9 @@ import {
   phone360,
   typicalRules,
   useStoryRegisterState,
-} from '../../screens/RegisterForm/RegisterForm.fixtures';
+} from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { emptyRegisterValues } from '@wl/rules';
-import type { RegisterFormProps } from '../../screens/RegisterForm';
+import type { RegisterFormProps } from '../../widgets/RegisterForm';
 import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import { AuthModal, type AuthModalProps } from './AuthModal';

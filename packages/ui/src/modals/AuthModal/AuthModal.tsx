@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Tabs } from '../../components/Tabs';
-import { LoginForm, type LoginFormProps } from '../../screens/LoginForm';
-import { RegisterForm, type RegisterFormProps } from '../../screens/RegisterForm';
+import { LoginForm, type LoginFormProps } from '../../widgets/LoginForm';
+import { RegisterForm, type RegisterFormProps } from '../../widgets/RegisterForm';
 import * as styles from './AuthModal.css';
 
 export const authTabs = ['login', 'register'] as const;

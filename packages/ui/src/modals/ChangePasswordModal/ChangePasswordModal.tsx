@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { PasswordField } from '../../components/PasswordField';
-import { useFocusFirstError } from '../../screens/RegisterForm/useFocusFirstError';
+import { useFocusFirstError } from '../../widgets/RegisterForm/useFocusFirstError';
 import * as styles from './ChangePasswordModal.css';
 
 /** Why a change is forced (spec §4): the weak default 123456, or an expired password with forced change on. */

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { openByKeyboard, withTrigger } from '../private/modalStory';
+import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { DownloadModal, downloadPlatforms } from './DownloadModal';
 
 const trigger = 'Download app';
 const DownloadDemo = withTrigger(DownloadModal, trigger);
 
 const meta = {
-  title: 'Shell/DownloadModal',
+  title: 'Modals/DownloadModal',
   component: DownloadModal,
   render: (args) => <DownloadDemo {...args} />,
   args: {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Tabs } from '../../components/Tabs';
-import { DownloadIcon } from '../private/icons';
-import { QR_DEFAULTS, QrCode } from '../QrCode';
+import { DownloadIcon } from '../../private/icons/shellIcons';
+import { QR_DEFAULTS, QrCode } from '../../components/QrCode';
 import * as styles from './DownloadModal.css';
 
 export const downloadPlatforms = ['android', 'ios'] as const;

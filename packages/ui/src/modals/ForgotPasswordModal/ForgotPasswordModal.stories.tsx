@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
-import { phone360 } from '../../screens/RegisterForm/RegisterForm.fixtures';
+import { phone360 } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import {
   ForgotPasswordModal,

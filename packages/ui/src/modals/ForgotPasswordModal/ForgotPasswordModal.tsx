@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { PasswordField } from '../../components/PasswordField';
 import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
-import { useFocusFirstError } from '../../screens/RegisterForm/useFocusFirstError';
+import { useFocusFirstError } from '../../widgets/RegisterForm/useFocusFirstError';
 import { CountryCodePicker, type Country } from '../../widgets/CountryCodePicker';
 import { SmsCodeField, type SmsButtonState } from '../../widgets/SmsCodeField';
 import * as styles from './ForgotPasswordModal.css';

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { MemberSummary } from './MemberSummary';
 
 const meta = {
-  title: 'Shell/MemberSummary',
+  title: 'Modals/MemberSummary',
   component: MemberSummary,
   args: {
     open: true,

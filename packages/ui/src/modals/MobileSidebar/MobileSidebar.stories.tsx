@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { headerEntries } from '../private/fixtures';
-import { openByKeyboard, withTrigger } from '../private/modalStory';
+import { headerEntries } from '../../private/fixtures/frame';
+import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { MobileSidebar } from './MobileSidebar';
 
 const trigger = 'Open menu';
 const SidebarDemo = withTrigger(MobileSidebar, trigger);
 
 const meta = {
-  title: 'Shell/MobileSidebar',
+  title: 'Modals/MobileSidebar',
   component: MobileSidebar,
   render: (args) => <SidebarDemo {...args} />,
   args: { open: false, onOpenChange: fn(), loggedIn: false, inviteFriends: true, onSelect: fn() },

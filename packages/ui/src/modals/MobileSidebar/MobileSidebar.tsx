@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { HeadsetIcon } from '../../private/icons';
-import { CoinsIcon, DepositIcon, DownloadIcon, GiftIcon, UserPlusIcon, WithdrawIcon } from '../private/icons';
-import { NavIcon } from '../private/navIcons';
-import { ShellLink } from '../private/ShellLink';
-import type { NavigateHandler, ShellNavEntry } from '../private/types';
+import {
+  CoinsIcon,
+  DepositIcon,
+  DownloadIcon,
+  GiftIcon,
+  UserPlusIcon,
+  WithdrawIcon,
+} from '../../private/icons/shellIcons';
+import { NavIcon } from '../../private/icons/NavIcon';
+import { ShellLink } from '../../private/ShellLink';
+import type { NavigateHandler, ShellNavEntry } from '../../private/types';
 import * as styles from './MobileSidebar.css';
 
 export const mobileSidebarItems = [

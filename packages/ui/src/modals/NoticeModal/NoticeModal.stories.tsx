@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { notices, thaiNotices } from '../private/fixtures';
-import { expectHarmless, settle } from '../private/storyChecks';
-import { openByKeyboard, withTrigger } from '../private/modalStory';
+import { notices, thaiNotices } from '../../private/fixtures/frame';
+import { expectHarmless, settle } from '../../private/storyChecks';
+import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { NoticeModal } from './NoticeModal';
 
 const trigger = 'Notices';
 const NoticeDemo = withTrigger(NoticeModal, trigger);
 
 const meta = {
-  title: 'Shell/NoticeModal',
+  title: 'Modals/NoticeModal',
   component: NoticeModal,
   render: (args) => <NoticeDemo {...args} />,
   args: { open: false, onOpenChange: fn(), notices, onRetry: fn() },

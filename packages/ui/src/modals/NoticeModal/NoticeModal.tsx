@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import { Pager } from '../private/Pager';
-import { SafeHtml } from '../SafeHtml';
+import { Pager } from '../../private/Pager/Pager';
+import { SafeHtml } from '../../components/SafeHtml';
 import * as styles from './NoticeModal.css';
 
 /** Spec §9: notices per page. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { phone360, rewards, thaiRewards } from '../contentShared/fixtures';
+import { phone360, rewards, thaiRewards } from '../../private/fixtures/content';
 import { RedeemDialog, maxUnits } from './RedeemDialog';
 
 const cash = rewards[0]!;
@@ -8,7 +8,7 @@ const jersey = rewards[3]!;
 const dialog = async () => within(await screen.findByRole('dialog', { name: 'Redeem a reward' }));
 
 const meta = {
-  title: 'Pages/RedeemDialog',
+  title: 'Modals/RedeemDialog',
   component: RedeemDialog,
   args: { open: true, onOpenChange: fn(), reward: cash, balance: 12345, onSubmit: fn() },
   argTypes: { reward: { control: false } },

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { IconButton } from '../../components/IconButton';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { useNumberFormat } from '../contentShared/format';
+import { useNumberFormat } from '../../private/format/intl';
 import * as styles from './RedeemDialog.css';
 
 /** A reward of the points mall (the contract's PointReward). */

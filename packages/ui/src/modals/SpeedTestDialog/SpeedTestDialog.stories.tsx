@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { phone360 } from '../private/fixtures';
-import { openByKeyboard, withTrigger } from '../private/modalStory';
+import { phone360 } from '../../private/fixtures/frame';
+import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { SpeedTestDialog, type SpeedTestDomain } from './SpeedTestDialog';
 
 const www = 'https://www.siam-sandbox.example';
@@ -34,7 +34,7 @@ const rowOf = (dialog: HTMLElement, host: string) =>
     .find((item) => item.textContent?.includes(host))!;
 
 const meta = {
-  title: 'Shell/SpeedTestDialog',
+  title: 'Modals/SpeedTestDialog',
   component: SpeedTestDialog,
   render: (args) => <SpeedTestDemo {...args} />,
   args: { open: false, onOpenChange: fn(), domains: measured, onRetry: fn(), onTestAgain: fn(), onOpen: fn() },

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phone360 } from '../contentShared/fixtures';
+import { phone360 } from '../../private/fixtures/content';
 import { AppDownload } from './AppDownload';
 
 const meta = {
-  title: 'Pages/AppDownload',
+  title: 'Screens/AppDownload',
   component: AppDownload,
   args: {
     androidUrl: 'https://download.example.com/app/siam.apk',

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QR_DEFAULTS, QrCode } from '../../shell/QrCode';
-import { DownloadIcon } from '../../shell/private/icons';
-import { ContentStatus } from '../ContentStatus';
-import * as page from '../contentShared/page.css';
+import { QR_DEFAULTS, QrCode } from '../../components/QrCode';
+import { DownloadIcon } from '../../private/icons/shellIcons';
+import { ContentStatus } from '../../components/ContentStatus';
+import * as page from '../../private/page.css';
 import * as styles from './AppDownload.css';
 
 export const appPlatforms = ['android', 'ios'] as const;

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { FullPageLoader } from './FullPageLoader';
 
 const meta = {
-  title: 'Shell/FullPageLoader',
+  title: 'Screens/FullPageLoader',
   component: FullPageLoader,
   parameters: { docs: { story: { inline: false, height: '20rem' } } },
 } satisfies Meta<typeof FullPageLoader>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { makeGames, phone360, slotVendors, tables, thaiGames, thaiVendors } from '../private/fixtures';
+import { makeGames, phone360, slotVendors, tables, thaiGames, thaiVendors } from '../../private/fixtures/games';
 import { GameLobby, type LobbyListLink } from './GameLobby';
 
 const games = makeGames(20);
@@ -14,7 +14,7 @@ const lists = (current: string): LobbyListLink[] => [
 const slots = { label: 'Game hall', vendors: slotVendors, value: '', onValueChange: fn(), onRetry: fn() };
 
 const meta = {
-  title: 'Pages/GameLobby',
+  title: 'Screens/GameLobby',
   component: GameLobby,
   args: {
     title: 'Slots',

@@ -2,9 +2,9 @@ import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { GameGrid, type GameGridProps } from '../GameGrid';
-import { LiveTables, type LiveTablesProps } from '../LiveTables';
-import { VendorTabs, type VendorTabsProps } from '../VendorTabs';
+import { GameGrid, type GameGridProps } from '../../widgets/GameGrid';
+import { LiveTables, type LiveTablesProps } from '../../widgets/LiveTables';
+import { VendorTabs, type VendorTabsProps } from '../../widgets/VendorTabs';
 import * as styles from './GameLobby.css';
 
 /** A link between the player's own lists (hot, recent, favourites). */

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { phone360 } from '../private/fixtures';
+import { phone360 } from '../../private/fixtures/games';
 import { GamePlayer } from './GamePlayer';
 
 /** A stand-in game page (a vendor's page in the site). */
 const gamePage = `data:text/html,${encodeURIComponent('<!doctype html><title>Game</title><p>Baccarat Classic</p>')}`;
 
 const meta = {
-  title: 'Pages/GamePlayer',
+  title: 'Screens/GamePlayer',
   component: GamePlayer,
   args: { status: 'ready', name: 'Baccarat Classic', url: gamePage, onBack: fn(), onRetry: fn(), onLogin: fn() },
   argTypes: { status: { control: 'inline-radio' } },

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { Spinner } from '../../components/Spinner';
 import { RefreshIcon } from '../../private/icons';
-import { BackIcon, FullscreenIcon } from '../private/icons';
+import { BackIcon, FullscreenIcon } from '../../private/icons/pageIcons';
 import * as styles from './GamePlayer.css';
 
 export const gamePlayerStatuses = ['launching', 'ready', 'error', 'locked', 'none'] as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { helpTopics, hostileRan, phone360, thaiHelpTopics } from '../contentShared/fixtures';
+import { helpTopics, hostileRan, phone360, thaiHelpTopics } from '../../private/fixtures/content';
 import { HelpCentre, type HelpCentreProps } from './HelpCentre';
 
 /** Keeps the chosen topic as the site does (in the address). */
@@ -20,7 +20,7 @@ function HelpCentreDemo(props: HelpCentreProps) {
 }
 
 const meta = {
-  title: 'Pages/HelpCentre',
+  title: 'Screens/HelpCentre',
   component: HelpCentre,
   render: (args) => <HelpCentreDemo {...args} />,
   args: {

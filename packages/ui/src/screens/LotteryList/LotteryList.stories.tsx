@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { lotteries, lotteryMenus, manyLotteryMenus, phone360, thaiLotteries } from '../contentShared/fixtures';
+import { lotteries, lotteryMenus, manyLotteryMenus, phone360, thaiLotteries } from '../../private/fixtures/content';
 import { emptyLotteryFilter } from './filter';
 import { LotteryList, formatCountdown, type LotteryListProps } from './LotteryList';
 
@@ -35,7 +35,7 @@ function LotteryListDemo(props: LotteryListProps) {
 }
 
 const meta = {
-  title: 'Pages/LotteryList',
+  title: 'Screens/LotteryList',
   component: LotteryList,
   args: {
     title: 'Lottery',

@@ -2,9 +2,9 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
-import { ContentStatus } from '../ContentStatus';
-import * as page from '../contentShared/page.css';
-import { StarIcon } from '../private/icons';
+import { ContentStatus } from '../../components/ContentStatus';
+import * as page from '../../private/page.css';
+import { StarIcon } from '../../private/icons/pageIcons';
 import { useNow } from './clock';
 import {
   MENU_ARROWS_ABOVE,

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { mallRules, phone360, redemptions, rewards, thaiRewards } from '../contentShared/fixtures';
+import { mallRules, phone360, redemptions, rewards, thaiRewards } from '../../private/fixtures/content';
 import { PointMall } from './PointMall';
 
 const meta = {
-  title: 'Pages/PointMall',
+  title: 'Screens/PointMall',
   component: PointMall,
   args: {
     loggedIn: true,

@@ -5,11 +5,11 @@ import { IconButton } from '../../components/IconButton';
 import { Tabs } from '../../components/Tabs';
 import { formatMoney } from '../../private/format';
 import { RefreshIcon } from '../../private/icons';
-import { ContentStatus } from '../ContentStatus';
-import { useDateFormat, useNumberFormat } from '../contentShared/format';
-import * as page from '../contentShared/page.css';
-import type { Loadable } from '../contentShared/types';
-import type { MallReward } from '../RedeemDialog';
+import { ContentStatus } from '../../components/ContentStatus';
+import { useDateFormat, useNumberFormat } from '../../private/format/intl';
+import * as page from '../../private/page.css';
+import type { Loadable } from '../../private/types';
+import type { MallReward } from '../../modals/RedeemDialog';
 import * as styles from './PointMall.css';
 
 export const redemptionStatuses = ['PROCESSING', 'REJECTED', 'APPROVED'] as const;

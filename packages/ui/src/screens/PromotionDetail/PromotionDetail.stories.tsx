@@ -7,13 +7,13 @@ import {
   promotionHtml,
   promotions,
   thaiPromotions,
-} from '../contentShared/fixtures';
+} from '../../private/fixtures/content';
 import { PromotionDetail, type PromotionArticle } from './PromotionDetail';
 
 const welcome: PromotionArticle = { ...promotions[0]!, html: promotionHtml };
 
 const meta = {
-  title: 'Pages/PromotionDetail',
+  title: 'Screens/PromotionDetail',
   component: PromotionDetail,
   args: { status: 'ready', promotion: welcome, backHref: '/promotions', onBack: fn(), onRetry: fn() },
   argTypes: { promotion: { control: false } },

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { SafeHtml } from '../../shell/SafeHtml';
-import { ContentStatus } from '../ContentStatus';
-import { isPlainClick } from '../contentShared/links';
-import * as page from '../contentShared/page.css';
+import { SafeHtml } from '../../components/SafeHtml';
+import { ContentStatus } from '../../components/ContentStatus';
+import { isPlainClick } from '../../private/ShellLink';
+import * as page from '../../private/page.css';
 import { usePromotionPeriod, type PromotionSummary } from '../PromotionList';
 import * as styles from './PromotionDetail.css';
 

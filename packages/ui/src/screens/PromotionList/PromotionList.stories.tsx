@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { phone360, promotions, thaiPromotions } from '../contentShared/fixtures';
+import { phone360, promotions, thaiPromotions } from '../../private/fixtures/content';
 import { PromotionList } from './PromotionList';
 
 const meta = {
-  title: 'Pages/PromotionList',
+  title: 'Screens/PromotionList',
   component: PromotionList,
   args: {
     promotions,

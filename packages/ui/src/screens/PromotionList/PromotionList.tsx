@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentStatus } from '../ContentStatus';
-import { useDateFormat } from '../contentShared/format';
-import { isPlainClick } from '../contentShared/links';
-import * as page from '../contentShared/page.css';
+import { ContentStatus } from '../../components/ContentStatus';
+import { useDateFormat } from '../../private/format/intl';
+import { isPlainClick } from '../../private/ShellLink';
+import * as page from '../../private/page.css';
 import * as styles from './PromotionList.css';
 
 /** The contract's promotion categories, in the order the filter lists them. */

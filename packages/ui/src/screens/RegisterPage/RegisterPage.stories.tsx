@@ -9,7 +9,7 @@ import {
   thaiPromotions,
 } from '../../widgets/PromotionCarousel/PromotionCarousel.fixtures';
 import { emptyRegisterValues, type RegisterValues } from '@wl/rules';
-import { filledValues, phone360, typicalRules } from '../RegisterForm/RegisterForm.fixtures';
+import { filledValues, phone360, typicalRules } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { RegisterPage, type RegisterBanner, type RegisterPageProps } from './RegisterPage';
 
 const banners: readonly RegisterBanner[] = [

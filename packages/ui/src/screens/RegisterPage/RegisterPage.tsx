@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PromotionCarousel, type CarouselPromotion } from '../../widgets/PromotionCarousel';
-import { RegisterForm, type RegisterFormProps } from '../RegisterForm';
+import { RegisterForm, type RegisterFormProps } from '../../widgets/RegisterForm';
 import * as styles from './RegisterPage.css';
 
 /** Spec §3 Banner, the parts the page shows (group w_reg). */

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { RouteLoadError } from './RouteLoadError';
 
 const meta = {
-  title: 'Shell/RouteLoadError',
+  title: 'Screens/RouteLoadError',
   component: RouteLoadError,
   args: { onRetry: fn() },
 } satisfies Meta<typeof RouteLoadError>;

@@ -19,7 +19,7 @@ function Controlled(args: AgeConfirmationProps) {
 }
 
 const meta = {
-  title: 'Components/AgeConfirmation',
+  title: 'Widgets/AgeConfirmation',
   component: AgeConfirmation,
   render: (args) => (
     <div style={narrow}>

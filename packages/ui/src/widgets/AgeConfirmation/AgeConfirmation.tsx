@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Checkbox } from '../Checkbox';
+import { Checkbox } from '../../components/Checkbox';
 import * as styles from './AgeConfirmation.css';
 
 /** Spec §5: the age players confirm unless the merchant sets another. */

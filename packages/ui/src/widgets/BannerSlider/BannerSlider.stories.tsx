@@ -15,7 +15,7 @@ const banners: BannerItem[] = [
 ];
 
 const meta = {
-  title: 'Shell/BannerSlider',
+  title: 'Widgets/BannerSlider',
   component: BannerSlider,
   args: { banners, onOpen: fn() },
 } satisfies Meta<typeof BannerSlider>;

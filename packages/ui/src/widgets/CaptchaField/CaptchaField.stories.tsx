@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
-import { phone360 } from '../../screens/RegisterForm/RegisterForm.fixtures';
+import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { CaptchaField } from './CaptchaField';
 import { demoCaptchaPng } from './CaptchaField.fixtures';
 

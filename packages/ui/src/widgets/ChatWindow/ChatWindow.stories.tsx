@@ -42,7 +42,7 @@ function ChatDemo(props: ChatWindowProps) {
 }
 
 const meta = {
-  title: 'Shell/ChatWindow',
+  title: 'Widgets/ChatWindow',
   component: ChatWindow,
   render: (args) => <ChatDemo {...args} />,
   args: {

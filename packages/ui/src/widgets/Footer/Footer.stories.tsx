@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { allVendors, rngVendors } from '../private/fixtures';
+import { allVendors, rngVendors } from '../../private/fixtures/frame';
 import { Footer } from './Footer';
 
 const meta = {
-  title: 'Shell/Footer',
+  title: 'Widgets/Footer',
   component: Footer,
   args: { vendors: allVendors, rngVendors, onNavigate: fn(), merchantName: 'Siam Royal', year: 2025 },
   argTypes: { vendors: { control: false }, rngVendors: { control: false } },

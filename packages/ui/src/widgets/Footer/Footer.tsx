@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/IconButton';
-import { ChevronLeftIcon, ChevronRightIcon } from '../private/icons';
-import { ShellLink } from '../private/ShellLink';
-import type { NavigateHandler, ShellVendor } from '../private/types';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../private/icons/shellIcons';
+import { ShellLink } from '../../private/ShellLink';
+import type { NavigateHandler, ShellVendor } from '../../private/types';
 import * as styles from './Footer.css';
 
 /** Spec §2: the description carousel has 5 text blocks (texts in the `shell` namespace, footer.blocks.1 to 5). */

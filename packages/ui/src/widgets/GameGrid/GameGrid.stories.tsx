@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { makeGames, phone360, thaiGames, vendorListItem } from '../private/fixtures';
+import { makeGames, phone360, thaiGames, vendorListItem } from '../../private/fixtures/games';
 import { GameGrid, LOAD_MORE_THROTTLE_MS, type GameGridProps } from './GameGrid';
 
 const games = makeGames(20);
@@ -34,7 +34,7 @@ function GameGridDemo(props: GameGridProps) {
 }
 
 const meta = {
-  title: 'Pages/GameGrid',
+  title: 'Widgets/GameGrid',
   component: GameGrid,
   render: (args) => <GameGridDemo {...args} />,
   args: { games, status: 'ready', onPlay: fn(), onRetry: fn(), onLoadMore: fn() },

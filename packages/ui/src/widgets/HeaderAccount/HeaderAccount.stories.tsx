@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
-import { vendorLogo } from '../private/fixtures';
+import { vendorLogo } from '../../private/fixtures/frame';
 import { HeaderAccount } from './HeaderAccount';
 
 const meta = {
-  title: 'Shell/HeaderAccount',
+  title: 'Widgets/HeaderAccount',
   component: HeaderAccount,
   // the pieces sit on the header's background, as in the site
   decorators: [

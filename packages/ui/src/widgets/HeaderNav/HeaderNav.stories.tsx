@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { headerEntries } from '../private/fixtures';
+import { headerEntries } from '../../private/fixtures/frame';
 import { HeaderNav } from './HeaderNav';
 
 const languages = [
@@ -12,7 +12,7 @@ const languages = [
 const mobile = { viewport: { value: 'mobile2', isRotated: false } };
 
 const meta = {
-  title: 'Shell/HeaderNav',
+  title: 'Widgets/HeaderNav',
   component: HeaderNav,
   args: {
     entries: headerEntries,

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { Select } from '../../components/Select';
-import { GiftIcon, MenuIcon, MoonIcon, PlayIcon, SunIcon, UserPlusIcon } from '../private/icons';
+import { GiftIcon, MenuIcon, MoonIcon, PlayIcon, SunIcon, UserPlusIcon } from '../../private/icons/shellIcons';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { NavIcon } from '../private/navIcons';
-import { ShellLink } from '../private/ShellLink';
-import type { NavigateHandler, ShellNavEntry } from '../private/types';
-import type { MobileSidebarProps } from '../MobileSidebar';
+import { NavIcon } from '../../private/icons/NavIcon';
+import { ShellLink } from '../../private/ShellLink';
+import type { NavigateHandler, ShellNavEntry } from '../../private/types';
+import type { MobileSidebarProps } from '../../modals/MobileSidebar';
 
 // The menu (Radix Dialog) loads when it is first opened: the navigation row is on every first paint.
-const MobileSidebar = lazy(() => import('../MobileSidebar').then((m) => ({ default: m.MobileSidebar })));
+const MobileSidebar = lazy(() => import('../../modals/MobileSidebar').then((m) => ({ default: m.MobileSidebar })));
 import * as styles from './HeaderNav.css';
 
 export const themeModes = ['light', 'dark'] as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { leftBarEntries } from '../private/fixtures';
+import { leftBarEntries } from '../../private/fixtures/frame';
 import { LeftBar, type LeftBarProps } from './LeftBar';
 
 /** The bar at its height in the site, with mini mode held here as the site would. */
@@ -22,7 +22,7 @@ function LeftBarDemo(props: LeftBarProps) {
 }
 
 const meta = {
-  title: 'Shell/LeftBar',
+  title: 'Widgets/LeftBar',
   component: LeftBar,
   render: (args) => <LeftBarDemo {...args} />,
   args: {

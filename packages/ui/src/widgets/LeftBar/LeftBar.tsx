@@ -14,9 +14,9 @@ import {
   PanelIcon,
   QrIcon,
   SendIcon,
-} from '../private/icons';
-import { NavIcon } from '../private/navIcons';
-import type { ShellNavEntry, ShellVendor } from '../private/types';
+} from '../../private/icons/shellIcons';
+import { NavIcon } from '../../private/icons/NavIcon';
+import type { ShellNavEntry, ShellVendor } from '../../private/types';
 import * as styles from './LeftBar.css';
 
 const LineQrCode = lazy(() => import('./LineQrCode'));

@@ -1,4 +1,4 @@
-import { LINE_QR, QrCode } from '../QrCode';
+import { LINE_QR, QrCode } from '../../components/QrCode';
 
 /** Spec §9 Line QR (size 100, margin 10, green): its own chunk, loaded when the player opens it. */
 export default function LineQrCode({ url, label }: { url: string; label: string }) {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { phone360, tables } from '../private/fixtures';
+import { phone360, tables } from '../../private/fixtures/games';
 import { LiveTables } from './LiveTables';
 
 const meta = {
-  title: 'Pages/LiveTables',
+  title: 'Widgets/LiveTables',
   component: LiveTables,
   args: { tables, status: 'ready', onJoin: fn(), onRetry: fn() },
   argTypes: { tables: { control: false } },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import type { LoadStatus, LobbyTable } from '../private/types';
+import type { LoadStatus, LobbyTable } from '../../private/types';
 import * as styles from './LiveTables.css';
 
 export interface LiveTablesProps {

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
-import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
-import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
+import { demoCaptchaPng } from '../CaptchaField/CaptchaField.fixtures';
+import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { LoginForm, type SmsLoginOptions } from './LoginForm';
 
 const meta = {
-  title: 'Screens/LoginForm',
+  title: 'Widgets/LoginForm',
   component: LoginForm,
   render: (args) => (
     <div style={{ ...narrow, maxWidth: '22rem' }}>

@@ -8,9 +8,9 @@ import { PasswordField } from '../../components/PasswordField';
 import { Tabs } from '../../components/Tabs';
 import { TextButton } from '../../components/TextButton';
 import { TextField } from '../../components/TextField';
-import { CaptchaField } from '../../widgets/CaptchaField';
-import { CountryCodePicker, resolveCountry, type Country } from '../../widgets/CountryCodePicker';
-import { SmsCodeField, SMS_DEFAULT_COUNTDOWN_SECONDS, type SmsButtonState } from '../../widgets/SmsCodeField';
+import { CaptchaField } from '../CaptchaField';
+import { CountryCodePicker, resolveCountry, type Country } from '../CountryCodePicker';
+import { SmsCodeField, SMS_DEFAULT_COUNTDOWN_SECONDS, type SmsButtonState } from '../SmsCodeField';
 import * as styles from './LoginForm.css';
 
 export const loginTypes = ['username', 'sms'] as const;

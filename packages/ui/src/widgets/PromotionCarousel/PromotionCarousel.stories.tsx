@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, type within } from 'storybook/test';
-import { phone360 } from '../../screens/RegisterForm/RegisterForm.fixtures';
+import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { PromotionCarousel, REGISTER_CAROUSEL_AUTOPLAY_MS } from './PromotionCarousel';
 import { demoPromotions, thaiPromotions } from './PromotionCarousel.fixtures';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, within } from 'storybook/test';
 import { WarningDialog } from '../../modals/NoticeDialog';
-import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
-import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
+import { demoCaptchaPng } from '../CaptchaField/CaptchaField.fixtures';
+import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 import {
   everyFieldOptional,
@@ -24,7 +24,7 @@ function Demo(args: RegisterFormProps) {
 }
 
 const meta = {
-  title: 'Screens/RegisterForm',
+  title: 'Widgets/RegisterForm',
   component: RegisterForm,
   render: (args) => (
     <div style={{ maxWidth: '28rem' }}>

@@ -1,15 +1,15 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgeConfirmation, type TermsLinkProps } from '../../components/AgeConfirmation';
+import { AgeConfirmation, type TermsLinkProps } from '../AgeConfirmation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { Tabs } from '../../components/Tabs';
 import { TextButton } from '../../components/TextButton';
 import { TextField, type TextFieldProps } from '../../components/TextField';
-import { CaptchaField } from '../../widgets/CaptchaField';
-import { CountryCodePicker, type Country } from '../../widgets/CountryCodePicker';
-import { SmsCodeField, type SmsButtonState } from '../../widgets/SmsCodeField';
+import { CaptchaField } from '../CaptchaField';
+import { CountryCodePicker, type Country } from '../CountryCodePicker';
+import { SmsCodeField, type SmsButtonState } from '../SmsCodeField';
 import {
   registerFieldStates,
   type RegisterField,

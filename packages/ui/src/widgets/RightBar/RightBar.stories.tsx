@@ -9,7 +9,7 @@ const liveChats = [
 ];
 
 const meta = {
-  title: 'Shell/RightBar',
+  title: 'Widgets/RightBar',
   component: RightBar,
   args: {
     social: { name: 'Facebook', url: 'https://facebook.example/siamroyal' },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
-import { phone360 } from '../../screens/RegisterForm/RegisterForm.fixtures';
+import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { SmsCodeField, smsButtonStates, type SmsButtonState, type SmsCodeFieldProps } from './SmsCodeField';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { minigameVendors, phone360, slotVendors, thaiVendors } from '../private/fixtures';
+import { minigameVendors, phone360, slotVendors, thaiVendors } from '../../private/fixtures/games';
 import { VendorTabs, type VendorTabsProps } from './VendorTabs';
 
 /** Holds the chosen vendor as the site does (it keeps it in the address), and shows it in the panel. */
@@ -22,7 +22,7 @@ function VendorTabsDemo(props: VendorTabsProps) {
 }
 
 const meta = {
-  title: 'Pages/VendorTabs',
+  title: 'Widgets/VendorTabs',
   component: VendorTabs,
   render: (args) => <VendorTabsDemo {...args} />,
   args: { label: 'Game hall', vendors: slotVendors, value: '', onValueChange: fn(), onRetry: fn() },

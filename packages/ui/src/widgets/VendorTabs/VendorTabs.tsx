@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { GridIcon } from '../private/icons';
-import type { LoadStatus, LobbyVendor } from '../private/types';
+import { GridIcon } from '../../private/icons/pageIcons';
+import type { LoadStatus, LobbyVendor } from '../../private/types';
 import * as styles from './VendorTabs.css';
 
 /** The value of the 'all' tab. */

@@ -18,7 +18,7 @@ function ClosableDemo(props: VipBadgeProps) {
 }
 
 const meta = {
-  title: 'Shell/VipBadge',
+  title: 'Widgets/VipBadge',
   component: VipBadge,
   render: (args) => <ClosableDemo {...args} />,
   args: { label: 'Gold', onOpen: fn(), onClose: fn() },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/IconButton';
 import { CloseIcon } from '../../private/icons';
-import { CrownIcon } from '../private/icons';
+import { CrownIcon } from '../../private/icons/shellIcons';
 import * as styles from './VipBadge.css';
 
 export type VipBadgeTarget = 'playerRank' | 'securityCenter';
