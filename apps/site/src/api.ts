@@ -1,7 +1,25 @@
-import { createApi } from '@wl/api';
+import { createApi, type ApiErrorKind } from '@wl/api';
 import { merchant } from '@merchant/config';
 import { readToken } from './session/storage';
 import { currentLanguageTag } from './languageTag';
+
+/** The `errors` namespace keys of the player's message for a failure the server did not describe. */
+const FAILURE_KEYS: Record<ApiErrorKind, string> = {
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+  http: 'errors.unknown',
+  business: 'errors.unknown',
+};
+/** A 401 without the server's own message: the session is unknown or ended. */
+const SESSION_ENDED_KEY = 'errors.sessionEnded';
+
+// Not i18next itself: this module is in the first calls' entry (firstCalls.ts), which must stay a few KB.
+let translateFailure: ((key: string) => string) | null = null;
+
+/** errors.ts hands in i18next's translation once the app's code has loaded. */
+export function translateFailuresWith(translate: (key: string) => string): void {
+  translateFailure = translate;
+}
 
 /** The one API client of the site. The base URL is '' (same origin, behind a proxy) unless built with one. */
 export const api = createApi({
@@ -9,4 +27,10 @@ export const api = createApi({
   merchantCode: merchant.code,
   getToken: readToken,
   getLanguage: currentLanguageTag,
+  // Every failed call's error carries the player's message. A first call that fails before i18next has loaded
+  // carries the key, which translateMessage (errors.ts) translates where the boot shows it.
+  describeFailure: (kind, status) => {
+    const key = kind === 'http' && status === 401 ? SESSION_ENDED_KEY : FAILURE_KEYS[kind];
+    return translateFailure?.(key) ?? key;
+  },
 });

@@ -1,33 +1,9 @@
 import i18next from 'i18next';
-import { ApiError } from '@wl/api';
+import { translateFailuresWith } from './api';
 
-/**
- * The message a player sees for a failed call: the server's own message when it sent one (it is written for
- * players), otherwise a translated text for the kind of failure. Keeps kind, code and value for the flows.
- */
-export function forPlayer(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.fromServer) return error;
-  const key =
-    error.kind === 'timeout' ? 'errors.timeout' : error.kind === 'network' ? 'errors.network' : 'errors.unknown';
-  return new ApiError(error.kind, i18next.t(key, { ns: 'errors' }), {
-    status: error.status,
-    code: error.code,
-    value: error.value,
-    retryAfter: error.retryAfter,
-    cause: error,
-  });
-}
-
-/** Wraps an API call so that its failure carries the player's message (see `forPlayer`). */
-export function playerMessages<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) {
-  return async (...args: Args): Promise<Result> => {
-    try {
-      return await call(...args);
-    } catch (error) {
-      throw forPlayer(error);
-    }
-  };
-}
+// The API client gives a failure the server did not describe (network, timeout, an unknown answer) a translated
+// message when the error is made (apps/site/src/api.ts): server messages are written for players and kept as is.
+translateFailuresWith((key) => i18next.t(key, { ns: 'errors' }));
 
 /** Flows fall back to translation keys ('login.failed'); server messages are shown as they are. */
 export function translateMessage(message: string | null): string | null {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MemberSummary } from '@wl/ui';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { queryClient } from '../query';
 import { useSession } from '../session/store';
 import { useAccountModals, type MemberCentrePage } from './modals';
@@ -14,11 +13,11 @@ export default function MemberCentre({ page: _page }: { page: MemberCentrePage }
   const { token, account } = useSession();
   const modals = useAccountModals();
   const member = useQuery(
-    { queryKey: ['member', 'info', token], queryFn: playerMessages(api.member.getMemberInfo), enabled: Boolean(token) },
+    { queryKey: ['member', 'info', token], queryFn: api.member.getMemberInfo, enabled: Boolean(token) },
     queryClient,
   );
   const balance = useQuery(
-    { queryKey: ['member', 'balance', token], queryFn: playerMessages(api.wallet.getBalance), enabled: Boolean(token) },
+    { queryKey: ['member', 'balance', token], queryFn: api.wallet.getBalance, enabled: Boolean(token) },
     queryClient,
   );
   return (

@@ -11,24 +11,23 @@ import {
 } from '@wl/flows';
 import type { LoginSession, MemberInfo } from '@wl/api';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { sessionStore } from '../session/store';
 import { remember } from './remember';
 
 const captcha = captchaMachine.provide({
-  actors: { loadCaptcha: fromPromise(playerMessages(api.session.getCaptcha)) },
+  actors: { loadCaptcha: fromPromise(api.session.getCaptcha) },
 });
 
 /** Login and password-reset codes (`sms/noLogin`). */
 const loginSms = smsCountdownMachine.provide({
-  actors: { sendCode: fromPromise(({ input }) => playerMessages(api.session.sendLoginSms)(input)) },
+  actors: { sendCode: fromPromise(({ input }) => api.session.sendLoginSms(input)) },
 });
 
 /** Registration codes (`sms/register`, which names the number `mobileNo`). */
 const registerSms = smsCountdownMachine.provide({
   actors: {
     sendCode: fromPromise(({ input }) =>
-      playerMessages(api.member.sendRegisterSms)({
+      api.member.sendRegisterSms({
         mobileNo: input.mobileNum,
         countryDialingCode: input.countryDialingCode,
       }),
@@ -37,7 +36,7 @@ const registerSms = smsCountdownMachine.provide({
 });
 
 /** The member info with the new session (its token is stored before this runs). */
-const loadMember = fromPromise<MemberInfo, { session: LoginSession }>(() => playerMessages(api.member.getMemberInfo)());
+const loadMember = fromPromise<MemberInfo, { session: LoginSession }>(() => api.member.getMemberInfo());
 
 function storeSession({ session, username }: { session: LoginSession; username?: string }) {
   sessionStore.start({ token: session.token, isAgent: session.isAgent, account: session.account ?? username });
@@ -55,8 +54,8 @@ function operatingSystem(): string {
 
 export const siteLoginMachine = loginMachine.provide({
   actors: {
-    login: fromPromise(({ input }) => playerMessages(api.session.login)(input)),
-    loginFreePlay: fromPromise(() => playerMessages(api.session.loginFreePlay)(operatingSystem())),
+    login: fromPromise(({ input }) => api.session.login(input)),
+    loginFreePlay: fromPromise(() => api.session.loginFreePlay(operatingSystem())),
     loadMember,
     captcha,
     smsCountdown: loginSms,
@@ -72,14 +71,12 @@ export const siteLoginMachine = loginMachine.provide({
 
 export const siteRegistrationMachine = registrationMachine.provide({
   actors: {
-    checkAffiliate: fromPromise(({ input }) => playerMessages(api.member.checkAffiliateCode)(input.code, input.domain)),
+    checkAffiliate: fromPromise(({ input }) => api.member.checkAffiliateCode(input.code, input.domain)),
     // No third-party phone provider is configured for these merchants; one plugs in here (its failure aborts silently).
     verifyPhone: fromPromise(() => Promise.reject(new Error('no phone verification provider'))),
     register: fromPromise(async ({ input }) => {
       const session =
-        input.type === 'register'
-          ? await playerMessages(api.member.register)(input.form)
-          : await playerMessages(api.member.registerMobile)(input.form);
+        input.type === 'register' ? await api.member.register(input.form) : await api.member.registerMobile(input.form);
       if (!session) throw new Error('register.failed');
       return session;
     }),
@@ -91,16 +88,16 @@ export const siteRegistrationMachine = registrationMachine.provide({
 });
 
 export const sitePasswordChangeMachine = passwordChangeMachine.provide({
-  actors: { changePassword: fromPromise(({ input }) => playerMessages(api.member.changePassword)(input)) },
+  actors: { changePassword: fromPromise(({ input }) => api.member.changePassword(input)) },
 });
 
 export const siteForgotPasswordMachine = forgotPasswordMachine.provide({
   actors: {
-    resetByEmail: fromPromise(({ input }) => playerMessages(api.member.resetPasswordByEmail)(input)),
+    resetByEmail: fromPromise(({ input }) => api.member.resetPasswordByEmail(input)),
     // Spec §4: success logs in with the new password.
     resetByPhone: fromPromise(async ({ input }) => {
-      const account = await playerMessages(api.member.resetPasswordByPhone)(input);
-      return playerMessages(api.session.login)({ type: 'username', username: account, password: input.newPassword });
+      const account = await api.member.resetPasswordByPhone(input);
+      return api.session.login({ type: 'username', username: account, password: input.newPassword });
     }),
     loadMember,
     smsCountdown: loginSms,

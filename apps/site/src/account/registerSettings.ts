@@ -1,10 +1,9 @@
 import type { RegisterSettings } from '@wl/api';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { loadOnce, useLoaded, type Loaded } from '../loaded';
 
 const KEY = 'registerSettings';
-const load = () => playerMessages(api.member.getRegisterSettings)();
+const load = () => api.member.getRegisterSettings();
 
 /** One request per page load: the settings change only when the operator changes them. */
 export function loadRegisterSettings(): Promise<RegisterSettings> {

@@ -6,7 +6,7 @@ import { bootMachine } from '@wl/flows';
 import type { Permission } from '@wl/api';
 import { Loader } from '@wl/ui';
 import { api } from '../api';
-import { playerMessages, translateMessage } from '../errors';
+import { translateMessage } from '../errors';
 import { loadPermission } from './permission';
 import { MerchantLogo } from '../shell/MerchantLogo';
 
@@ -14,8 +14,8 @@ const StatusScreen = lazy(() => import('./StatusScreen'));
 
 const providedBootMachine = bootMachine.provide({
   actors: {
-    loadPermission: fromPromise(({ input }) => playerMessages(loadPermission)(input.host)),
-    loadSystemStatus: fromPromise(playerMessages(api.system.getSystemStatus)),
+    loadPermission: fromPromise(({ input }) => loadPermission(input.host)),
+    loadSystemStatus: fromPromise(api.system.getSystemStatus),
   },
 });
 

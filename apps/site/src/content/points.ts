@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { PointConfig, PointRedemption, PointRedeemRequest, PointReward } from '@wl/api';
 import type { Loadable, MallRedemption, MallReward, MallRules } from '@wl/ui';
 import { api } from '../api';
-import { failureMessage, playerMessages } from '../errors';
+import { failureMessage } from '../errors';
 import { queryClient } from '../query';
 
 /** Redemptions per page (spec §9 default page: 20). */
@@ -70,7 +70,7 @@ export function usePointBalance(token: string | null) {
   return useQuery(
     {
       queryKey: pointKeys.balance(token),
-      queryFn: () => playerMessages(api.points.getBalance)(),
+      queryFn: () => api.points.getBalance(),
       enabled: Boolean(token),
     },
     queryClient,
@@ -81,7 +81,7 @@ export function usePointRewards() {
   return useQuery(
     {
       queryKey: pointKeys.rewards,
-      queryFn: () => playerMessages(api.points.getRewards)().then((rewards) => rewards.map(toMallReward)),
+      queryFn: () => api.points.getRewards().then((rewards) => rewards.map(toMallReward)),
       staleTime: CATALOGUE_STALE_MS,
     },
     queryClient,
@@ -92,7 +92,7 @@ export function usePointRules() {
   return useQuery(
     {
       queryKey: pointKeys.config,
-      queryFn: () => playerMessages(api.points.getConfig)().then(toMallRules),
+      queryFn: () => api.points.getConfig().then(toMallRules),
       staleTime: CATALOGUE_STALE_MS,
     },
     queryClient,
@@ -104,8 +104,7 @@ export function useRedeemHistory(token: string | null, enabled: boolean) {
   return useInfiniteQuery(
     {
       queryKey: pointKeys.history(token),
-      queryFn: ({ pageParam }) =>
-        playerMessages(api.points.getRedeemHistory)({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE }),
+      queryFn: ({ pageParam }) => api.points.getRedeemHistory({ pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE }),
       initialPageParam: 1,
       getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
       select: (data) => data.pages.flatMap((page) => page.list.map(toMallRedemption)),
@@ -122,7 +121,7 @@ export function useRedeemHistory(token: string | null, enabled: boolean) {
 export function useRedeem() {
   return useMutation(
     {
-      mutationFn: (request: PointRedeemRequest) => playerMessages(api.points.redeem)(request),
+      mutationFn: (request: PointRedeemRequest) => api.points.redeem(request),
       onSettled: () => queryClient.invalidateQueries({ queryKey: pointKeys.all }),
     },
     queryClient,

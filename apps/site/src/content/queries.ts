@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError, type HelpSection, type Promotion } from '@wl/api';
 import type { HelpTopic, PromotionArticle, PromotionSummary } from '@wl/ui';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { queryClient } from '../query';
 import { serverLanguage } from '../shell/language';
 import { sanitizeHtml } from './sanitize';
@@ -48,7 +47,7 @@ export function usePromotionDetail(id: number | null) {
   const query = useQuery(
     {
       queryKey: contentKeys.promotion(id ?? 0, language),
-      queryFn: () => playerMessages(api.games.getPromotionDetail)(id!, language).then(toPromotionArticle),
+      queryFn: () => api.games.getPromotionDetail(id!, language).then(toPromotionArticle),
       enabled: id !== null,
       staleTime: CONTENT_STALE_MS,
       retry: (failures, error) => !(isApiError(error) && error.code === PROMOTION_NOT_FOUND) && failures < 1,
@@ -65,7 +64,7 @@ export function useHelpTopics() {
   return useQuery(
     {
       queryKey: contentKeys.help(language),
-      queryFn: () => playerMessages(api.system.getHelpCenter)(language).then((sections) => sections.map(toHelpTopic)),
+      queryFn: () => api.system.getHelpCenter(language).then((sections) => sections.map(toHelpTopic)),
       staleTime: CONTENT_STALE_MS,
     },
     queryClient,

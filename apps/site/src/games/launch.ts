@@ -1,7 +1,6 @@
 import type { Game, GameCategory } from '@wl/api';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { SESSION_KEYS } from '../session/storage';
 import { lobbyPathOf } from './lobbies';
 
@@ -83,20 +82,22 @@ export function targetOf(game: Game): GameTarget {
 export async function launchGame(params: LaunchParams, session: { token: string; account: string | null }) {
   const url =
     params.gameId !== undefined && params.vassalage && session.account
-      ? await playerMessages(api.games.launchGameV2)({
-          gameId: params.gameId,
-          nodeId: params.nodeId,
-          accountType: 1,
-          confirmTrans: 0,
-          vassalage: params.vassalage,
-          launchMode: 'GLS',
-          platform: LAUNCH_PLATFORM,
-          clientType: WEB_CLIENT_TYPE,
-          username: session.account,
-          token: session.token,
-          merchantCode: merchant.code,
-        }).then((urls) => urls.game_url || urls.game_url2 || '')
-      : await playerMessages(api.games.launchGame)({
+      ? await api.games
+          .launchGameV2({
+            gameId: params.gameId,
+            nodeId: params.nodeId,
+            accountType: 1,
+            confirmTrans: 0,
+            vassalage: params.vassalage,
+            launchMode: 'GLS',
+            platform: LAUNCH_PLATFORM,
+            clientType: WEB_CLIENT_TYPE,
+            username: session.account,
+            token: session.token,
+            merchantCode: merchant.code,
+          })
+          .then((urls) => urls.game_url || urls.game_url2 || '')
+      : await api.games.launchGame({
           nodeId: params.nodeId,
           platform: LAUNCH_PLATFORM,
           clientType: WEB_CLIENT_TYPE,

@@ -5,7 +5,6 @@ import type { Game, GameCategory, GameTypeVendors, LiveRoom } from '@wl/api';
 import type { LobbyGame, LobbyTable, LobbyVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { currentLanguageTag } from '../languageTag';
 import { loadGameCategories } from '../shell/navigation';
 import { queryClient } from '../query';
@@ -107,7 +106,7 @@ export function useGamePages(sources: readonly GameSource[], enabled = true) {
       queryFn: async ({ pageParam }): Promise<GamesPage> => {
         const pages = await Promise.all(
           sources.map((source) =>
-            playerMessages(api.games.getGameList)({
+            api.games.getGameList({
               clientType: WEB_CLIENT_TYPE,
               platform: GAME_LIST_PLATFORMS,
               gameType: source.gameType,
@@ -137,7 +136,7 @@ export function useHotGames(enabled = true) {
       queryKey: gameKeys.hot(language),
       enabled,
       queryFn: () =>
-        playerMessages(api.games.getHotGames)({
+        api.games.getHotGames({
           merchantCode: merchant.code,
           isPlatform: HOT_BY_POPULARITY,
           platform: HOT_PLATFORM,
@@ -154,7 +153,7 @@ export function useRecentGames(token: string | null, enabled: boolean) {
     {
       queryKey: gameKeys.recent(token),
       enabled,
-      queryFn: () => playerMessages(api.games.getRecentGames)({ clientType: WEB_CLIENT_TYPE }),
+      queryFn: () => api.games.getRecentGames({ clientType: WEB_CLIENT_TYPE }),
     },
     queryClient,
   );
@@ -169,7 +168,7 @@ export function useFavoriteGames(token: string | null, enabled: boolean) {
     {
       queryKey: gameKeys.favorites(token),
       enabled,
-      queryFn: () => playerMessages(api.games.getFavoriteGames)({ platform: GAME_LIST_PLATFORMS, gameType: '' }),
+      queryFn: () => api.games.getFavoriteGames({ platform: GAME_LIST_PLATFORMS, gameType: '' }),
     },
     queryClient,
   );
@@ -181,7 +180,7 @@ export function useFavoriteIds(token: string | null, enabled: boolean) {
     {
       queryKey: gameKeys.favoriteIds(token),
       enabled,
-      queryFn: () => playerMessages(api.games.getFavoriteGameIds)(),
+      queryFn: () => api.games.getFavoriteGameIds(),
       select: (ids: string[]) => new Set((ids ?? []).map(String)),
     },
     queryClient,
@@ -197,7 +196,7 @@ export function useToggleFavorite(token: string | null) {
   return useMutation(
     {
       mutationFn: ({ game, favorite }: { game: Game; favorite: boolean }) =>
-        playerMessages(favorite ? api.games.addFavoriteGame : api.games.removeFavoriteGame)({
+        (favorite ? api.games.addFavoriteGame : api.games.removeFavoriteGame)({
           nodeId: game.nodeId,
           vendor: game.vendor,
           gameType: game.gameType,
@@ -228,7 +227,7 @@ export function useLiveTables(vassalage: string, enabled: boolean) {
     {
       queryKey: gameKeys.liveRooms(vassalage),
       enabled: enabled && vassalage !== '',
-      queryFn: () => playerMessages(api.games.getLiveRooms)({ vassalage }),
+      queryFn: () => api.games.getLiveRooms({ vassalage }),
     },
     queryClient,
   );

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { LotteryPrizeMode } from '@wl/api';
 import type { LotteryListType, LotteryMenuTab } from '@wl/ui';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { currentLanguageTag } from '../languageTag';
 import { queryClient } from '../query';
 import { LOTTERY_DEVICE, POPULAR_COUNT, RECENT_COUNT } from './constants';
@@ -27,7 +26,7 @@ export function useLotteryMenus(prizeMode: LotteryPrizeMode) {
   return useQuery(
     {
       queryKey: lotteryKeys.menus(prizeMode, language),
-      queryFn: () => playerMessages(api.lottery.getMenus)(prizeMode),
+      queryFn: () => api.lottery.getMenus(prizeMode),
       staleTime: MENUS_STALE_MS,
       select: (menus): LotteryMenuTab[] =>
         menus.filter((menu) => menu.gameCount > 0).map(({ tag, name, gameCount }) => ({ tag, name, count: gameCount })),
@@ -41,18 +40,18 @@ function loadList(prizeMode: LotteryPrizeMode, list: LotteryListType) {
   switch (list) {
     case 'hot':
       // spec §7 popular: count 20; an absent list is empty (spec §5)
-      return playerMessages(api.lottery.getPopular)({
-        ...query,
-        count: POPULAR_COUNT,
-        language: currentLanguageTag(),
-      }).then((popular) => popular.games ?? []);
+      return api.lottery
+        .getPopular({
+          ...query,
+          count: POPULAR_COUNT,
+          language: currentLanguageTag(),
+        })
+        .then((popular) => popular.games ?? []);
     case 'recent':
-      return playerMessages(api.lottery.getRecent)({ ...query, recentCount: RECENT_COUNT }).then(
-        (games) => games ?? [],
-      );
+      return api.lottery.getRecent({ ...query, recentCount: RECENT_COUNT }).then((games) => games ?? []);
     default:
       // every game (favourites are a part of it, kept in local storage)
-      return playerMessages(api.lottery.getGames)(query);
+      return api.lottery.getGames(query);
   }
 }
 
@@ -82,7 +81,7 @@ export function useLotteryLaunch(prizeMode: LotteryPrizeMode, gameCode: string, 
     {
       queryKey: lotteryKeys.launch(prizeMode, gameCode, token),
       queryFn: () =>
-        playerMessages(api.lottery.launch)({
+        api.lottery.launch({
           lottoArea: 'VN',
           launchMode: 'LOTT',
           lottoPrizeMode: prizeMode,

@@ -5,7 +5,6 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@wl/api';
 import { logoutMachine } from '@wl/flows';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { queryClient } from '../query';
 import { sessionStore } from '../session/store';
 import { HeaderAccount } from '@wl/ui';
@@ -36,9 +35,9 @@ function useLogout() {
 
 function MemberHeader({ token, account, children }: { token: string; account: string | null; children?: ReactNode }) {
   const [balanceHidden, setBalanceHidden] = useState(false);
-  const balance = useQuery({ queryKey: ['member', 'balance', token], queryFn: playerMessages(api.wallet.getBalance) });
-  const member = useQuery({ queryKey: ['member', 'info', token], queryFn: playerMessages(api.member.getMemberInfo) });
-  const avatar = useQuery({ queryKey: ['member', 'avatar', token], queryFn: playerMessages(api.member.getMemberIcon) });
+  const balance = useQuery({ queryKey: ['member', 'balance', token], queryFn: api.wallet.getBalance });
+  const member = useQuery({ queryKey: ['member', 'info', token], queryFn: api.member.getMemberInfo });
+  const avatar = useQuery({ queryKey: ['member', 'avatar', token], queryFn: api.member.getMemberIcon });
   const permission = usePermission();
   const modals = useAccountModals();
   const [vipClosed, setVipClosed] = useState(false);

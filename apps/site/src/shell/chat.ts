@@ -5,7 +5,6 @@ import { useSelector } from '@xstate/react';
 import { chatMachine, selectChatView } from '@wl/flows';
 import type { Permission } from '@wl/api';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { sessionStore } from '../session/store';
 import { usePermission } from '../boot/Boot';
 import { serverLanguage } from './language';
@@ -13,12 +12,12 @@ import { serverLanguage } from './language';
 const providedChatMachine = chatMachine.provide({
   actors: {
     loadChatUrl: fromPromise(() =>
-      playerMessages(api.chat.getChatUrl)({
+      api.chat.getChatUrl({
         title: i18next.t('chat.title', { ns: 'shell' }),
         language: serverLanguage(),
       }),
     ),
-    loadUnreadCount: fromPromise(() => playerMessages(api.chat.getUnreadCount)()),
+    loadUnreadCount: fromPromise(() => api.chat.getUnreadCount()),
   },
 });
 

@@ -5,7 +5,6 @@ import { activeNavEntryId, buildLeftBarNavigation, buildNavigation, type NavEntr
 import type { ShellNavEntry, ShellVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { loadOnce, useLoaded } from '../loaded';
 import { SESSION_KEYS } from '../session/storage';
 
@@ -16,13 +15,13 @@ import { SESSION_KEYS } from '../session/storage';
 async function loadLanes(): Promise<GameVendorLanes> {
   const cached = sessionStorage.getItem(SESSION_KEYS.gameVendor);
   if (cached) return JSON.parse(cached) as GameVendorLanes;
-  const lanes = await playerMessages(api.games.getGameVendorLanes)({ merchantCode: merchant.code });
+  const lanes = await api.games.getGameVendorLanes({ merchantCode: merchant.code });
   sessionStorage.setItem(SESSION_KEYS.gameVendor, JSON.stringify(lanes));
   return lanes;
 }
 
 const CATEGORIES_KEY = 'vendorsByGameType';
-const loadCategories = () => playerMessages(api.games.getVendorsByGameType)();
+const loadCategories = () => api.games.getVendorsByGameType();
 
 /** The game categories with their vendors, one request per page load (the navigation and the lobbies share it). */
 export const loadGameCategories = () => loadOnce(CATEGORIES_KEY, loadCategories);

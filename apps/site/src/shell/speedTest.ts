@@ -2,7 +2,6 @@
 // speed 0; the browser measures each one itself. No React here, so it is tested with a fake fetch and fake timers.
 import type { RouterDomain } from '@wl/api';
 import { api } from '../api';
-import { playerMessages } from '../errors';
 import { SESSION_KEYS } from '../session/storage';
 
 /** A domain that has not answered within this long counts as unreachable (a slow mobile link answers well before). */
@@ -118,7 +117,7 @@ function cachedRouters(): RouterDomain[] | null {
 export async function loadRouters(): Promise<RouterDomain[]> {
   const cached = cachedRouters();
   if (cached) return cached;
-  const list = await playerMessages(api.system.getRouters)();
+  const list = await api.system.getRouters();
   sessionStorage.setItem(SESSION_KEYS.routers, JSON.stringify(list));
   return list;
 }
