@@ -1,7 +1,7 @@
 import { createApi, type ApiErrorKind } from '@wl/api';
 import { merchant } from '@merchant/config';
 import { readToken } from './session/storage';
-import { currentLanguageTag } from './languageTag';
+import { wireLanguage } from './language';
 
 /** The `errors` namespace keys of the player's message for a failure the server did not describe. */
 const FAILURE_KEYS: Record<ApiErrorKind, string> = {
@@ -26,7 +26,7 @@ export const api = createApi({
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   merchantCode: merchant.code,
   getToken: readToken,
-  getLanguage: currentLanguageTag,
+  getLanguage: wireLanguage,
   // Every failed call's error carries the player's message. A first call that fails before i18next has loaded
   // carries the key, which translateMessage (errors.ts) translates where the boot shows it.
   describeFailure: (kind, status) => {

@@ -5,7 +5,7 @@ import { merchant } from '@merchant/config';
 import { App } from './App';
 import { prefetchRoute } from './routes';
 import { loadAnnouncements } from './content/loadAnnouncements';
-import { followLanguage, startLanguage } from './languageTag';
+import { followLanguage, startLanguage } from './language';
 import { loadPopupCode, preparePopup } from './shell/popupLoading';
 import { LOCAL_KEYS, readToken, SESSION_KEYS } from './session/storage';
 

@@ -3,6 +3,8 @@
 //    areas can be written side by side); a path, method, schema or tag defined twice is an error;
 // 2. src/generated/schema.d.ts, the path types (openapi-typescript);
 // 3. src/generated/operations.ts, the per-operation facts the client middleware needs (encrypted, needs the token).
+// 4. src/generated/languages.ts, the values of the `SiteLanguage` enum at run time: the site's language owner
+//    (apps/site/src/language.ts) converts with them, so the languages calls may name are the contract's.
 // `--check` regenerates in memory and fails when a checked-in file differs.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -83,10 +85,18 @@ export async function generate() {
     banner +
     'export interface OperationMeta { operationId: string; encrypted: boolean; auth: boolean }\n\n' +
     `export const operations: Record<string, OperationMeta> = ${JSON.stringify(meta, null, 2)};\n`;
+  const siteLanguages = spec.components?.schemas?.SiteLanguage?.enum;
+  if (!Array.isArray(siteLanguages) || siteLanguages.length === 0) throw new Error('SiteLanguage has no enum');
+  const languages =
+    banner +
+    "import type { components } from './schema';\n\n" +
+    "/** The contract's `SiteLanguage` values, in its order: the language every call names (query, body and header). */\n" +
+    `export const siteLanguages = ${JSON.stringify(siteLanguages)} as const satisfies readonly components['schemas']['SiteLanguage'][];\n`;
   return {
     [new URL('openapi.yaml', openapiDir).href]: contract,
     [new URL('schema.d.ts', outDir).href]: types,
     [new URL('operations.ts', outDir).href]: operations,
+    [new URL('languages.ts', outDir).href]: languages,
   };
 }
 

@@ -22,7 +22,7 @@ export interface ApiConfig {
   baseUrl?: string;
   merchantCode: string;
   getToken: () => string | null;
-  /** BCP-47 code of the current language. */
+  /** The current language as the contract's SiteLanguage (EN, TY, …): openapi/README.md, the language on the wire. */
   getLanguage: () => string;
   /** The server's public key; by default the one from the last permission call. */
   getPublicKey?: () => string | null;

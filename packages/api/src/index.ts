@@ -17,6 +17,7 @@ export { encryptPayload } from './crypto';
 export type { EncryptedEnvelope } from './crypto';
 export { REQUEST_TIMEOUT_MS, MERCHANT_HEADER, LANGUAGE_HEADER } from './constants';
 export type { paths, components } from './generated/schema';
+export { siteLanguages } from './generated/languages';
 // Each area's operations module exports the type aliases of its own schemas.
 export type * from './operations/agent';
 export type * from './operations/chat';

@@ -1,5 +1,5 @@
 import type { Announcements } from '@wl/api';
-import { currentLanguageTag } from '../languageTag';
+import { wireLanguage } from '../language';
 import { loadAnnouncements } from './loadAnnouncements';
 import { useLoaded, type Loaded } from '../loaded';
 import { useSession } from '../session/store';
@@ -7,7 +7,7 @@ import { useSession } from '../session/store';
 /** The announcements for the current session: loading, loaded, or failed (the page then shows none). */
 export function useAnnouncementsState(): Loaded<Announcements> {
   const loggedIn = Boolean(useSession().token);
-  return useLoaded(`announcements:${loggedIn ? 'A' : 'B'}:${currentLanguageTag()}`, () => loadAnnouncements(loggedIn));
+  return useLoaded(`announcements:${loggedIn ? 'A' : 'B'}:${wireLanguage()}`, () => loadAnnouncements(loggedIn));
 }
 
 /** The announcements for the current session; null while loading or when the call failed (the page shows none). */

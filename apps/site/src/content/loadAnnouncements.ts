@@ -1,6 +1,6 @@
 import type { Announcements } from '@wl/api';
 import { api } from '../api';
-import { currentLanguageTag } from '../languageTag';
+import { wireLanguage } from '../language';
 
 /**
  * Notices, banners, popups and promotions (spec §7: types B, PL, PU, PR, platform W, execution A when logged in or B
@@ -17,7 +17,7 @@ function cacheKey(execution: 'A' | 'B', language: string) {
 const inFlight = new Map<string, Promise<Announcements>>();
 
 /** `language` defaults to the current one; the start-up call names it before i18next has started. */
-export function loadAnnouncements(loggedIn: boolean, language = currentLanguageTag()): Promise<Announcements> {
+export function loadAnnouncements(loggedIn: boolean, language = wireLanguage()): Promise<Announcements> {
   const execution = loggedIn ? 'A' : 'B';
   const key = cacheKey(execution, language);
   const cached = sessionStorage.getItem(key);

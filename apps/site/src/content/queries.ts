@@ -5,7 +5,7 @@ import { isApiError, type HelpSection, type Promotion } from '@wl/api';
 import type { HelpTopic, PromotionArticle, PromotionSummary } from '@wl/ui';
 import { api } from '../api';
 import { queryClient } from '../query';
-import { serverLanguage } from '../shell/language';
+import { wireLanguage } from '../language';
 import { sanitizeHtml } from './sanitize';
 
 /** Operator texts change rarely: one answer serves a visit for a few minutes. */
@@ -43,7 +43,7 @@ export const toHelpTopic = (section: HelpSection): HelpTopic => ({
 
 /** A promotion's page; `notFound` when the id is not a promotion's or it has ended (no retry helps then). */
 export function usePromotionDetail(id: number | null) {
-  const language = serverLanguage();
+  const language = wireLanguage();
   const query = useQuery(
     {
       queryKey: contentKeys.promotion(id ?? 0, language),
@@ -60,7 +60,7 @@ export function usePromotionDetail(id: number | null) {
 
 /** The help centre's topics in the current language (spec §7 helpCenter). */
 export function useHelpTopics() {
-  const language = serverLanguage();
+  const language = wireLanguage();
   return useQuery(
     {
       queryKey: contentKeys.help(language),

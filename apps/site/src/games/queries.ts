@@ -5,7 +5,7 @@ import type { Game, GameCategory, GameTypeVendors, LiveRoom } from '@wl/api';
 import type { LobbyGame, LobbyTable, LobbyVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
-import { currentLanguageTag } from '../languageTag';
+import { wireLanguage } from '../language';
 import { loadGameCategories } from '../shell/navigation';
 import { queryClient } from '../query';
 
@@ -130,7 +130,7 @@ export function useGamePages(sources: readonly GameSource[], enabled = true) {
 
 /** Spec §7 GCSGAME_hotGamesV2: the platform's hot games (at most 30, one list). */
 export function useHotGames(enabled = true) {
-  const language = currentLanguageTag();
+  const language = wireLanguage();
   return useQuery(
     {
       queryKey: gameKeys.hot(language),

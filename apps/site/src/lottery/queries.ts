@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LotteryPrizeMode } from '@wl/api';
 import type { LotteryListType, LotteryMenuTab } from '@wl/ui';
 import { api } from '../api';
-import { currentLanguageTag } from '../languageTag';
+import { wireLanguage } from '../language';
 import { queryClient } from '../query';
 import { LOTTERY_DEVICE, POPULAR_COUNT, RECENT_COUNT } from './constants';
 import { refreshDelay, timed, type TimedGames } from './timing';
@@ -22,7 +22,7 @@ export const lotteryKeys = {
 
 /** The lottery types (spec §7 /lgw/games/game_menus), counted for the prize mode. */
 export function useLotteryMenus(prizeMode: LotteryPrizeMode) {
-  const language = currentLanguageTag();
+  const language = wireLanguage();
   return useQuery(
     {
       queryKey: lotteryKeys.menus(prizeMode, language),
@@ -44,7 +44,7 @@ function loadList(prizeMode: LotteryPrizeMode, list: LotteryListType) {
         .getPopular({
           ...query,
           count: POPULAR_COUNT,
-          language: currentLanguageTag(),
+          language: wireLanguage(),
         })
         .then((popular) => popular.games ?? []);
     case 'recent':
@@ -63,7 +63,7 @@ export function useLotteryGames(prizeMode: LotteryPrizeMode, list: LotteryListTy
   const source = list === 'fav' ? '' : list;
   return useQuery(
     {
-      queryKey: lotteryKeys.games(prizeMode, source, currentLanguageTag(), token),
+      queryKey: lotteryKeys.games(prizeMode, source, wireLanguage(), token),
       queryFn: () => timed(() => loadList(prizeMode, source)),
       enabled: source !== 'recent' || Boolean(token),
       refetchInterval: (query) => {
@@ -89,7 +89,7 @@ export function useLotteryLaunch(prizeMode: LotteryPrizeMode, gameCode: string, 
           lottoView: 'betting',
           device: LOTTERY_DEVICE,
           backUrl: window.location.href,
-          language: currentLanguageTag(),
+          language: wireLanguage(),
         }),
       enabled: Boolean(token),
       staleTime: Infinity,

@@ -7,14 +7,14 @@ import type { Permission } from '@wl/api';
 import { api } from '../api';
 import { sessionStore } from '../session/store';
 import { usePermission } from '../boot/Boot';
-import { serverLanguage } from './language';
+import { wireLanguage } from '../language';
 
 const providedChatMachine = chatMachine.provide({
   actors: {
     loadChatUrl: fromPromise(() =>
       api.chat.getChatUrl({
         title: i18next.t('chat.title', { ns: 'shell' }),
-        language: serverLanguage(),
+        language: wireLanguage(),
       }),
     ),
     loadUnreadCount: fromPromise(() => api.chat.getUnreadCount()),

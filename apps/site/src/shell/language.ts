@@ -1,29 +1,16 @@
-import i18next from 'i18next';
+// The language switch of the header and the navigation row; the language itself is owned by ../language.ts.
 import { useTranslation } from 'react-i18next';
-import type { SiteLanguage } from '@wl/api';
-import { changeLanguage, isLanguageCode, languages, storeLanguage, toBcp47, type LanguageCode } from '@wl/ui/i18n';
+import { changeLanguage, isLanguageCode, languages, type LanguageCode } from '@wl/ui/i18n';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
+import { languageOfTag, serverKnows, storeLanguage, wireLanguage } from '../language';
 
 /** The languages this merchant offers, for the selects (their own names). */
 export const siteLanguages = merchant.languages.map((code) => ({ code, label: languages[code].nativeName }));
 
-/** The codes the server's update-language call takes (the contract's SiteLanguage). */
-const SERVER_LANGUAGES: readonly string[] = ['EN', 'TY', 'TH', 'CN', 'ID', 'VI', 'JA', 'PH'];
-
-function languageOf(tag: string): LanguageCode {
-  return merchant.languages.find((code) => toBcp47(code) === tag) ?? merchant.defaultLanguage;
-}
-
-/** The current language as the merchant's spec code. */
+/** The current language as the merchant's spec code, following i18next's switches. */
 export function useSiteLanguage(): LanguageCode {
-  return languageOf(useTranslation().i18n.language);
-}
-
-/** The current language as the server's code, for calls that take one. */
-export function serverLanguage(): SiteLanguage {
-  const code = languageOf(i18next.language);
-  return (SERVER_LANGUAGES.includes(code) ? code : 'EN') as SiteLanguage;
+  return languageOfTag(useTranslation().i18n.language);
 }
 
 /**
@@ -34,7 +21,5 @@ export function switchLanguage(code: string): void {
   if (!isLanguageCode(code)) return;
   storeLanguage(code);
   void changeLanguage(code);
-  if (SERVER_LANGUAGES.includes(code)) {
-    void api.system.updateLanguage(code as SiteLanguage).catch(() => undefined);
-  }
+  if (serverKnows(code)) void api.system.updateLanguage(wireLanguage(code)).catch(() => undefined);
 }

@@ -1,34 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATTERN_IDS } from '@wl/rules';
 import {
   changeLanguage,
   firstPaintNamespaces,
   initI18n,
+  languageInstance,
   laterNamespaces,
   loadNamespaces,
   translatedLanguages,
 } from './i18n';
-import { readStoredLanguage, storeLanguage } from './storage';
-
-describe('language storage (spec §3: local storage keys hisLang and lang)', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('writes the spec code under both keys', () => {
-    storeLanguage('TY');
-    expect(localStorage.getItem('lang')).toBe('TY');
-    expect(localStorage.getItem('hisLang')).toBe('TY');
-    expect(readStoredLanguage()).toBe('TY');
-  });
-
-  it('ignores values that are not language codes', () => {
-    localStorage.setItem('lang', 'th');
-    expect(readStoredLanguage()).toBeUndefined();
-  });
-
-  it('has nothing on a first visit', () => {
-    expect(readStoredLanguage()).toBeUndefined();
-  });
-});
 
 describe('translations', () => {
   it('starts in the requested language with its files loaded', async () => {
@@ -74,6 +54,20 @@ describe('translations', () => {
   it('offers English, Thai and the languages with files', () => {
     expect(translatedLanguages).toEqual(expect.arrayContaining(['EN', 'TY', 'CN', 'ID', 'VI', 'JA', 'PH']));
     expect(translatedLanguages).not.toContain('KO');
+  });
+});
+
+describe('an instance of its own (Storybook: one per story)', () => {
+  it('shows its language, every namespace loaded, and leaves the shared instance and <html lang> alone', async () => {
+    const shared = await initI18n();
+    await changeLanguage('EN');
+    const thai = await languageInstance('TY');
+    expect(thai.language).toBe('th');
+    expect(thai.t('common:close')).toBe('ปิด');
+    expect(thai.hasLoadedNamespace(laterNamespaces[0])).toBe(true);
+    expect(shared.language).toBe('en');
+    expect(shared.t('common:close')).toBe('Close');
+    expect(document.documentElement.lang).toBe('en');
   });
 });
 

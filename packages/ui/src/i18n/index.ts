@@ -1,5 +1,6 @@
 /**
- * Translations. Call `initI18n` once before the first render; components then use `useTranslation(namespace)`
+ * Translations. Call `initI18n` once before the first render with the language to start in (the app reads and
+ * stores the player's choice: this package never touches storage); components then use `useTranslation(namespace)`
  * from 'react-i18next' directly (one shared instance, no provider). Namespaces are the JSON files in
  * `locales/<bcp47>/`: `common` (shared words), `account` and `shell`.
  */
@@ -17,4 +18,3 @@ export { I18nextProvider } from 'react-i18next';
 export type { i18n as I18n } from 'i18next';
 export { languages, languageCodes, isLanguageCode, toBcp47 } from './languages';
 export type { LanguageCode, Bcp47 } from './languages';
-export { readStoredLanguage, storeLanguage } from './storage';
