@@ -7,18 +7,14 @@ import type { RsaKeyPair } from './crypto.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { error, MESSAGES } from './envelope.ts';
-import { devRoutes } from './routes/dev.ts';
-import { getBalance, getMemberInfo } from './routes/member.ts';
-import { getCaptcha, logout } from './routes/session.ts';
-import { getPermission, getSystemStatusHandler } from './routes/system.ts';
-import { seedIfEmpty } from './seed.ts';
-import * as accounts from './areas/accounts.ts';
-import * as content from './areas/content.ts';
-import * as games from './areas/games.ts';
-import * as lottery from './areas/lottery.ts';
-import * as platform from './areas/platform.ts';
-import * as walletAgent from './areas/walletAgent.ts';
-import { ensureKeyPair, setSystemStatus, type SystemStatus } from './store/settings.ts';
+import * as base from './base/baseArea.ts';
+import * as accounts from './accounts/accountsArea.ts';
+import * as content from './content/contentArea.ts';
+import * as games from './games/gamesArea.ts';
+import * as lottery from './lottery/lotteryArea.ts';
+import * as platform from './platform/platformArea.ts';
+import * as walletAgent from './walletAgent/walletAgentArea.ts';
+import { ensureKeyPair, setSystemStatus, type SystemStatus } from './store/systemSettings.ts';
 import type { Deps, Handler, Logger, SandboxEnv } from './types.ts';
 import { contractMiddleware } from './validation.ts';
 
@@ -51,12 +47,7 @@ export interface Sandbox {
 
 /** operationId → handler. Contract operations without one answer 501 until they are built. */
 const HANDLERS: Record<string, Handler> = {
-  getPermission,
-  getSystemStatus: getSystemStatusHandler,
-  getCaptcha,
-  logout,
-  getMemberInfo,
-  getBalance,
+  ...base.baseHandlers,
   ...accounts.accountsHandlers,
   ...platform.platformHandlers,
   ...walletAgent.walletAgentHandlers,
@@ -65,8 +56,9 @@ const HANDLERS: Record<string, Handler> = {
   ...lottery.lotteryHandlers,
 };
 
-/** Each area seeds its own tables (after the members exist) and may mount routes outside the contract. */
+/** Each area seeds its own tables (base first: the members the others build on) and may mount routes outside the contract. */
 export const AREAS = [
+  { seed: base.seedBase, mountRoutes: base.mountRoutes },
   { seed: accounts.seedAccounts, mountRoutes: accounts.mountRoutes },
   { seed: platform.seedPlatform, mountRoutes: platform.mountRoutes },
   { seed: walletAgent.seedWalletAgent, mountRoutes: walletAgent.mountRoutes },
@@ -92,7 +84,6 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   let keys: RsaKeyPair;
   try {
     await migrate(db);
-    await seedIfEmpty(db, now());
     for (const area of AREAS) await area.seed(db, now());
     keys = await ensureKeyPair(db);
     if (options.systemStatus !== undefined) await setSystemStatus(db, options.systemStatus);
@@ -132,7 +123,6 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
   app.route('/', api);
   const withDevRoutes = options.devRoutes ?? DEVELOPMENT;
-  if (withDevRoutes) app.route('/sandbox', devRoutes(deps));
   for (const area of AREAS) area.mountRoutes(app, deps, { devRoutes: withDevRoutes });
 
   app.notFound((c) => error(c, 404, MESSAGES.notFound.message, MESSAGES.notFound.code));

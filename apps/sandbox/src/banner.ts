@@ -1,9 +1,9 @@
 // What the command-line sandbox prints on start: where it listens, the demo data to try and the development routes.
 // apps/sandbox/README.md lists the same (test/devRoutes.test.ts keeps them in step).
-import { AFFILIATE_CODES, DEMO_PROFILES } from './accounts/seedData.ts';
-import { DEV_ROUTES } from './routes/dev.ts';
-import { DEMO_ACCOUNTS } from './seed.ts';
-import { seededTeam, TEAM_PASSWORD } from './walletAgent/seed.ts';
+import { AFFILIATE_CODES, DEMO_PROFILES } from './accounts/accountsSeedData.ts';
+import { DEV_ROUTES } from './base/baseDevRoutes.ts';
+import { DEMO_ACCOUNTS } from './base/demoAccounts.ts';
+import { seededTeam, TEAM_PASSWORD } from './walletAgent/walletAgentSeed.ts';
 
 /** 'team1, team2, team3' as 'team1 … team3' when there are more than two. */
 function span(accounts: readonly string[]): string {

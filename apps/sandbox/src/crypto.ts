@@ -6,7 +6,7 @@ import {
   privateDecrypt,
   randomBytes,
 } from 'node:crypto';
-import { AES_KEY_BYTES, GCM_IV_BYTES, GCM_TAG_BYTES, RSA_MODULUS_BITS, TOKEN_BYTES } from './constants.ts';
+import { AES_KEY_BYTES, GCM_IV_BYTES, GCM_TAG_BYTES, RSA_MODULUS_BITS, TOKEN_BYTES } from './sandboxConstants.ts';
 
 /** The wire form of an x-encrypted body (openapi.yaml `EncryptedEnvelope`); every field base64. */
 export interface EncryptedEnvelope {

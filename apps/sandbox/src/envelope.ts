@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { TOO_MANY_REQUESTS_LOCK_MS } from './constants.ts';
+import { TOO_MANY_REQUESTS_LOCK_MS } from './sandboxConstants.ts';
 
 /** Player-facing texts every area uses (spec §8 where the spec has one) and their machine codes. */
 export const MESSAGES = {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
 import { bannerLines } from './banner.ts';
-import { DEFAULT_HOST, DEFAULT_PORT, SHUTDOWN_GRACE_MS } from './constants.ts';
-import { isSystemStatus, type SystemStatus } from './store/settings.ts';
+import { DEFAULT_HOST, DEFAULT_PORT, SHUTDOWN_GRACE_MS } from './sandboxConstants.ts';
+import { isSystemStatus, type SystemStatus } from './store/systemSettings.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/sandbox', import.meta.url));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCRYPT_N, SCRYPT_P, SCRYPT_R } from './constants.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { SCRYPT_N, SCRYPT_P, SCRYPT_R } from './sandboxConstants.ts';
+import { hashPassword, verifyPassword } from './passwordHash.ts';
 
 describe('scrypt passwords', () => {
   it('stores scrypt$N$r$p$salt$hash and verifies', async () => {

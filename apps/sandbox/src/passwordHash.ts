@@ -6,7 +6,7 @@ import {
   SCRYPT_P,
   SCRYPT_R,
   SCRYPT_SALT_BYTES,
-} from './constants.ts';
+} from './sandboxConstants.ts';
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

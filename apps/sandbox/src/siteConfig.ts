@@ -1,6 +1,6 @@
 // What the permission call tells the shell about this (fictional) merchant, besides the live system status,
 // the public key and the caller's location.
-import type { RegistrationOptions } from './accounts/settings.ts';
+import type { RegistrationOptions } from './accounts/registrationSettings.ts';
 
 /** The merchant's feature flags that are not registration settings. */
 export const MERCHANT_FLAGS = {

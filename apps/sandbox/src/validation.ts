@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { BODY_MEDIA_TYPES, check, responseValidator, type BodyMediaType, type Operation } from './contract.ts';
-import { MAX_BODY_BYTES } from './constants.ts';
+import { MAX_BODY_BYTES } from './sandboxConstants.ts';
 import { DecryptError, decryptEnvelope, type EncryptedEnvelope } from './crypto.ts';
 import { badRequest, envelope, error, MESSAGES } from './envelope.ts';
 import { findSession } from './store/sessions.ts';

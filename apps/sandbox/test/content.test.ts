@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcements, Banner, Promotion } from '@wl/api';
 import { Hono } from 'hono';
-import { mountRoutes, seedContent } from '../src/areas/content.ts';
+import { mountRoutes, seedContent } from '../src/content/contentArea.ts';
 import { flagSvg, FLAG_CODES } from '../src/content/art/flags.ts';
 import { gameNameOf } from '../src/content/art/pictures.ts';
 import { escapeXml, wrapWords } from '../src/content/art/svg.ts';
-import { ART_MAX_AGE_SECONDS, ASSETS_PATH } from '../src/content/constants.ts';
+import { ART_MAX_AGE_SECONDS, ASSETS_PATH } from '../src/content/contentConstants.ts';
 import {
   HOSTILE_FRAME_HTML,
   HOSTILE_IMAGE_HTML,
@@ -14,7 +14,7 @@ import {
   HOSTILE_STYLE_HTML,
   HOSTILE_TITLE,
 } from '../src/content/hostileHtml.ts';
-import { BANNER_GROUPS, BANNERS, NOTICES, PROMOTIONS } from '../src/content/seedData.ts';
+import { BANNER_GROUPS, BANNERS, NOTICES, PROMOTIONS } from '../src/content/contentSeedData.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import type { Deps } from '../src/types.ts';

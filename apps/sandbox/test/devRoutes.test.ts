@@ -3,19 +3,18 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { AFFILIATE_CODES, DEMO_PROFILES } from '../src/accounts/seedData.ts';
+import { AFFILIATE_CODES, DEMO_PROFILES } from '../src/accounts/accountsSeedData.ts';
 import { AREAS } from '../src/app.ts';
 import { bannerLines } from '../src/banner.ts';
-import { DEV_ROUTES, devRoutes } from '../src/routes/dev.ts';
-import { DEMO_ACCOUNTS } from '../src/seed.ts';
+import { DEV_ROUTES } from '../src/base/baseDevRoutes.ts';
+import { DEMO_ACCOUNTS } from '../src/base/demoAccounts.ts';
 import type { Deps } from '../src/types.ts';
-import { seededTeam, TEAM_PASSWORD } from '../src/walletAgent/seed.ts';
+import { seededTeam, TEAM_PASSWORD } from '../src/walletAgent/walletAgentSeed.ts';
 
 /** The routes outside the contract, as app.ts mounts them (handlers are not called). */
 function mounted(withDevRoutes: boolean): Set<string> {
   const app = new Hono();
   const deps = {} as Deps;
-  if (withDevRoutes) app.route('/sandbox', devRoutes(deps));
   for (const area of AREAS) area.mountRoutes(app, deps, { devRoutes: withDevRoutes });
   return new Set(app.routes.map((r) => `${r.method} ${r.path}`));
 }

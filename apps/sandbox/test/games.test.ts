@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAUNCH_TICKET_TTL_MS } from '../src/games/constants.ts';
-import { VENDORS as LOTTERY_VENDORS } from '../src/lottery/constants.ts';
+import { LAUNCH_TICKET_TTL_MS } from '../src/games/gamesConstants.ts';
+import { VENDORS as LOTTERY_VENDORS } from '../src/lottery/lotteryConstants.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GAMES } from '../src/lottery/catalogue.ts';
-import { LAUNCH_TTL_MS } from '../src/lottery/constants.ts';
+import { GAMES } from '../src/lottery/lotteryCatalogue.ts';
+import { LAUNCH_TTL_MS } from '../src/lottery/lotteryConstants.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 // The harness clock starts at 2026-01-15 12:00 UTC: 19:00 on a Thursday in Bangkok, where draws are scheduled.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPlatform } from '../src/areas/platform.ts';
+import { seedPlatform } from '../src/platform/platformArea.ts';
 import { MESSAGES, type Envelope } from '../src/envelope.ts';
 import {
   CHAT_TICKET_TTL_MS,
@@ -7,9 +7,9 @@ import {
   FEEDBACK_MAX_BODY_BYTES,
   FEEDBACK_WINDOW_MS,
   POINT_PASSWORD_LOCK_MS,
-} from '../src/platform/constants.ts';
+} from '../src/platform/platformConstants.ts';
 import { encodeServicePath } from '../src/platform/servicePath.ts';
-import { REGISTRATION_OPTIONS } from '../src/accounts/seedData.ts';
+import { REGISTRATION_OPTIONS } from '../src/accounts/accountsSeedData.ts';
 import { MERCHANT_FLAGS } from '../src/siteConfig.ts';
 import { encryptForServer } from './encrypt.ts';
 import { startHarness, type Harness, type Reply } from './harness.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CAPTCHA_TTL_MS, SESSION_MAX_AGE_MS } from '../src/constants.ts';
-import { DEMO_ACCOUNTS } from '../src/seed.ts';
+import { CAPTCHA_TTL_MS, SESSION_MAX_AGE_MS } from '../src/sandboxConstants.ts';
+import { DEMO_ACCOUNTS } from '../src/base/demoAccounts.ts';
 import { encryptForServer } from './encrypt.ts';
 import { startHarness, type Harness } from './harness.ts';
 

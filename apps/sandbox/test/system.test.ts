@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaSize } from '../src/captcha/image.ts';
-import { CAPTCHA_LENGTH } from '../src/constants.ts';
+import { CAPTCHA_LENGTH } from '../src/sandboxConstants.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_SALARY_SETTLEMENT_MS, TOP_AGENT_RATE, type ContractKind } from '../src/walletAgent/constants.ts';
+import {
+  REALTIME_SALARY_SETTLEMENT_MS,
+  TOP_AGENT_RATE,
+  type ContractKind,
+} from '../src/walletAgent/walletAgentConstants.ts';
 import type { AgentContract } from '../src/walletAgent/contracts.ts';
 import type { Consolidated } from '../src/walletAgent/consolidated.ts';
-import { seedWalletAgentTables, TEAM_PASSWORD } from '../src/walletAgent/seed.ts';
+import { seedWalletAgentTables, TEAM_PASSWORD } from '../src/walletAgent/walletAgentSeed.ts';
 import type { MerchantWallet } from '../src/walletAgent/wallets.ts';
 import { startHarness, type Harness } from './harness.ts';
 

@@ -1,7 +1,7 @@
 // Accounts as registration, free play and password resets make and change them (members and sessions are 001's
 // tables; profiles are this area's; the agent tree is member_uplines of 004).
-import { MAIN_WALLET } from '../constants.ts';
-import type { Queryable } from './db.ts';
+import { MAIN_WALLET } from '../sandboxConstants.ts';
+import type { Queryable } from './queryable.ts';
 import { nationalNumber } from './phone.ts';
 
 export interface NewMember {

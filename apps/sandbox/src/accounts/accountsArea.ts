@@ -1,14 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
-import { AVATAR_CACHE_SECONDS, AVATAR_ICON_COUNT, AVATAR_PATH } from '../accounts/constants.ts';
-import { avatarSvg, getAvatar } from '../accounts/avatar.ts';
-import { login, loginFreePlay, loginV2 } from '../accounts/login.ts';
-import { messagesFor } from '../accounts/outbox.ts';
-import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from '../accounts/passwords.ts';
-import { nationalNumber } from '../accounts/phone.ts';
-import { checkAffiliateCode, getRegisterSettings, register, registerMobile } from '../accounts/registration.ts';
-import { seedAccountTables } from '../accounts/seed.ts';
-import { sendLoginSms, sendRegisterSms } from '../accounts/verification.ts';
+import { AVATAR_CACHE_SECONDS, AVATAR_ICON_COUNT, AVATAR_PATH } from './accountsConstants.ts';
+import { avatarSvg, getAvatar } from './avatar.ts';
+import { login, loginFreePlay, loginV2 } from './login.ts';
+import { messagesFor } from './outbox.ts';
+import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from './passwordHandlers.ts';
+import { nationalNumber } from './phone.ts';
+import { checkAffiliateCode, getRegisterSettings, register, registerMobile } from './registration.ts';
+import { seedAccountTables } from './accountsSeed.ts';
+import { sendLoginSms, sendRegisterSms } from './verification.ts';
 import { badRequest, error, MESSAGES, ok } from '../envelope.ts';
 import type { Deps, Handler } from '../types.ts';
 

@@ -1,5 +1,5 @@
 // Timings and limits of the accounts area (spec §9 where the spec names one).
-import { TOO_MANY_REQUESTS_LOCK_MS } from '../constants.ts';
+import { TOO_MANY_REQUESTS_LOCK_MS } from '../sandboxConstants.ts';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;

@@ -1,9 +1,15 @@
 // Seeds the accounts tables, each only while it is empty (an older data folder gets what it lacks on start).
 import type { PGlite } from '@electric-sql/pglite';
-import type { Queryable } from './db.ts';
+import type { Queryable } from './queryable.ts';
 import { nationalNumber } from './phone.ts';
 import { REGISTRATION_FIELDS } from './rules.ts';
-import { AFFILIATE_CODES, DEMO_PROFILES, DIALING_COUNTRIES, FIELD_RULES, REGISTRATION_OPTIONS } from './seedData.ts';
+import {
+  AFFILIATE_CODES,
+  DEMO_PROFILES,
+  DIALING_COUNTRIES,
+  FIELD_RULES,
+  REGISTRATION_OPTIONS,
+} from './accountsSeedData.ts';
 
 async function isEmpty(db: Queryable, table: string): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 FROM ${table} LIMIT 1`);

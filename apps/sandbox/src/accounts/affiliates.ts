@@ -1,5 +1,5 @@
 // Agents' invitation codes (spec: affiliate code check with code and domain).
-import type { Queryable } from './db.ts';
+import type { Queryable } from './queryable.ts';
 
 /** 'VIP.Example.com:443' → 'vip.example.com'. */
 function hostOf(domain: string): string {

@@ -1,7 +1,7 @@
 // The member's avatar: one of AVATAR_ICON_COUNT icons, fixed by the member id, drawn by the server as SVG.
 import { ok } from '../envelope.ts';
 import type { Handler } from '../types.ts';
-import { AVATAR_ICON_COUNT, AVATAR_PATH } from './constants.ts';
+import { AVATAR_ICON_COUNT, AVATAR_PATH } from './accountsConstants.ts';
 
 /** Background and figure colours of each icon, in icon order. */
 const PALETTE = [

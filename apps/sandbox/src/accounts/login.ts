@@ -2,14 +2,19 @@
 // request and keep the same rules; v2 also answers the member info.
 import { randomInt } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
-import { CAPTCHA_AFTER_FAILED_LOGINS, CAPTCHA_COOKIE, PASSWORD_MAX_AGE_MS, TRIAL_IS_AGENT } from '../constants.ts';
+import {
+  CAPTCHA_AFTER_FAILED_LOGINS,
+  CAPTCHA_COOKIE,
+  PASSWORD_MAX_AGE_MS,
+  TRIAL_IS_AGENT,
+} from '../sandboxConstants.ts';
 import { fail, MESSAGES, ok } from '../envelope.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
-import { clientIp } from '../routes/system.ts';
+import { hashPassword, verifyPassword } from '../passwordHash.ts';
+import { clientIp } from '../base/systemHandlers.ts';
 import { MERCHANT_FLAGS } from '../siteConfig.ts';
 import { consumeCaptcha } from '../store/captchas.ts';
 import { clearFailures, failureCount, recordFailure } from '../store/loginFailures.ts';
-import { findMemberByAccount, findMemberById, memberInfoOf, type MemberRow } from '../store/members.ts';
+import { findMemberByAccount, findMemberById, memberInfoOf, type MemberRow } from '../store/memberRecords.ts';
 import { createSession } from '../store/sessions.ts';
 import type { Deps, Handler, SandboxContext } from '../types.ts';
 import {
@@ -19,10 +24,10 @@ import {
   TRIAL_ACCOUNT_PREFIX,
   TRIAL_BALANCE,
   TRIAL_NICKNAME,
-} from './constants.ts';
-import { insertMember, insertProfile, memberIdByMobile } from './members.ts';
-import { ACCOUNT_MESSAGES, throttled } from './messages.ts';
-import { loadRegistrationSettings } from './settings.ts';
+} from './accountsConstants.ts';
+import { insertMember, insertProfile, memberIdByMobile } from './accountRecords.ts';
+import { ACCOUNT_MESSAGES, throttled } from './accountsMessages.ts';
+import { loadRegistrationSettings } from './registrationSettings.ts';
 import { checkSmsCode, spendSmsCode } from './sms.ts';
 import { throttle } from './throttle.ts';
 

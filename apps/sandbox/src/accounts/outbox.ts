@@ -1,6 +1,6 @@
 // The messages the server sends (SMS and email). Nothing leaves the sandbox: development and tests read them
 // through GET /sandbox/outbox.
-import type { Queryable } from './db.ts';
+import type { Queryable } from './queryable.ts';
 
 export type Channel = 'sms' | 'email';
 

@@ -1,19 +1,19 @@
 // Password change (logged in), reset by phone (SMS code) and by email (a temporary password is mailed).
 import { randomInt } from 'node:crypto';
-import { WEAK_DEFAULT_PASSWORD } from '../constants.ts';
+import { WEAK_DEFAULT_PASSWORD } from '../sandboxConstants.ts';
 import { error, fail, MESSAGES, ok, type Message } from '../envelope.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
-import { findMemberById } from '../store/members.ts';
+import { hashPassword, verifyPassword } from '../passwordHash.ts';
+import { findMemberById } from '../store/memberRecords.ts';
 import type { Handler } from '../types.ts';
-import { EMAIL_RESET_THROTTLE, TEMPORARY_PASSWORD_LENGTH } from './constants.ts';
-import { endSessions, memberByAccountAndEmail, memberIdByMobile, setPassword } from './members.ts';
-import { ACCOUNT_MESSAGES, fieldInvalid, throttled } from './messages.ts';
+import { EMAIL_RESET_THROTTLE, TEMPORARY_PASSWORD_LENGTH } from './accountsConstants.ts';
+import { endSessions, memberByAccountAndEmail, memberIdByMobile, setPassword } from './accountRecords.ts';
+import { ACCOUNT_MESSAGES, fieldInvalid, throttled } from './accountsMessages.ts';
 import { sendMessage } from './outbox.ts';
 import { checkField } from './rules.ts';
-import { loadRegistrationSettings } from './settings.ts';
+import { loadRegistrationSettings } from './registrationSettings.ts';
 import { checkSmsCode, spendSmsCode } from './sms.ts';
 import { throttle } from './throttle.ts';
-import type { Queryable } from './db.ts';
+import type { Queryable } from './queryable.ts';
 
 const TEMPORARY_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 

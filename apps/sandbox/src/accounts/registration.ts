@@ -1,17 +1,17 @@
 // Registration: the settings call, the two registration types and the affiliate-code check.
 import { getCookie } from 'hono/cookie';
-import { CAPTCHA_COOKIE, WEAK_DEFAULT_PASSWORD } from '../constants.ts';
+import { CAPTCHA_COOKIE, WEAK_DEFAULT_PASSWORD } from '../sandboxConstants.ts';
 import { fail, MESSAGES, ok } from '../envelope.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '../passwordHash.ts';
 import { consumeCaptcha } from '../store/captchas.ts';
 import { createSession } from '../store/sessions.ts';
 import type { Deps, Handler, SandboxContext } from '../types.ts';
 import { affiliateAgent } from './affiliates.ts';
-import { NO_PASSWORD_HASH, THIRD_PARTY_PHONE_AUTH } from './constants.ts';
-import { accountTaken, addUpline, insertMember, insertProfile, memberIdByMobile } from './members.ts';
-import { ACCOUNT_MESSAGES, fieldInvalid } from './messages.ts';
+import { NO_PASSWORD_HASH, THIRD_PARTY_PHONE_AUTH } from './accountsConstants.ts';
+import { accountTaken, addUpline, insertMember, insertProfile, memberIdByMobile } from './accountRecords.ts';
+import { ACCOUNT_MESSAGES, fieldInvalid } from './accountsMessages.ts';
 import { checkField, REGISTRATION_FIELDS, type FieldRule, type RegistrationField } from './rules.ts';
-import { loadRegistrationSettings, type RegistrationSettings } from './settings.ts';
+import { loadRegistrationSettings, type RegistrationSettings } from './registrationSettings.ts';
 import { checkSmsCode, spendSmsCode } from './sms.ts';
 import { acceptedPhone } from './verification.ts';
 

@@ -1,6 +1,6 @@
 // The registration settings as stored (002_accounts.sql): per-field rules, switches and dialling codes.
 import { acceptedPatternOf, PATTERN_IDS, type PatternId, type RegisterFieldRule } from '@wl/rules';
-import type { Queryable } from './db.ts';
+import type { Queryable } from './queryable.ts';
 import { dialingDigits } from './phone.ts';
 import { REGISTRATION_FIELDS, type RegistrationField } from './rules.ts';
 

@@ -1,9 +1,9 @@
 // SMS verification codes: sent through the outbox, checked once, spent after SMS_CODE_MAX_CHECKS wrong guesses.
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { SMS_CODE_LENGTH, SMS_CODE_MAX_CHECKS, SMS_CODE_TTL_MS } from './constants.ts';
-import type { Queryable } from './db.ts';
+import { SMS_CODE_LENGTH, SMS_CODE_MAX_CHECKS, SMS_CODE_TTL_MS } from './accountsConstants.ts';
+import type { Queryable } from './queryable.ts';
 import type { Message } from '../envelope.ts';
-import { ACCOUNT_MESSAGES } from './messages.ts';
+import { ACCOUNT_MESSAGES } from './accountsMessages.ts';
 import { sendMessage } from './outbox.ts';
 import { internationalNumber, nationalNumber } from './phone.ts';
 

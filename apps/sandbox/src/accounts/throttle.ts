@@ -1,6 +1,6 @@
 // Burst limits per key (a phone number, an account, a caller address), kept in the database so they survive restarts.
-import type { ThrottlePolicy } from './constants.ts';
-import type { Queryable } from './db.ts';
+import type { ThrottlePolicy } from './accountsConstants.ts';
+import type { Queryable } from './queryable.ts';
 
 export type ThrottleVerdict =
   | { allowed: true }

@@ -1,11 +1,11 @@
 // POST /wps/verification/sms/noLogin and /wps/verification/sms/register.
 import { fail, MESSAGES, ok } from '../envelope.ts';
 import type { Deps, Handler, SandboxContext } from '../types.ts';
-import { SMS_THROTTLE } from './constants.ts';
-import { ACCOUNT_MESSAGES, throttled } from './messages.ts';
+import { SMS_THROTTLE } from './accountsConstants.ts';
+import { ACCOUNT_MESSAGES, throttled } from './accountsMessages.ts';
 import { nationalNumber } from './phone.ts';
 import { checkField } from './rules.ts';
-import { findCountry, loadRegistrationSettings, type RegistrationSettings } from './settings.ts';
+import { findCountry, loadRegistrationSettings, type RegistrationSettings } from './registrationSettings.ts';
 import { sendSmsCode, type SmsPurpose } from './sms.ts';
 import { throttle } from './throttle.ts';
 

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clearThrottles } from '../accounts/throttle.ts';
-import { CAPTCHA_COOKIE } from '../constants.ts';
+import { CAPTCHA_COOKIE } from '../sandboxConstants.ts';
 import { badRequest, ok } from '../envelope.ts';
 import { clearPasswordCheckFailures } from '../platform/passwordCheck.ts';
 import { peekCaptcha } from '../store/captchas.ts';
 import { clearAllFailures } from '../store/loginFailures.ts';
-import { isSystemStatus, setSystemStatus, SYSTEM_STATUSES } from '../store/settings.ts';
+import { isSystemStatus, setSystemStatus, SYSTEM_STATUSES } from '../store/systemSettings.ts';
 import type { Deps, SandboxEnv } from '../types.ts';
 
 /** The JSON body of a development route, or the 400 to answer (these routes are outside the contract's checks). */

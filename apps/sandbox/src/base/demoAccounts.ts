@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { PASSWORD_MAX_AGE_MS, WEAK_DEFAULT_PASSWORD } from './constants.ts';
-import { hashPassword } from './passwords.ts';
-import type { ClubLabel } from './store/members.ts';
+import { PASSWORD_MAX_AGE_MS, WEAK_DEFAULT_PASSWORD } from '../sandboxConstants.ts';
+import { hashPassword } from '../passwordHash.ts';
+import type { ClubLabel } from '../store/memberRecords.ts';
 
 export interface DemoAccount {
   account: string;

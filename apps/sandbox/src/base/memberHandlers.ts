@@ -1,6 +1,6 @@
-import { CURRENCY } from '../constants.ts';
+import { CURRENCY } from '../sandboxConstants.ts';
 import { MESSAGES, error, ok } from '../envelope.ts';
-import { findMemberById, memberInfoOf, walletSum } from '../store/members.ts';
+import { findMemberById, memberInfoOf, walletSum } from '../store/memberRecords.ts';
 import type { Handler } from '../types.ts';
 
 export const getMemberInfo: Handler = async (c, { db }) => {

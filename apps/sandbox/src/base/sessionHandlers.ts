@@ -1,6 +1,6 @@
 // GET /wps/captcha and DELETE /wps/session/logout (the logins are accounts/login.ts).
 import { getCookie, setCookie } from 'hono/cookie';
-import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS } from '../constants.ts';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS } from '../sandboxConstants.ts';
 import { renderCaptcha } from '../captcha/image.ts';
 import { ok } from '../envelope.ts';
 import { createCaptcha } from '../store/captchas.ts';

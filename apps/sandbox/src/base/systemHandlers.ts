@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import { loadRegistrationSettings } from '../accounts/settings.ts';
+import { loadRegistrationSettings } from '../accounts/registrationSettings.ts';
 import { ok } from '../envelope.ts';
 import {
   ANALYTICS,
@@ -13,7 +13,7 @@ import {
   RESOURCES,
   whitelabelFlags,
 } from '../siteConfig.ts';
-import { getSystemStatus } from '../store/settings.ts';
+import { getSystemStatus } from '../store/systemSettings.ts';
 import type { Handler, SandboxContext } from '../types.ts';
 
 const FALLBACK_IP = '127.0.0.1';

@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
-import { mountArtRoutes } from '../content/art/routes.ts';
-import { getAnnouncements, getPromotionDetail } from '../content/handlers.ts';
-import { seedContentTables } from '../content/seed.ts';
+import { mountArtRoutes } from './art/artRoutes.ts';
+import { getAnnouncements, getPromotionDetail } from './contentHandlers.ts';
+import { seedContentTables } from './contentSeed.ts';
 import type { Deps, Handler } from '../types.ts';
 
 /** operationId → handler for the content operations (announcements, banners, promotions) and the art of openapi/src. */

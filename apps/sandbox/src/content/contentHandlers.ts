@@ -1,9 +1,9 @@
 import { envelope, error, MESSAGES, ok } from '../envelope.ts';
 import type { Handler, SandboxContext } from '../types.ts';
-import { DEFAULT_ANNOUNCEMENT_TYPES, PROMOTION_NOT_FOUND } from './constants.ts';
-import { contentLanguage } from './language.ts';
-import type { NoticeType } from './seedData.ts';
-import { findPublishedPromotion, listBanners, listNotices, listPromotions } from './store.ts';
+import { DEFAULT_ANNOUNCEMENT_TYPES, PROMOTION_NOT_FOUND } from './contentConstants.ts';
+import { contentLanguage } from './contentLanguage.ts';
+import type { NoticeType } from './contentSeedData.ts';
+import { findPublishedPromotion, listBanners, listNotices, listPromotions } from './contentStore.ts';
 
 const NOTICE_TYPES: readonly NoticeType[] = ['PL', 'PU', 'H'];
 

@@ -1,4 +1,4 @@
-import { CONTENT_LANGUAGES, LANGUAGE_ALIASES, type ContentLanguage } from './constants.ts';
+import { CONTENT_LANGUAGES, LANGUAGE_ALIASES, type ContentLanguage } from './contentConstants.ts';
 
 /**
  * The language to answer in: the `language` query (EN, TY, th-TH, ...) or else the first Accept-Language tag,

@@ -8,7 +8,7 @@ import {
   promotionImageUrl,
   type BannerGroup,
   type Window,
-} from './seedData.ts';
+} from './contentSeedData.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -1,7 +1,7 @@
 // What the sandbox's operator has published: promotions, banners for every route group, player notices, popups
 // and help texts, in English with Thai versions (spec: TY and EN). Times are relative to the seed time.
 // The art routes read the banner and promotion titles from here, so an image always shows its item's title.
-import { ASSETS_PATH } from './constants.ts';
+import { ASSETS_PATH } from './contentConstants.ts';
 import {
   HOSTILE_FRAME_HTML,
   HOSTILE_IMAGE_HTML,

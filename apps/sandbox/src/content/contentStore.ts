@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { ContentLanguage } from './constants.ts';
-import type { BannerGroup, NoticeType, PromotionCategory } from './seedData.ts';
+import type { ContentLanguage } from './contentConstants.ts';
+import type { BannerGroup, NoticeType, PromotionCategory } from './contentSeedData.ts';
 
 /** Whose view: execution A (a logged-in member) or B (a visitor). */
 export type View = 'members' | 'visitors';

@@ -1,6 +1,6 @@
 // Operator HTML that tries to run script, mixed with the formatting a real notice has. The sandbox stores and
 // returns it verbatim: the front end must sanitize it (design.md, deliberate deviations), and these prove it does.
-import { ASSETS_PATH } from './constants.ts';
+import { ASSETS_PATH } from './contentConstants.ts';
 
 /** Links, bold text, a list and an art image around an inline script and a javascript: link. */
 export const HOSTILE_SCRIPT_HTML = [

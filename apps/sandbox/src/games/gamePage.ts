@@ -3,8 +3,8 @@
 // origin check can be exercised without a real vendor.
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { GAME_MESSAGE_SOURCE } from './constants.ts';
-import type { OpenedLaunch } from './store.ts';
+import { GAME_MESSAGE_SOURCE } from './gamesConstants.ts';
+import type { OpenedLaunch } from './gamesStore.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { badRequest, ok } from '../envelope.ts';
-import { readDevJson } from '../routes/dev.ts';
-import { GAME_PAGE_PATH } from '../games/constants.ts';
-import { gameGonePage, gamePage } from '../games/gamePage.ts';
+import { readDevJson } from '../base/baseDevRoutes.ts';
+import { GAME_PAGE_PATH } from './gamesConstants.ts';
+import { gameGonePage, gamePage } from './gamePage.ts';
 import {
   addFavoriteGame,
   getFavoriteGameIds,
@@ -17,9 +17,9 @@ import {
   launchGame,
   launchGameV2,
   removeFavoriteGame,
-} from '../games/handlers.ts';
-import { seedCatalogue } from '../games/seed.ts';
-import { findLaunch, setEsportsVassalages, sportsVassalages } from '../games/store.ts';
+} from './gamesHandlers.ts';
+import { seedCatalogue } from './gamesSeed.ts';
+import { findLaunch, setEsportsVassalages, sportsVassalages } from './gamesStore.ts';
 import { LAUNCH_GAME_CDNS } from '../siteConfig.ts';
 import type { Deps, Handler } from '../types.ts';
 

@@ -1,8 +1,8 @@
 // What the seeded catalogue is made of: the vendors (spec §3 codes, the minigame and lottery sets of §9) with how
 // many games each category gets, and the word lists the game names are drawn from.
-import { GAMES as LOTTERY_GAMES } from '../lottery/catalogue.ts';
-import type { Vendor as LotteryVendor } from '../lottery/constants.ts';
-import type { GameCategory } from './constants.ts';
+import { GAMES as LOTTERY_GAMES } from '../lottery/lotteryCatalogue.ts';
+import type { Vendor as LotteryVendor } from '../lottery/lotteryConstants.ts';
+import type { GameCategory } from './gamesConstants.ts';
 
 export type Classify =
   | 'BACCARAT'

@@ -1,5 +1,5 @@
 // Limits, defaults and codes of the games area (spec §7 and §9 where the spec names one).
-import { VENDORS as LOTTERY_VENDORS } from '../lottery/constants.ts';
+import { VENDORS as LOTTERY_VENDORS } from '../lottery/lotteryConstants.ts';
 
 /** The lane categories, in the order the home lobby shows them (spec §3). */
 export const GAME_CATEGORIES = [

@@ -2,7 +2,7 @@
 // as strings and the defaults below are the contract's.
 import { error, fail, MESSAGES, ok } from '../envelope.ts';
 import { LAUNCH_GAME_CDNS } from '../siteConfig.ts';
-import { findMemberById, isTrial, type MemberRow } from '../store/members.ts';
+import { findMemberById, isTrial, type MemberRow } from '../store/memberRecords.ts';
 import { findSession } from '../store/sessions.ts';
 import type { Deps, Handler, SandboxContext } from '../types.ts';
 import {
@@ -23,8 +23,8 @@ import {
   WEB_CLIENT_TYPE,
   type GameCategory,
   type Platform,
-} from './constants.ts';
-import { GAME_MESSAGES } from './messages.ts';
+} from './gamesConstants.ts';
+import { GAME_MESSAGES } from './gamesMessages.ts';
 import {
   addFavorite,
   createLaunch,
@@ -41,7 +41,7 @@ import {
   vendorsInCategories,
   type Reach,
   type VendorInCategory,
-} from './store.ts';
+} from './gamesStore.ts';
 
 /** Where games must run for a comma list of platforms (absent: any) and a client type (apps need mobile games). */
 function reachOf(platformList: string | undefined, clientType: number | undefined): Reach {

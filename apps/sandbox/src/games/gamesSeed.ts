@@ -18,8 +18,8 @@ import {
   type Classify,
   type VendorCategorySpec,
   type VendorSpec,
-} from './catalogue.ts';
-import { MAIN_WALLET } from '../constants.ts';
+} from './gamesCatalogue.ts';
+import { MAIN_WALLET } from '../sandboxConstants.ts';
 import { chance, intBetween, pick, seededRandom, type Random } from '../random.ts';
 import {
   CATALOGUE_SEED,
@@ -29,7 +29,7 @@ import {
   LOTTERY_VASSALAGES,
   PLATFORMS,
   type Platform,
-} from './constants.ts';
+} from './gamesConstants.ts';
 
 interface SeedGame {
   nodeId: number;

@@ -10,7 +10,7 @@ import {
   MOBILE_PLATFORM,
   type GameCategory,
   type Platform,
-} from './constants.ts';
+} from './gamesConstants.ts';
 
 type Db = PGlite | Transaction;
 

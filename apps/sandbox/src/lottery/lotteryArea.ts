@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import type { Deps, Handler } from '../types.ts';
-import { LOTTERY_PAGE_PATH } from '../lottery/constants.ts';
-import * as handlers from '../lottery/handlers.ts';
-import { lotteryPage } from '../lottery/page.ts';
-import { seedLotteryTables } from '../lottery/seed.ts';
+import { LOTTERY_PAGE_PATH } from './lotteryConstants.ts';
+import * as handlers from './lotteryHandlers.ts';
+import { lotteryPage } from './lotteryPage.ts';
+import { seedLotteryTables } from './lotterySeed.ts';
 
 /** operationId → handler for the lottery operations of openapi/src. */
 export const lotteryHandlers: Record<string, Handler> = {

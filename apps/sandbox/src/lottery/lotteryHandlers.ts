@@ -17,8 +17,8 @@ import {
   RECENT_COUNT,
   WINNER_BOARD_LIMIT,
   type PrizeMode,
-} from './constants.ts';
-import { textIn, textLanguage } from './language.ts';
+} from './lotteryConstants.ts';
+import { textIn, textLanguage } from './lotteryLanguage.ts';
 import { missionLeaderboard, missionSummary } from './missions.ts';
 import { popularNumbers } from './results.ts';
 import { openedDraws } from './schedule.ts';
@@ -33,7 +33,7 @@ import {
   openedView,
   recentGames,
   type LotteryGameRow,
-} from './store.ts';
+} from './lotteryStore.ts';
 import { winnerBoard } from './winners.ts';
 
 function queryInt(c: SandboxContext, name: string, fallback: number): number {

@@ -1,5 +1,5 @@
-import { LANGUAGE_ALIASES, type TextLanguage } from './constants.ts';
-import type { Texts } from './catalogue.ts';
+import { LANGUAGE_ALIASES, type TextLanguage } from './lotteryConstants.ts';
+import type { Texts } from './lotteryCatalogue.ts';
 
 /**
  * The language to answer in: the `language` query (EN, TY, th-TH, ...) or else the first Accept-Language tag,

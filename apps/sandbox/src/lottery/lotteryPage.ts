@@ -4,10 +4,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Deps } from '../types.ts';
-import { LAUNCH_TTL_MS, LOCAL_OFFSET_MS, PAGE_RESULT_COUNT, type TextLanguage } from './constants.ts';
-import { textIn } from './language.ts';
+import { LAUNCH_TTL_MS, LOCAL_OFFSET_MS, PAGE_RESULT_COUNT, type TextLanguage } from './lotteryConstants.ts';
+import { textIn } from './lotteryLanguage.ts';
 import { openedDraws } from './schedule.ts';
-import { findGame, findLaunch, gameView, listGames, openedView, type LaunchRow, type LotteryGameRow } from './store.ts';
+import {
+  findGame,
+  findLaunch,
+  gameView,
+  listGames,
+  openedView,
+  type LaunchRow,
+  type LotteryGameRow,
+} from './lotteryStore.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);

@@ -2,9 +2,9 @@
 // board and some launches of the demo accounts (their recent lists and mission progress). Deterministic: the same
 // `now` gives the same rows.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { CURRENCY } from '../constants.ts';
-import { GAMES, GROUPS, PRIZE_MODES_BY_VENDOR, TAGS, type Texts } from './catalogue.ts';
-import { DAY_MS, MINUTE_MS } from './constants.ts';
+import { CURRENCY } from '../sandboxConstants.ts';
+import { GAMES, GROUPS, PRIZE_MODES_BY_VENDOR, TAGS, type Texts } from './lotteryCatalogue.ts';
+import { DAY_MS, MINUTE_MS } from './lotteryConstants.ts';
 import type { MissionMetric, MissionPeriod } from './missions.ts';
 import { digits, intBetween, pick, seededRandom, type Random } from '../random.ts';
 

@@ -1,9 +1,9 @@
 // Reads and writes of the lottery tables, and the views of a game the operations answer with.
 import type { PGlite } from '@electric-sql/pglite';
-import type { PlayMenu, Texts } from './catalogue.ts';
-import { isTrial } from '../store/members.ts';
-import type { PrizeMode, TextLanguage, Vendor } from './constants.ts';
-import { textIn } from './language.ts';
+import type { PlayMenu, Texts } from './lotteryCatalogue.ts';
+import { isTrial } from '../store/memberRecords.ts';
+import type { PrizeMode, TextLanguage, Vendor } from './lotteryConstants.ts';
+import { textIn } from './lotteryLanguage.ts';
 import { winningNumber, type ResultFormat } from './results.ts';
 import { drawDaysOfWeek, nextDraw, type Calendar, type Draw, type NumeroStyle, type Schedule } from './schedule.ts';
 

@@ -1,9 +1,9 @@
 // Missions: each has a window (today, this week, this month, or an event's dates, Asia/Bangkok time) and counts
 // what a member did inside it. Progress is never stored: it is counted from launches and sessions when asked.
 import type { PGlite } from '@electric-sql/pglite';
-import type { Texts } from './catalogue.ts';
-import { DAY_MS, LOCAL_OFFSET_MS, type TextLanguage } from './constants.ts';
-import { textIn } from './language.ts';
+import type { Texts } from './lotteryCatalogue.ts';
+import { DAY_MS, LOCAL_OFFSET_MS, type TextLanguage } from './lotteryConstants.ts';
+import { textIn } from './lotteryLanguage.ts';
 import { localDayOfWeek, localDayStart } from './schedule.ts';
 
 export type MissionPeriod = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'EVENT';

@@ -1,6 +1,6 @@
 // The draw calendar: which moments a game draws at and what each draw's numero is, computed from the clock alone.
 // Draws at or before `now` are opened (their result is known); the first draw after `now` is the open one.
-import { DAY_MS, FIRST_DRAW_DAY, LOCAL_OFFSET_MS, MAX_LOOKAHEAD_DAYS, MINUTE_MS } from './constants.ts';
+import { DAY_MS, FIRST_DRAW_DAY, LOCAL_OFFSET_MS, MAX_LOOKAHEAD_DAYS, MINUTE_MS } from './lotteryConstants.ts';
 
 /** A weekday as the front end numbers them: 1 Sunday, 2 Monday, ... 7 Saturday. */
 export type DayOfWeek = 1 | 2 | 3 | 4 | 5 | 6 | 7;

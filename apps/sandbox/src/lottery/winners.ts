@@ -1,8 +1,8 @@
 // The winner board: big wins of the merchant's players, newest first.
 import type { PGlite } from '@electric-sql/pglite';
-import type { Texts } from './catalogue.ts';
-import type { TextLanguage } from './constants.ts';
-import { textIn } from './language.ts';
+import type { Texts } from './lotteryCatalogue.ts';
+import type { TextLanguage } from './lotteryConstants.ts';
+import { textIn } from './lotteryLanguage.ts';
 import { maskAccount } from './missions.ts';
 
 /** The contract's WinnerBoardItem list: wins up to `now`, of one category or all. */

@@ -3,9 +3,9 @@
 import { fail, ok, MESSAGES } from '../envelope.ts';
 import { hashToken, newToken } from '../crypto.ts';
 import type { Handler } from '../types.ts';
-import { CHAT_HEADER_COLOR_DEFAULT, CHAT_TICKET_TTL_MS } from './constants.ts';
-import { isTrial } from '../store/members.ts';
-import { sessionMember } from './members.ts';
+import { CHAT_HEADER_COLOR_DEFAULT, CHAT_TICKET_TTL_MS } from './platformConstants.ts';
+import { isTrial } from '../store/memberRecords.ts';
+import { sessionMember } from './sessionMember.ts';
 import { encodeServicePath } from './servicePath.ts';
 
 /** Where the sandbox serves the chat window (mounted in areas/platform.ts). */

@@ -5,7 +5,7 @@ import { hashToken } from '../crypto.ts';
 import type { Deps } from '../types.ts';
 import { readBodyLimited } from './body.ts';
 import { CHAT_PAGE_PATH } from './chat.ts';
-import { CHAT_MESSAGE_MAX_CHARS, CHAT_TICKET_TTL_MS, CHAT_WINDOW_MESSAGES } from './constants.ts';
+import { CHAT_MESSAGE_MAX_CHARS, CHAT_TICKET_TTL_MS, CHAT_WINDOW_MESSAGES } from './platformConstants.ts';
 
 /** Room for the ticket and the longest message, form-encoded (up to 9 bytes per Thai character). */
 const CHAT_FORM_MAX_BYTES = 16 * 1024;

@@ -11,9 +11,9 @@ import {
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_MAX_PER_WINDOW,
   FEEDBACK_WINDOW_MS,
-} from './constants.ts';
-import { isTrial } from '../store/members.ts';
-import { sessionMember } from './members.ts';
+} from './platformConstants.ts';
+import { isTrial } from '../store/memberRecords.ts';
+import { sessionMember } from './sessionMember.ts';
 
 const MULTIPART = /^multipart\/form-data\s*;/i;
 const FIELDS = new Set(['content', 'images']);

@@ -2,10 +2,10 @@
 // are counted per member and lock the check for a while, so a stolen session token is no password oracle.
 import type { PGlite } from '@electric-sql/pglite';
 import { MESSAGES, type Message } from '../envelope.ts';
-import { verifyPassword } from '../passwords.ts';
-import type { MemberRow } from '../store/members.ts';
-import { POINT_PASSWORD_LOCK_MS, POINT_PASSWORD_MAX_FAILURES } from './constants.ts';
-import { PLATFORM_MESSAGES } from './messages.ts';
+import { verifyPassword } from '../passwordHash.ts';
+import type { MemberRow } from '../store/memberRecords.ts';
+import { POINT_PASSWORD_LOCK_MS, POINT_PASSWORD_MAX_FAILURES } from './platformConstants.ts';
+import { PLATFORM_MESSAGES } from './platformMessages.ts';
 
 /** Forgets every member's wrong passwords (the development route /sandbox/reset-throttles). */
 export async function clearPasswordCheckFailures(db: Pick<PGlite, 'query'>): Promise<void> {

@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
-import { getChatUnreadCount, getChatUrl, getServiceLink } from '../platform/chat.ts';
-import { mountChatPage } from '../platform/chatPage.ts';
-import { mountPlatformDevRoutes } from '../platform/devRoutes.ts';
-import { submitFeedback } from '../platform/feedback.ts';
+import { getChatUnreadCount, getChatUrl, getServiceLink } from './chat.ts';
+import { mountChatPage } from './chatPage.ts';
+import { mountPlatformDevRoutes } from './platformDevRoutes.ts';
+import { submitFeedback } from './feedback.ts';
 import {
   convertPoints,
   getPointBalance,
@@ -12,9 +12,9 @@ import {
   getPointTransactions,
   getRedeemHistory,
   redeemPointReward,
-} from '../platform/points.ts';
-import { mountRewardArt } from '../platform/rewardArt.ts';
-import { seedPlatformTables } from '../platform/seed.ts';
+} from './points.ts';
+import { mountRewardArt } from './rewardArt.ts';
+import { seedPlatformTables } from './platformSeed.ts';
 import {
   getDomainRoute,
   getHelpCenter,
@@ -22,7 +22,7 @@ import {
   getSettingsTree,
   getWhitelabel,
   updateLanguage,
-} from '../platform/system.ts';
+} from './platformSystem.ts';
 import type { Deps, Handler } from '../types.ts';
 
 /** operationId → handler for the platform operations of openapi/src. */

@@ -1,5 +1,5 @@
 // Timings and limits of the platform area (spec §5 and §9 where the spec names one).
-import { TOO_MANY_REQUESTS_LOCK_MS } from '../constants.ts';
+import { TOO_MANY_REQUESTS_LOCK_MS } from '../sandboxConstants.ts';
 
 /** Feedback text (spec §5: at most 140 characters). */
 export const FEEDBACK_CONTENT_MAX_CHARS = 140;

@@ -2,7 +2,7 @@
 // redemption, so the site can show every status.
 import type { Hono } from 'hono';
 import { badRequest, error, ok } from '../envelope.ts';
-import { readDevJson } from '../routes/dev.ts';
+import { readDevJson } from '../base/baseDevRoutes.ts';
 import type { Deps } from '../types.ts';
 import { reviewRedemption } from './pointsStore.ts';
 

@@ -11,7 +11,7 @@ import {
   SERVICE_LINKS,
   SETTINGS_TREE,
   type SettingSeed,
-} from './seedData.ts';
+} from './platformSeedData.ts';
 import { seededRandom, type Random } from '../random.ts';
 
 type Row = readonly unknown[];

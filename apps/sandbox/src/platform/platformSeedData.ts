@@ -1,6 +1,6 @@
 // What the platform area starts with. Feature toggles follow siteConfig.ts and the registration settings, so the
 // settings tree and the permission call's whitelabel flags agree.
-import { REGISTRATION_OPTIONS } from '../accounts/seedData.ts';
+import { REGISTRATION_OPTIONS } from '../accounts/accountsSeedData.ts';
 import { MERCHANT_FLAGS, REGISTRATION_SETTING_NODES } from '../siteConfig.ts';
 
 export interface SettingSeed {

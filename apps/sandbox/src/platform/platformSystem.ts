@@ -1,11 +1,11 @@
 // Handlers of the system operations of this area (whitelabel, domain route, help centre, settings tree, routers,
 // language). Feedback is in feedback.ts.
 import { fail, ok } from '../envelope.ts';
-import { loadRegistrationSettings } from '../accounts/settings.ts';
+import { loadRegistrationSettings } from '../accounts/registrationSettings.ts';
 import { REGISTRATION_SETTING_NODES, whitelabelFlags } from '../siteConfig.ts';
 import type { Handler } from '../types.ts';
-import { DEFAULT_LANGUAGE } from './constants.ts';
-import { PLATFORM_MESSAGES } from './messages.ts';
+import { DEFAULT_LANGUAGE } from './platformConstants.ts';
+import { PLATFORM_MESSAGES } from './platformMessages.ts';
 
 interface SettingsNode {
   modId: string;

@@ -1,11 +1,11 @@
 // Handlers of the points operations (openapi/src/platform.yaml, tag points).
-import { CURRENCY } from '../constants.ts';
+import { CURRENCY } from '../sandboxConstants.ts';
 import { badRequest, fail, ok, MESSAGES } from '../envelope.ts';
 import type { Handler } from '../types.ts';
-import { MIN_CONVERT_POINTS } from './constants.ts';
-import { isTrial } from '../store/members.ts';
-import { sessionMember } from './members.ts';
-import { PLATFORM_MESSAGES, Refusal } from './messages.ts';
+import { MIN_CONVERT_POINTS } from './platformConstants.ts';
+import { isTrial } from '../store/memberRecords.ts';
+import { sessionMember } from './sessionMember.ts';
+import { PLATFORM_MESSAGES, Refusal } from './platformMessages.ts';
 import { checkPassword } from './passwordCheck.ts';
 import {
   activeRewards,

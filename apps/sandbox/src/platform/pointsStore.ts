@@ -1,7 +1,7 @@
 // The points tables: balance, ledger, rewards, redemptions, exchange rates. Every balance change writes its ledger
 // row in the same transaction.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { PLATFORM_MESSAGES, Refusal } from './messages.ts';
+import { PLATFORM_MESSAGES, Refusal } from './platformMessages.ts';
 
 type Queryable = Pick<Transaction, 'query'>;
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { SERVICE_PATH_KEY_LENGTH } from './constants.ts';
+import { SERVICE_PATH_KEY_LENGTH } from './platformConstants.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

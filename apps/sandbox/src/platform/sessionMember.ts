@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { findMemberById, type MemberRow } from '../store/members.ts';
+import { findMemberById, type MemberRow } from '../store/memberRecords.ts';
 
 /** The member of a live session (sessions are deleted with their member, so one always exists). */
 export async function sessionMember(db: PGlite, memberId: number): Promise<MemberRow> {

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { CAPTCHA_ID_BYTES, CAPTCHA_LENGTH, CAPTCHA_TTL_MS } from '../constants.ts';
+import { CAPTCHA_ID_BYTES, CAPTCHA_LENGTH, CAPTCHA_TTL_MS } from '../sandboxConstants.ts';
 
 export function randomCaptchaAnswer(): string {
   return Array.from({ length: CAPTCHA_LENGTH }, () => randomInt(10)).join('');

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { TRIAL_IS_AGENT } from '../constants.ts';
+import { TRIAL_IS_AGENT } from '../sandboxConstants.ts';
 
 export interface ClubLabel {
   labelName: string;

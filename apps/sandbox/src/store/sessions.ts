@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { SESSION_MAX_AGE_MS } from '../constants.ts';
+import { SESSION_MAX_AGE_MS } from '../sandboxConstants.ts';
 import { hashToken, newToken } from '../crypto.ts';
 
 export interface SessionMember {

@@ -4,7 +4,7 @@ import {
   MERCHANT_CONTRACT_FEATURES,
   REALTIME_SALARY_SETTLEMENT_MS,
   type ContractKind,
-} from './constants.ts';
+} from './walletAgentConstants.ts';
 import {
   activeContractOf,
   downlineContractsOf,

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { AGENT_TYPES, TOP_AGENT_RATE, type ContractKind, type WALLET_AGENT_MESSAGES } from './constants.ts';
+import { AGENT_TYPES, TOP_AGENT_RATE, type ContractKind, type WALLET_AGENT_MESSAGES } from './walletAgentConstants.ts';
 import { findDirectDownline, hasUpline, type Queryable } from './team.ts';
 
 export type ContractStatus = 'pending' | 'active' | 'rejected' | 'terminated' | 'ended';

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { MAIN_WALLET } from '../constants.ts';
+import { MAIN_WALLET } from '../sandboxConstants.ts';
 import type { Queryable } from './team.ts';
 
 /** openapi `RafflePromotion`. */

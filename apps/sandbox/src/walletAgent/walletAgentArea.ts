@@ -10,8 +10,8 @@ import {
   processHourlySalaryContract,
   processRealtimeSalaryContract,
   walletTransfer,
-} from '../walletAgent/handlers.ts';
-import { seedWalletAgentTables } from '../walletAgent/seed.ts';
+} from './walletAgentHandlers.ts';
+import { seedWalletAgentTables } from './walletAgentSeed.ts';
 
 /** operationId → handler for the walletAgent operations of openapi/src. */
 export const walletAgentHandlers: Record<string, Handler> = {

@@ -1,5 +1,5 @@
 // Limits and timings of the wallet and agent area (spec §4, §6, §9 where the spec names one).
-import { MAIN_WALLET } from '../constants.ts';
+import { MAIN_WALLET } from '../sandboxConstants.ts';
 
 /** The merchant's wallets in display order: the main wallet, then one per game vendor (vassalage). */
 export const MERCHANT_WALLETS: readonly { vassalage: string; name: string }[] = [

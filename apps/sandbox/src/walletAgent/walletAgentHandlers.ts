@@ -1,8 +1,8 @@
 import { badRequest, error, fail, MESSAGES, ok } from '../envelope.ts';
-import { findMemberById, type MemberRow } from '../store/members.ts';
+import { findMemberById, type MemberRow } from '../store/memberRecords.ts';
 import type { Deps, Handler, SandboxContext } from '../types.ts';
-import { MAIN_WALLET } from '../constants.ts';
-import { DEFAULT_DIVIDEND_PERIOD, WALLET_AGENT_MESSAGES, type ContractKind } from './constants.ts';
+import { MAIN_WALLET } from '../sandboxConstants.ts';
+import { DEFAULT_DIVIDEND_PERIOD, WALLET_AGENT_MESSAGES, type ContractKind } from './walletAgentConstants.ts';
 import { consolidatedFor } from './consolidated.ts';
 import {
   answerContract,

@@ -1,7 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { MAIN_WALLET } from '../constants.ts';
-import { hashPassword } from '../passwords.ts';
-import type { ContractKind } from './constants.ts';
+import { MAIN_WALLET } from '../sandboxConstants.ts';
+import { hashPassword } from '../passwordHash.ts';
+import type { ContractKind } from './walletAgentConstants.ts';
 import type { PeriodType } from './contracts.ts';
 import { seededRandom, type Random } from '../random.ts';
 

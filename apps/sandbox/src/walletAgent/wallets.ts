@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { MAIN_WALLET } from '../constants.ts';
-import { MERCHANT_WALLETS } from './constants.ts';
+import { MAIN_WALLET } from '../sandboxConstants.ts';
+import { MERCHANT_WALLETS } from './walletAgentConstants.ts';
 
 export interface MerchantWallet {
   vassalage: string;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { SMS_CODE_TTL_MS } from '../../src/accounts/constants.ts';
+import { SMS_CODE_TTL_MS } from '../../src/accounts/accountsConstants.ts';
 import type { Harness } from '../harness.ts';
 import type { ContractCase } from './case.ts';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { isApiError, type ContractConflicts } from '@wl/api';
-import { TEAM_PASSWORD } from '../../src/walletAgent/seed.ts';
+import { TEAM_PASSWORD } from '../../src/walletAgent/walletAgentSeed.ts';
 import type { ContractCase } from './case.ts';
 
 /** The business failure a call ends in (its code and value), or a failed expectation when it succeeds. */

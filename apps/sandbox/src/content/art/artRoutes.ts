@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { error, MESSAGES } from '../../envelope.ts';
-import { ART_MAX_AGE_SECONDS, ASSETS_PATH } from '../constants.ts';
-import { BANNER_GROUPS, type BannerGroup } from '../seedData.ts';
+import { ART_MAX_AGE_SECONDS, ASSETS_PATH } from '../contentConstants.ts';
+import { BANNER_GROUPS, type BannerGroup } from '../contentSeedData.ts';
 import { flagSvg } from './flags.ts';
 import { bannerSvg, gameIconSvg, promotionSvg, vendorLogoSvg } from './pictures.ts';
 

@@ -1,6 +1,6 @@
 // Vendor logos, game tiles, banners and promotion images, each drawn from its address alone: the same code always
 // gives the same colours and shapes.
-import { findBanner, findPromotion, type BannerGroup } from '../seedData.ts';
+import { findBanner, findPromotion, type BannerGroup } from '../contentSeedData.ts';
 import { hashString, seededRandom } from '../../random.ts';
 import { centredText, diagonalGradient, fitFontSize, hsl, hueOf, round, svgDocument, wrapWords } from './svg.ts';
 
