@@ -13,6 +13,7 @@ export type {
 } from './types';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind } from './errors';
+export type { DescribeFailure } from './unwrap';
 export { encryptPayload } from './crypto';
 export type { EncryptedEnvelope } from './crypto';
 export { REQUEST_TIMEOUT_MS, MERCHANT_HEADER, LANGUAGE_HEADER } from './constants';
