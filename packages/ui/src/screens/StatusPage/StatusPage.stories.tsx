@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StatusPage, statusPageVariants } from './StatusPage';
 
+/** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
 function DemoLogo() {
   return (
     <svg width="150" height="36" viewBox="0 0 150 36" role="img" aria-label="Lucky Star">

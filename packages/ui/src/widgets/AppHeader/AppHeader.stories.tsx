@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AppHeader } from './AppHeader';
 
-/** A stand-in wordmark: merchants pass their own logo. */
+/** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
 function DemoLogo() {
   return (
     <svg width="124" height="32" viewBox="0 0 124 32" role="img" aria-label="Lucky Star">
@@ -52,8 +52,11 @@ const loggedIn = {
 };
 
 export const LoggedOut: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('link', { name: 'Lucky Star Home' })).toHaveAttribute('href', '/');
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    await expect(canvas.getByRole('link', { name: `${loaded.merchant.config.name} Home` })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
 

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, loaded }) => {
     const logos = canvas.getByRole('region', { name: 'Game providers' });
     await expect(within(logos).getAllByRole('img')).toHaveLength(allVendors.length);
 
@@ -32,7 +32,7 @@ export const Default: Story = {
     ).toEqual(['Home', 'Slots', 'Sports', 'Live casino', 'Free credit', 'Promotions', 'Help centre']);
     await userEvent.click(within(pages).getByRole('link', { name: 'Help centre' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/help', 'help');
-    await expect(canvas.getByText('© 2025 Siam Royal. All rights reserved.')).toBeVisible();
+    await expect(canvas.getByText(`© 2025 ${loaded.merchant.config.name}. All rights reserved.`)).toBeVisible();
   },
 };
 
@@ -66,9 +66,9 @@ export const NoVendors: Story = {
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
     await expect(canvas.getByRole('group', { name: '1 จาก 5' })).toHaveTextContent('ได้รับใบอนุญาตและยุติธรรม');
-    await expect(canvas.getByText('© 2025 Siam Royal สงวนลิขสิทธิ์')).toBeVisible();
+    await expect(canvas.getByText(`© 2025 ${loaded.merchant.config.name} สงวนลิขสิทธิ์`)).toBeVisible();
   },
 };
 
