@@ -21,11 +21,20 @@ export function translateFailuresWith(translate: (key: string) => string): void 
   translateFailure = translate;
 }
 
+let unauthorized: (() => void) | null = null;
+
+/** The session owner listens here for a call made with the token and answered 401. */
+export function onUnauthorized(listener: () => void): void {
+  unauthorized = listener;
+}
+
 /** The one API client of the site. The base URL is '' (same origin, behind a proxy) unless built with one. */
 export const api = createApi({
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   merchantCode: merchant.code,
+  // the token the session machine persisted (this entry stays without XState)
   getToken: readToken,
+  onUnauthorized: () => unauthorized?.(),
   getLanguage: wireLanguage,
   // Every failed call's error carries the player's message. A first call that fails before i18next has loaded
   // carries the key, which translateMessage (errors.ts) translates where the boot shows it.

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@wl/ui/i18n';
 import { merchant } from '@merchant/config';
 import { App } from './App';
-import { prefetchRoute } from './routes';
+import { router } from './routes';
+import { overlays } from './overlays/overlays';
+import { reactToSession } from './session/reactions';
 import { loadAnnouncements } from './content/loadAnnouncements';
 import { followLanguage, startLanguage } from './language';
 import { loadPopupCode, preparePopup } from './shell/popupLoading';
@@ -15,7 +17,9 @@ document.title = merchant.name;
 sessionStorage.setItem(SESSION_KEYS.merchant, merchant.code);
 sessionStorage.setItem(SESSION_KEYS.merchantCode, merchant.code);
 localStorage.setItem(LOCAL_KEYS.merchantCode, merchant.code);
-prefetchRoute(window.location.pathname);
+// The router is made with the bundle: it starts loading the page's part while the permission call is on the wire.
+overlays.attach(router);
+reactToSession();
 
 // On the session's first page the index notice's code and pictures follow the announcements (asked for by
 // firstCalls.ts) at once, not after the first render.
@@ -31,7 +35,7 @@ void initI18n({ language }).then((i18n) => {
   i18n.on('languageChanged', followLanguage);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

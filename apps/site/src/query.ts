@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { session } from './session/session';
 
 /**
  * The site's one cache of server state. Lazy route chunks import it (`useQuery(options, queryClient)`), so a
@@ -10,3 +11,6 @@ export const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
+
+// What the ended session's calls answered is not the next visitor's: the cache starts empty.
+session.on('session.ended', () => queryClient.clear());

@@ -1,20 +1,16 @@
 import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { BannerGroup } from '@wl/api';
+import { loginRedirect, PART_LOAD_TIMEOUT_MS } from '@wl/flows';
+import { merchant } from '@merchant/config';
+import { LOBBIES } from './games/lobbies';
+import { BASE_PATH, sitePath } from './base';
 import { withNamespaces } from './i18n';
-
-/** Which parts of the frame a page shows (spec §2 route table). */
-export interface Layout {
-  header: boolean;
-  /** The banner group shown above the page; null for none. */
-  banner: BannerGroup | null;
-  footer: boolean;
-  sideMenu: boolean;
-  /**
-   * Spec §2: the header and left bar are hidden on these pages unless the shared flag says to show them; the left
-   * bar starts in mini mode and its toggle shows or hides both bars.
-   */
-  barsHiddenByDefault?: boolean;
-}
+import type { Layout, RouteHandle } from './routeHandle';
+import { session } from './session/session';
+import { SiteFrame } from './shell/SiteFrame';
+import { PartError, PartLoading } from './shell/PartStates';
+import NotFoundPage from './pages/NotFoundPage';
 
 /** Spec §2: the loadable parts of the site; each is one lazy chunk (plus the account pages). */
 export type PartName =
@@ -33,19 +29,14 @@ export type PartName =
   | 'register'
   | 'login';
 
-export interface SiteRoute {
-  paths: readonly string[];
-  part: PartName;
-  layout: Layout;
-}
-
-type PageModule = { default: ComponentType };
+/** A part's module: its page as the default export, or several pages by name (the help part). */
+type PartModule = Record<string, ComponentType>;
 
 /** One import per part (with the namespaces its page uses): routes of the same part share its chunk. */
-export const partLoaders: Record<PartName, () => Promise<PageModule>> = {
+export const partLoaders: Record<PartName, () => Promise<PartModule>> = {
   index: () => import('./pages/HomePage'),
-  egame: withNamespaces(() => import('./parts/egame'), ['lobby']),
-  elott: withNamespaces(() => import('./parts/elott'), ['lobby']),
+  egame: withNamespaces(() => import('./pages/LobbyPage'), ['lobby']),
+  elott: withNamespaces(() => import('./pages/LobbyPage'), ['lobby']),
   help: withNamespaces(() => import('./parts/help'), ['content']),
   lottery: withNamespaces(() => import('./pages/LotteryPage'), ['content', 'lobby']),
   pointMall: withNamespaces(() => import('./pages/PointMallPage'), ['content']),
@@ -59,13 +50,33 @@ export const partLoaders: Record<PartName, () => Promise<PageModule>> = {
   login: () => import('./pages/LoginPage'),
 };
 
+/** Spec §2: a part that has not loaded within the timeout counts as failed (the loader error). */
+export class PartTimeoutError extends Error {
+  constructor(part: string) {
+    super(`The ${part} part did not load within ${PART_LOAD_TIMEOUT_MS} ms`);
+  }
+}
+
+function withTimeout<T>(loading: Promise<T>, part: PartName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PartTimeoutError(part)), PART_LOAD_TIMEOUT_MS);
+    loading.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 const full = (banner: BannerGroup | null): Layout => ({ header: true, banner, footer: true, sideMenu: true });
 
-const home: SiteRoute = { paths: ['/', '/index', '/index.html', '/home'], part: 'index', layout: full('home') };
+interface PartRoute {
+  paths: readonly string[];
+  part: PartName;
+  layout: Layout;
+  /** The part's export that is this route's page; `default` when left out. */
+  page?: string;
+}
 
 /** Spec §2 route table (history mode). */
-export const routeTable: readonly SiteRoute[] = [
-  home,
+const routeTable: readonly PartRoute[] = [
+  { paths: ['/', '/index', '/index.html', '/home'], part: 'index', layout: full('home') },
   {
     paths: ['/register', '/register.html'],
     part: 'register',
@@ -87,25 +98,67 @@ export const routeTable: readonly SiteRoute[] = [
   },
   { paths: ['/vnlottery'], part: 'vnlottery', layout: { header: true, banner: null, footer: false, sideMenu: true } },
   { paths: ['/promotions'], part: 'promo', layout: full('promotion') },
-  { paths: ['/promoDetail'], part: 'promoDetail', layout: full('promotion') },
+  // the promotion's id in the path; the spec's `/promoDetail?id=` form is still read
+  { paths: ['/promoDetail', '/promoDetail/:id'], part: 'promoDetail', layout: full('promotion') },
   {
     paths: ['/seamless'],
     part: 'seamless',
     layout: { header: true, banner: null, footer: false, sideMenu: true, barsHiddenByDefault: true },
   },
-  { paths: ['/help'], part: 'help', layout: full('help') },
-  { paths: ['/helpmc'], part: 'help', layout: { header: false, banner: null, footer: false, sideMenu: false } },
+  { paths: ['/help'], part: 'help', page: 'HelpPage', layout: full('help') },
+  {
+    paths: ['/helpmc'],
+    part: 'help',
+    page: 'HelpCentrePage',
+    layout: { header: false, banner: null, footer: false, sideMenu: false },
+  },
   { paths: ['/down', '/download'], part: 'download', layout: { ...full('down'), sideMenu: false } },
   { paths: ['/game'], part: 'byIframe', layout: { header: true, banner: null, footer: false, sideMenu: false } },
   { paths: ['/login'], part: 'login', layout: full('home') },
 ];
 
-/** The route of a path; unknown paths get the home page. */
-export function routeFor(pathname: string): SiteRoute {
-  return routeTable.find((route) => route.paths.includes(pathname)) ?? home;
+/** The page of a part, loaded with the route (and the part-load timeout). */
+function partRoute(path: string, { part, layout, page = 'default' }: PartRoute): RouteObject {
+  return {
+    path,
+    handle: { layout, lobby: LOBBIES[path] } satisfies RouteHandle,
+    hydrateFallbackElement: <PartLoading />,
+    loader: requireLoginWhereMerchantSays,
+    lazy: async () => ({ Component: (await withTimeout(partLoaders[part](), part))[page] }),
+  };
 }
 
-/** Starts loading the current page's part with the bundle, so it arrives while the permission call is on the wire. */
-export function prefetchRoute(pathname: string): void {
-  void partLoaders[routeFor(pathname).part]().catch(() => undefined);
+/**
+ * Spec §2 `loginedToHomePage`: a visitor without a session goes to /login from every page but the open ones. The
+ * session's end revalidates the router, so logging out on a closed page leads there too.
+ */
+function requireLoginWhereMerchantSays({ request }: { request: Request }) {
+  const path = sitePath(new URL(request.url).pathname);
+  const target = loginRedirect(path, Boolean(session.token()), merchant.loginedToHomePage === true);
+  return target ? redirect(target) : null;
 }
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteFrame />,
+    children: [
+      {
+        // the pages: a failed part shows its error inside the frame, the header stays
+        errorElement: <PartError />,
+        children: [
+          ...routeTable.flatMap((route) => route.paths.map((path) => partRoute(path, route))),
+          {
+            path: '*',
+            element: <NotFoundPage />,
+            handle: { layout: full(null) } satisfies RouteHandle,
+            hydrateFallbackElement: <PartLoading />,
+            loader: requireLoginWhereMerchantSays,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The site's one router; made with the bundle, so the page's part starts loading at once. */
+export const router = createBrowserRouter(routes, { basename: BASE_PATH });

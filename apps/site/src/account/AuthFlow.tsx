@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { RegisterSettings } from '@wl/api';
 import { AuthModal, NoticeDialog, type AuthTab } from '@wl/ui';
-import { useAccountModals } from './modals';
+import { overlays } from '../overlays/overlays';
 import { useRegisterSettings } from './registerSettings';
 import { useLoginForm } from './useLoginForm';
 import { useRegistrationForm } from './useRegistrationForm';
 
 function AuthPopup({ settings, initialTab }: { settings: RegisterSettings | null; initialTab: AuthTab }) {
-  const modals = useAccountModals();
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const login = useLoginForm(settings);
   // The register tab needs the settings' rules, and at least one registration type on.
@@ -15,7 +14,7 @@ function AuthPopup({ settings, initialTab }: { settings: RegisterSettings | null
     <WithRegistration settings={settings} tab={tab} setTab={setTab} login={login} />
   ) : (
     <>
-      <AuthModal open onOpenChange={(open) => (open ? undefined : modals.close())} login={login.props} />
+      <AuthModal open onOpenChange={(open) => (open ? undefined : overlays.close())} login={login.props} />
       <Warning message={login.smsError} dismiss={login.dismissSmsError} />
     </>
   );
@@ -32,7 +31,6 @@ function WithRegistration({
   setTab: (tab: AuthTab) => void;
   login: ReturnType<typeof useLoginForm>;
 }) {
-  const modals = useAccountModals();
   const registration = useRegistrationForm(settings);
   const warning =
     registration.warning ?? (login.smsError ? { message: login.smsError, dismiss: login.dismissSmsError } : null);
@@ -40,7 +38,7 @@ function WithRegistration({
     <>
       <AuthModal
         open
-        onOpenChange={(open) => (open ? undefined : modals.close())}
+        onOpenChange={(open) => (open ? undefined : overlays.close())}
         tab={tab}
         onTabChange={setTab}
         login={{ ...login.props, onRegister: () => setTab('register') }}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '../router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSettings } from '@wl/api';
@@ -12,7 +11,7 @@ import { translateMessage } from '../errors';
 import { Warning } from './AuthFlow';
 import { useSmsButton } from './children';
 import { siteForgotPasswordMachine } from './machines';
-import { useAccountModals } from './modals';
+import { overlays } from '../overlays/overlays';
 import { problemTexts } from './problemText';
 import { useRegisterSettings } from './registerSettings';
 
@@ -46,8 +45,6 @@ function offeredTypes(settings: RegisterSettings): ForgotPasswordType[] {
 function ForgotPassword({ settings }: { settings: RegisterSettings }) {
   const { t } = useTranslation(['account', 'register']);
   const permission = usePermission();
-  const modals = useAccountModals();
-  const navigate = useNavigate();
   const [values, setValues] = useState({
     ...emptyValues,
     countryDialingCode: settings.defaultCountryDialingCode,
@@ -65,9 +62,7 @@ function ForgotPassword({ settings }: { settings: RegisterSettings }) {
   const loggedIn = snapshot.status === 'done' && snapshot.output?.status === 'loggedIn';
   useEffect(() => {
     if (!loggedIn) return;
-    modals.close();
-    void navigate('/');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    overlays.close({ to: '/' });
   }, [loggedIn]);
 
   const password = settings.fields.password;
@@ -79,7 +74,7 @@ function ForgotPassword({ settings }: { settings: RegisterSettings }) {
     <>
       <ForgotPasswordModal
         open
-        onOpenChange={(open) => (open ? undefined : modals.close())}
+        onOpenChange={(open) => (open ? undefined : overlays.close())}
         method={context.type}
         onMethodChange={(resetType) => send({ type: 'type.change', resetType })}
         mobileEnabled={context.types.includes('mobileNum')}

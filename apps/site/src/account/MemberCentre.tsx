@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MemberSummary } from '@wl/ui';
 import { api } from '../api';
 import { queryClient } from '../query';
-import { useSession } from '../session/store';
-import { useAccountModals, type MemberCentrePage } from './modals';
+import { useSession } from '../session/session';
+import { overlays, type MemberCentrePage } from '../overlays/overlays';
 
 /**
  * The member centre (spec §2 overlay). Its securityCenter page, the member's account, is what every entry opens
@@ -11,7 +11,6 @@ import { useAccountModals, type MemberCentrePage } from './modals';
  */
 export default function MemberCentre({ page: _page }: { page: MemberCentrePage }) {
   const { token, account } = useSession();
-  const modals = useAccountModals();
   const member = useQuery(
     { queryKey: ['member', 'info', token], queryFn: api.member.getMemberInfo, enabled: Boolean(token) },
     queryClient,
@@ -23,7 +22,7 @@ export default function MemberCentre({ page: _page }: { page: MemberCentrePage }
   return (
     <MemberSummary
       open
-      onOpenChange={(open) => (open ? undefined : modals.close())}
+      onOpenChange={(open) => (open ? undefined : overlays.close())}
       account={member.data?.account ?? account ?? ''}
       nickname={member.data?.nickname}
       label={member.data?.clubLabel?.labelName}

@@ -6,9 +6,9 @@ import { fillBounds, type FieldRule } from '@wl/rules';
 import { ChangePasswordModal, type ChangePasswordValues } from '@wl/ui';
 import { api } from '../api';
 import { translateMessage } from '../errors';
-import { sessionStore } from '../session/store';
+import { session } from '../session/session';
 import { sitePasswordChangeMachine } from './machines';
-import { useAccountModals } from './modals';
+import { overlays } from '../overlays/overlays';
 import { problemTexts } from './problemText';
 import { useRegisterSettings } from './registerSettings';
 
@@ -32,7 +32,7 @@ const labelKeys: Record<PasswordChangeField, string> = {
 /** Ends a session that may not go on without a new password (and tells the server, without waiting). */
 function endForcedSession() {
   void api.session.logout().catch(() => undefined);
-  sessionStore.end();
+  session.end();
 }
 
 function ChangePassword({
@@ -45,7 +45,6 @@ function ChangePassword({
   username?: string;
 }) {
   const { t } = useTranslation(['account', 'register']);
-  const modals = useAccountModals();
   const [values, setValues] = useState(emptyValues);
   const [snapshot, send] = useMachine(sitePasswordChangeMachine, {
     input: {
@@ -61,8 +60,7 @@ function ChangePassword({
   useEffect(() => {
     if (!changed) return;
     endForcedSession();
-    modals.openLogin();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    overlays.openLogin();
   }, [changed]);
 
   const errors = {
@@ -76,7 +74,7 @@ function ChangePassword({
         if (open) return;
         // A forced change cannot be skipped: leaving it ends the session.
         if (reason) endForcedSession();
-        modals.close();
+        overlays.close();
       }}
       reason={reason}
       askOldPassword={context.asksOldPassword}

@@ -11,7 +11,7 @@ import {
 } from '@wl/flows';
 import type { LoginSession, MemberInfo } from '@wl/api';
 import { api } from '../api';
-import { sessionStore } from '../session/store';
+import { session as siteSession } from '../session/session';
 import { remember } from './remember';
 
 const captcha = captchaMachine.provide({
@@ -36,10 +36,17 @@ const registerSms = smsCountdownMachine.provide({
 });
 
 /** The member info with the new session (its token is stored before this runs). */
-const loadMember = fromPromise<MemberInfo, { session: LoginSession }>(() => api.member.getMemberInfo());
+/** The member of the new session: the session owner loads it once when the session starts; the flows wait for it. */
+const loadMember = fromPromise<MemberInfo, { session: LoginSession }>(() => siteSession.member());
 
 function storeSession({ session, username }: { session: LoginSession; username?: string }) {
-  sessionStore.start({ token: session.token, isAgent: session.isAgent, account: session.account ?? username });
+  siteSession.start({ token: session.token, isAgent: session.isAgent, account: session.account ?? username });
+}
+
+/** A registration or a reset by phone logs in at once: the session starts and the after-login reactions run. */
+function storeSessionAndLogIn(params: { session: LoginSession; username?: string }) {
+  storeSession(params);
+  siteSession.markAfterLogin();
 }
 
 /** The operating system the free-play call reports, from the browser. */
@@ -63,9 +70,8 @@ export const siteLoginMachine = loginMachine.provide({
   actions: {
     storeSession: (_, params) => storeSession(params),
     rememberLogin: (_, params) => remember(params),
-    // The first-login greeting (announcements, new-player promotion) belongs to the shell's after-login step.
-    onFirstLogin: () => undefined,
-    markAfterLogin: () => undefined,
+    onFirstLogin: siteSession.markFirstLogin,
+    markAfterLogin: siteSession.markAfterLogin,
   },
 });
 
@@ -84,7 +90,7 @@ export const siteRegistrationMachine = registrationMachine.provide({
     captcha,
     smsCountdown: registerSms,
   },
-  actions: { storeSession: (_, params) => storeSession(params) },
+  actions: { storeSession: (_, params) => storeSessionAndLogIn(params) },
 });
 
 export const sitePasswordChangeMachine = passwordChangeMachine.provide({
@@ -102,5 +108,5 @@ export const siteForgotPasswordMachine = forgotPasswordMachine.provide({
     loadMember,
     smsCountdown: loginSms,
   },
-  actions: { storeSession: (_, params) => storeSession(params) },
+  actions: { storeSession: (_, params) => storeSessionAndLogIn(params) },
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { loginCheck, type RestrictedFeature } from '@wl/flows';
-import { useSession } from '../session/store';
-import { useAccountModals } from './modals';
+import { useSession } from '../session/session';
+import { overlays } from '../overlays/overlays';
 
 /**
  * The guard before a restricted feature (spec §5): answers whether to go on; otherwise it has opened the login
@@ -9,14 +9,13 @@ import { useAccountModals } from './modals';
  */
 export function useLoginCheck(): (feature: RestrictedFeature) => boolean {
   const session = useSession();
-  const modals = useAccountModals();
   return useCallback(
     (feature: RestrictedFeature) => {
       const result = loginCheck({ token: session.token, isAgent: session.isAgent }, feature);
-      if (result === 'login') modals.openLogin();
-      if (result === 'needTrueAccount') modals.show({ kind: 'needTrueAccount' });
+      if (result === 'login') overlays.openLogin();
+      if (result === 'needTrueAccount') overlays.open({ kind: 'needTrueAccount' });
       return result === 'allowed';
     },
-    [session.token, session.isAgent, modals],
+    [session.token, session.isAgent],
   );
 }

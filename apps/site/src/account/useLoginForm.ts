@@ -6,7 +6,7 @@ import { usePermission } from '../boot/Boot';
 import { flagUrl } from '../assets';
 import { translateMessage } from '../errors';
 import { useCaptchaImage, useSmsButton } from './children';
-import { useAccountModals } from './modals';
+import { overlays } from '../overlays/overlays';
 import { siteLoginMachine } from './machines';
 import { readRemembered } from './remember';
 
@@ -20,7 +20,6 @@ export function useLoginForm(settings: RegisterSettings | null): {
   dismissSmsError: () => void;
 } {
   const permission = usePermission();
-  const modals = useAccountModals();
   const remembered = useMemo(() => readRemembered(), []);
   const [snapshot, send] = useMachine(siteLoginMachine, {
     input: {
@@ -41,12 +40,10 @@ export function useLoginForm(settings: RegisterSettings | null): {
   useEffect(() => {
     if (!output) return;
     if (output.status === 'passwordChangeRequired') {
-      modals.show({ kind: 'passwordChange', reason: output.reason, username: output.username });
+      overlays.open({ kind: 'passwordChange', reason: output.reason, username: output.username });
     } else {
-      modals.close();
+      overlays.close();
     }
-    // Once: `modals` changes identity when the popup changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [output]);
 
   const busy = !snapshot.matches('idle') && snapshot.status !== 'done';
@@ -62,7 +59,7 @@ export function useLoginForm(settings: RegisterSettings | null): {
     defaultRememberMe: context.remember,
     defaultLoginType: context.loginType,
     onLoginTypeChange: (loginType) => send({ type: 'loginType.change', loginType }),
-    onForgotPassword: () => modals.show({ kind: 'forgotPassword' }),
+    onForgotPassword: () => overlays.open({ kind: 'forgotPassword' }),
     ...(permission.whitelabel.freePlay
       ? { onFreePlay: () => send({ type: 'user.freePlay' }), freePlayLoading: snapshot.matches('freePlay') }
       : {}),

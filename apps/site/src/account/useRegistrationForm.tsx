@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate } from '../router';
+import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { merchant } from '@merchant/config';
@@ -11,7 +11,7 @@ import { usePermission } from '../boot/Boot';
 import { flagUrl } from '../assets';
 import { translateMessage } from '../errors';
 import { useCaptchaImage, useSmsButton } from './children';
-import { useAccountModals } from './modals';
+import { overlays } from '../overlays/overlays';
 import { siteRegistrationMachine } from './machines';
 import { problemTexts } from './problemText';
 
@@ -30,8 +30,6 @@ export interface RegistrationForm {
 export function useRegistrationForm(settings: RegisterSettings): RegistrationForm {
   const { t } = useTranslation('register');
   const permission = usePermission();
-  const modals = useAccountModals();
-  const navigate = useNavigate();
   const input = useMemo(
     () => ({
       settings,
@@ -49,10 +47,11 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
   const output = snapshot.status === 'done' ? snapshot.output : undefined;
   useEffect(() => {
     if (!output) return;
-    void navigate('/');
-    modals.show({ kind: 'registered', mobileAccount: output.type === 'registerMobile' ? output.account : undefined });
-    // Once: `modals` and `navigate` change identity with every popup and route.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the success modal over the home page, in place of the registration popup when it was one
+    overlays.open(
+      { kind: 'registered', mobileAccount: output.type === 'registerMobile' ? output.account : undefined },
+      { at: '/' },
+    );
   }, [output]);
 
   const labelOf = (field: RegisterField | 'agreed') => (field === 'agreed' ? '' : t(`fields.${field}.label`));
@@ -94,7 +93,15 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
       minimumAge: merchant.minimumAge,
       termsHref: '/help',
       renderTermsLink: ({ href, children, className }) => (
-        <Link to={href} className={className} onClick={() => modals.close()}>
+        <Link
+          to={href}
+          className={className}
+          onClick={(event) => {
+            // leaving for the terms closes the popup in the same step (Back does not reopen it)
+            event.preventDefault();
+            overlays.close({ to: href });
+          }}
+        >
           {children}
         </Link>
       ),

@@ -1,4 +1,4 @@
-import { useSearchParams } from '../router';
+import { useSearchParams } from 'react-router-dom';
 import { HelpCentre } from '@wl/ui';
 import { failureMessage } from '../errors';
 import { useHelpTopics } from './queries';
@@ -19,7 +19,7 @@ export function HelpContent({ title }: { title: string }) {
       onRetry={() => void query.refetch()}
       selectedCode={search.get('topic')}
       hrefOf={(topic) => `?topic=${encodeURIComponent(topic.code)}`}
-      onSelect={(topic) => setSearch({ topic: topic.code })}
+      onSelect={(topic) => setSearch({ topic: topic.code }, { preventScrollReset: true })}
     />
   );
 }

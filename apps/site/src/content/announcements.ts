@@ -2,7 +2,7 @@ import type { Announcements } from '@wl/api';
 import { wireLanguage } from '../language';
 import { loadAnnouncements } from './loadAnnouncements';
 import { useLoaded, type Loaded } from '../loaded';
-import { useSession } from '../session/store';
+import { useSession } from '../session/session';
 
 /** The announcements for the current session: loading, loaded, or failed (the page then shows none). */
 export function useAnnouncementsState(): Loaded<Announcements> {

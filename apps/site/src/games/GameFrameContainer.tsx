@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from '../router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { GamePlayer, type GamePlayerStatus } from '@wl/ui';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { translateMessage } from '../errors';
 import { queryClient } from '../query';
 import { SESSION_KEYS } from '../session/storage';
-import { useSession } from '../session/store';
+import { useSession } from '../session/session';
 import { useSafeNavigate } from '../shell/navigate';
 import { launchGame, launchParamsOf } from './launch';
 import { lobbyPathFrom } from './usePlayGame';

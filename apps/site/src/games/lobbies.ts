@@ -47,15 +47,6 @@ export const LOBBIES: Readonly<Record<string, Lobby>> = {
   '/lott': category('nav.elott', ['ELOTT', 'LOTT']),
 };
 
-/** The paths the lobby page serves. */
-export const LOBBY_PATHS = Object.keys(LOBBIES);
-
-/** The lobby of a path (trailing slash ignored); unknown paths get the hot list. */
-export function lobbyFor(pathname: string): Lobby {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return LOBBIES[trimmed] ?? LOBBIES['/hot']!;
-}
-
 /** Where a category's vendor list is (a VASSALAGE item from the hot or recent list opens it there). */
 export function lobbyPathOf(gameType: GameCategory): string {
   const path = Object.entries(LOBBIES).find(

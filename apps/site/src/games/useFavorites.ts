@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { Game } from '@wl/api';
 import { isTrialAccount } from '@wl/flows';
 import { useLoginCheck } from '../account/useLoginCheck';
-import { useSession } from '../session/store';
+import { useSession } from '../session/session';
 import { useFavoriteIds, useToggleFavorite } from './queries';
 
 const NONE: ReadonlySet<string> = new Set();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from '../router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Game } from '@wl/api';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { targetOf } from './launch';

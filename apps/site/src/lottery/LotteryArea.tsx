@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../router';
+import { useSearchParams } from 'react-router-dom';
 import type { LotteryPrizeMode } from '@wl/api';
 import {
   GamePlayer,
@@ -10,12 +10,12 @@ import {
   type LotteryListGame,
   type LotteryListType,
 } from '@wl/ui';
-import { useAccountModals } from '../account/modals';
+import { overlays } from '../overlays/overlays';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { failureMessage } from '../errors';
 import { queryClient } from '../query';
 import { useSafeNavigate } from '../shell/navigate';
-import { useSession } from '../session/store';
+import { useSession } from '../session/session';
 import { useLotteryFavorites } from './favorites';
 import { lotteryKeys, useLotteryGames, useLotteryLaunch, useLotteryMenus } from './queries';
 import { toListGame, type TimedGames } from './timing';
@@ -53,7 +53,6 @@ function LotteryBetting({
   gameCode: string;
 }) {
   const { token } = useSession();
-  const modals = useAccountModals();
   const navigate = useSafeNavigate();
   const launch = useLotteryLaunch(prizeMode, gameCode, token);
   return (
@@ -63,7 +62,7 @@ function LotteryBetting({
       url={launch.data}
       errorMessage={failureMessage(launch.error)}
       onRetry={() => void launch.refetch()}
-      onLogin={modals.openLogin}
+      onLogin={overlays.openLogin}
       onBack={() => navigate(path)}
     />
   );

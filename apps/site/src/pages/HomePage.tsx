@@ -1,11 +1,14 @@
 import { HomeWelcome } from '@wl/ui';
-import { useSession } from '../session/store';
-import { useAccountModals } from '../account/modals';
+import { useSession } from '../session/session';
+import { overlays } from '../overlays/overlays';
 
 export default function HomePage() {
   const session = useSession();
-  const modals = useAccountModals();
   return (
-    <HomeWelcome loggedIn={Boolean(session.token)} account={session.account ?? undefined} onLogin={modals.openLogin} />
+    <HomeWelcome
+      loggedIn={Boolean(session.token)}
+      account={session.account ?? undefined}
+      onLogin={overlays.openLogin}
+    />
   );
 }

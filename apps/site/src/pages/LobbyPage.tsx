@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from '../router';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useRouteHandle } from '../routeHandle';
 import type { Game } from '@wl/api';
 import { isTrialAccount } from '@wl/flows';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@wl/ui';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { translateMessage } from '../errors';
-import { lobbyFor, type CategoryLobby, type ListLobby, type PlayerList } from '../games/lobbies';
+import { LOBBIES, type CategoryLobby, type ListLobby, type PlayerList } from '../games/lobbies';
 import {
   toLobbyGame,
   toLobbyTable,
@@ -27,7 +28,7 @@ import {
 } from '../games/queries';
 import { useFavorites } from '../games/useFavorites';
 import { usePlayGame } from '../games/usePlayGame';
-import { useSession } from '../session/store';
+import { useSession } from '../session/session';
 import { useSafeNavigate } from '../shell/navigate';
 
 /** The message a failed call shows the player (the server's own, or a translated one). */
@@ -115,7 +116,7 @@ function CategoryLobbyView({ lobby }: { lobby: CategoryLobby }) {
         label: t(lobby.vendorLabelKey),
         vendors,
         value: vassalage,
-        onValueChange: (value) => setParams(value ? { page: value } : {}),
+        onValueChange: (value) => setParams(value ? { page: value } : {}, { preventScrollReset: true }),
         status: vendorsQuery.isPending ? 'loading' : vendorsQuery.isError ? 'error' : 'ready',
         onRetry: () => void vendorsQuery.refetch(),
       }}
@@ -205,7 +206,7 @@ function ListLobbyView({ lobby }: { lobby: ListLobby }) {
  */
 export default function LobbyPage() {
   const { pathname } = useLocation();
-  const lobby = lobbyFor(pathname);
+  const lobby = useRouteHandle().lobby ?? LOBBIES['/hot']!;
   // a new lobby starts fresh (its notice, its pages)
   return lobby.kind === 'list' ? (
     <ListLobbyView key={pathname} lobby={lobby} />

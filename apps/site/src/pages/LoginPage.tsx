@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { Navigate } from '../router';
+import { Navigate } from 'react-router-dom';
 import { HomeWelcome } from '@wl/ui';
-import { useSession } from '../session/store';
-import { useAccountModals } from '../account/modals';
+import { useSession } from '../session/session';
+import { overlays } from '../overlays/overlays';
 
 /** /login: the target of the logged-out redirect; opens the login popup, and goes home once logged in. */
 export default function LoginPage() {
   const session = useSession();
-  const { openLogin: open } = useAccountModals();
+  const open = overlays.openLogin;
   useEffect(() => {
     if (!session.token) open();
   }, [session.token, open]);

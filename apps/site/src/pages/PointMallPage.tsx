@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointMall, RedeemDialog, type MallReward, type MallTab } from '@wl/ui';
 import { useLoginCheck } from '../account/useLoginCheck';
-import { useAccountModals } from '../account/modals';
+import { overlays } from '../overlays/overlays';
 import {
   loadableOf,
   usePointBalance,
@@ -12,7 +12,7 @@ import {
   useRedeemHistory,
 } from '../content/points';
 import { failureMessage } from '../errors';
-import { useSession } from '../session/store';
+import { useSession } from '../session/session';
 
 /**
  * /pointMall (header, banner, footer, side menu): the member's points, the rewards, the redemptions and the rules.
@@ -22,7 +22,6 @@ export default function PointMallPage() {
   useTranslation('content');
   const { token } = useSession();
   const check = useLoginCheck();
-  const modals = useAccountModals();
   const [tab, setTab] = useState<MallTab>('rewards');
   const [reward, setReward] = useState<MallReward | null>(null);
   const balance = usePointBalance(token);
@@ -49,7 +48,7 @@ export default function PointMallPage() {
           redeem.reset();
           setReward(chosen);
         }}
-        onLogin={modals.openLogin}
+        onLogin={overlays.openLogin}
         history={loadableOf(history)}
         historyHasMore={history.hasNextPage}
         loadingMoreHistory={history.isFetchingNextPage}

@@ -3,9 +3,8 @@ import { PromotionList } from '@wl/ui';
 import { useAnnouncementsState } from '../content/announcements';
 import { toPromotionSummary } from '../content/queries';
 import { failureMessage } from '../errors';
+import { promotionPath } from '../paths';
 import { useSafeNavigate } from '../shell/navigate';
-
-export const promotionPath = (id: number) => `/promoDetail?id=${id}`;
 
 /**
  * /promotions: the promotions of the announcements (spec §7 type PR, already cached for the session by the shell),

@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from '../router';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { RegisterSettings } from '@wl/api';
 import { Alert, Button, Loader, RegisterPage as RegisterScreen } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
 import { Warning } from '../account/AuthFlow';
-import { useAccountModals } from '../account/modals';
+import { overlays } from '../overlays/overlays';
 import { useRegisterSettings } from '../account/registerSettings';
 import { useRegistrationForm } from '../account/useRegistrationForm';
 import { useAnnouncements } from '../content/announcements';
 import { sanitizeHtml } from '../content/sanitize';
 import { translateMessage } from '../errors';
-import { sessionStore } from '../session/store';
+import { promotionPath } from '../paths';
+import { session } from '../session/session';
 
 function Registration({ settings }: { settings: RegisterSettings }) {
-  const modals = useAccountModals();
   const navigate = useNavigate();
   const registration = useRegistrationForm(settings);
   const announcements = useAnnouncements();
@@ -37,7 +37,7 @@ function Registration({ settings }: { settings: RegisterSettings }) {
       <RegisterScreen
         {...registration.props}
         onReset={registration.reset}
-        onLogin={modals.openLogin}
+        onLogin={overlays.openLogin}
         homeHref="/"
         renderLink={({ href, className, children }) => (
           <Link to={href} className={className}>
@@ -45,7 +45,7 @@ function Registration({ settings }: { settings: RegisterSettings }) {
           </Link>
         )}
         promotions={promotions}
-        onPromotionMore={(promotion) => void navigate(`/promoDetail?id=${promotion.id}`)}
+        onPromotionMore={(promotion) => void navigate(promotionPath(promotion.id))}
         banners={banners}
       />
       <Warning message={registration.warning?.message ?? null} dismiss={registration.warning?.dismiss ?? (() => {})} />
@@ -57,7 +57,7 @@ function Registration({ settings }: { settings: RegisterSettings }) {
 export default function RegisterPage() {
   const { t } = useTranslation('common');
   // Checked once: registering logs in, and the form must stay mounted until it has finished.
-  const [loggedInAlready] = useState(() => Boolean(sessionStore.get().token));
+  const [loggedInAlready] = useState(() => Boolean(session.token()));
   const state = useRegisterSettings();
   if (loggedInAlready) return <Navigate to="/" replace />;
   if (state.status === 'loading') return <Loader />;

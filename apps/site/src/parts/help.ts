@@ -1,8 +1,3 @@
-// The help part: /help (the help page in the frame) and /helpmc (the help centre alone, no header).
-import { useLocation } from '../router';
-import HelpCentrePage from '../pages/HelpCentrePage';
-import HelpPage from '../pages/HelpPage';
-
-export default function HelpPart() {
-  return useLocation().pathname === '/helpmc' ? <HelpCentrePage /> : <HelpPage />;
-}
+// The help part (one chunk): /help, the help page in the frame, and /helpmc, the help centre alone (no header).
+export { default as HelpPage } from '../pages/HelpPage';
+export { default as HelpCentrePage } from '../pages/HelpCentrePage';

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useNavigate } from '../router';
+import { useNavigate } from 'react-router-dom';
 import type { Banner, BannerGroup } from '@wl/api';
 import { NAV_PATHS, type NavGameType } from '@wl/flows';
 import { BannerSlider, type BannerItem } from '@wl/ui';
 import { useAnnouncementsState } from '../content/announcements';
+import { promotionPath } from '../paths';
 
 /** Where a banner leads (spec §3 Banner linkageType); null when it leads nowhere. */
 function targetOf(banner: Banner): { path: string } | { url: string } | null {
@@ -13,7 +14,7 @@ function targetOf(banner: Banner): { path: string } | { url: string } | null {
     case 'URL':
       return banner.linkUrl ? { url: banner.linkUrl } : null;
     case 'PROMOTION':
-      return banner.promotionId === undefined ? null : { path: `/promoDetail?id=${banner.promotionId}` };
+      return banner.promotionId === undefined ? null : { path: promotionPath(banner.promotionId) };
     case 'GAME': {
       // The vendor's tab of its lobby; launching needs a login, which the lobby asks for.
       const lobby = banner.game ? NAV_PATHS[banner.game.gameType as NavGameType] : undefined;

@@ -1,22 +1,21 @@
 // The chat window (spec §4 Chat window): loaded once the page is idle.
 import { useEffect } from 'react';
 import { ChatWindow } from '@wl/ui';
-import { useAccountModals } from '../account/modals';
+import { overlays } from '../overlays/overlays';
 import { translateMessage } from '../errors';
 import { useChat } from './chat';
 
 /** The chat window (spec §4), driven by the chat machine; its warnings go through the account popups. */
 export default function ChatContainer() {
-  const modals = useAccountModals();
   const { actor, view } = useChat();
   useEffect(() => {
-    const login = actor.on('chat.loginRequired', () => modals.openLogin());
-    const trial = actor.on('chat.trialWarning', () => modals.show({ kind: 'needTrueAccount' }));
+    const login = actor.on('chat.loginRequired', () => overlays.openLogin());
+    const trial = actor.on('chat.trialWarning', () => overlays.open({ kind: 'needTrueAccount' }));
     return () => {
       login.unsubscribe();
       trial.unsubscribe();
     };
-  }, [actor, modals]);
+  }, [actor]);
   if (!view.available) return null;
   return (
     <ChatWindow

@@ -1,4 +1,4 @@
-import { Link } from '../router';
+import { Link } from 'react-router-dom';
 import { AppHeader, type AppHeaderProps } from '@wl/ui';
 import { siteLanguages, switchLanguage, useSiteLanguage } from './language';
 import { MerchantLogo } from './MerchantLogo';

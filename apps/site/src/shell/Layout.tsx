@@ -1,11 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation } from '../router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@wl/ui';
-import { merchant } from '@merchant/config';
-import { loginRedirect } from '@wl/flows';
-import { routeFor } from '../routes';
-import { useSession } from '../session/store';
+import { useRouteHandle } from '../routeHandle';
 import BannerContainer from './BannerContainer';
 import { HeaderContainer } from './HeaderContainer';
 import { PopupAnnouncements } from './PopupAnnouncements';
@@ -19,26 +15,20 @@ const NavRow = lazy(() => import('./NavRow'));
 const LeftBarContainer = lazy(() => import('./LeftBarContainer'));
 const FooterBars = lazy(() => import('./FooterBars'));
 const ChatContainer = lazy(() => import('./ChatContainer'));
-const ShellModals = lazy(() => import('./ShellModals'));
 
 /** Where the left bar shows (its own stylesheet hides it below this width). */
 const WIDE_SCREEN = '(min-width: 960px)';
 
 /**
  * Every page's frame (spec §2 route table): header with the navigation row, banner, left bar, footer and right bar
- * as the route's layout says; the redirect to /login when the merchant requires a login first.
+ * as the route's layout says.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
-  const session = useSession();
   const shell = useShell();
   const wide = useMediaQuery(WIDE_SCREEN);
   const idle = useAfterFirstPaint();
-  const { layout } = routeFor(pathname);
-
-  const redirect = loginRedirect(pathname, Boolean(session.token), merchant.loginedToHomePage === true);
-  if (redirect) return <Navigate to={redirect} replace />;
+  const { layout } = useRouteHandle();
 
   // Spec §2: on seamless and lottery the bars stay hidden unless the shared flag shows them; there the left bar's
   // mini toggle shows or hides both bars.
@@ -90,7 +80,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           {layout.header ? <FooterBars footer={layout.footer} /> : null}
           <ChatContainer />
-          <ShellModals />
         </Suspense>
       ) : null}
     </div>

@@ -8,13 +8,13 @@ import {
   type ShellVendor,
 } from '@wl/ui';
 import { useLoginCheck } from '../account/useLoginCheck';
+import { overlays } from '../overlays/overlays';
 import { usePermission } from '../boot/Boot';
 import { usePlayGame } from '../games/usePlayGame';
 import { useChat } from './chat';
 import { useSafeNavigate } from './navigate';
 import { sportsLaunchItemOf, useGameCategories, useShellNavigation } from './navigation';
 import { openPopup, openServiceLink, servicePath } from './service';
-import { useShell } from './shellState';
 
 // The speed test's dialog, its measuring and its call load when it is first opened.
 const SpeedTestContainer = lazy(() => import('./SpeedTestContainer'));
@@ -28,7 +28,6 @@ export default function LeftBarContainer({
   onMiniChange: (mini: boolean) => void;
 }) {
   const permission = usePermission();
-  const shell = useShell();
   const navigate = useSafeNavigate();
   const navigation = useShellNavigation();
   const check = useLoginCheck();
@@ -57,7 +56,7 @@ export default function LeftBarContainer({
         // Spec §5: in-site chat and messages need a logged-in real account; the chat machine checks it too.
         return check('realAccount') ? actor.send({ type: 'chat.open' }) : undefined;
       case 'announcements':
-        return shell.setModal('notices');
+        return overlays.open({ kind: 'notices' });
       case 'help':
         return navigate('/help');
       case 'speedTest':

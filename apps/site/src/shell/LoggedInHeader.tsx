@@ -6,16 +6,16 @@ import { ApiError } from '@wl/api';
 import { logoutMachine } from '@wl/flows';
 import { api } from '../api';
 import { queryClient } from '../query';
-import { sessionStore } from '../session/store';
+import { session } from '../session/session';
 import { HeaderAccount } from '@wl/ui';
-import { useAccountModals, type MemberCentrePage } from '../account/modals';
+import { overlays, type MemberCentrePage } from '../overlays/overlays';
 import { usePermission } from '../boot/Boot';
 import { HeaderFrame } from './HeaderFrame';
 import { openPopup, serviceChannelFor, servicePath } from './service';
 
 const providedLogoutMachine = logoutMachine.provide({
   actors: { logout: fromPromise<unknown>(() => api.session.logout()) },
-  actions: { clearSession: () => sessionStore.end() },
+  actions: { clearSession: () => session.end() },
 });
 
 /**
@@ -39,17 +39,16 @@ function MemberHeader({ token, account, children }: { token: string; account: st
   const member = useQuery({ queryKey: ['member', 'info', token], queryFn: api.member.getMemberInfo });
   const avatar = useQuery({ queryKey: ['member', 'avatar', token], queryFn: api.member.getMemberIcon });
   const permission = usePermission();
-  const modals = useAccountModals();
   const [vipClosed, setVipClosed] = useState(false);
   const label = member.data?.clubLabel;
   const channel = serviceChannelFor(member.data);
-  const openMemberCentre = (page: MemberCentrePage) => modals.show({ kind: 'memberCentre', page });
+  const openMemberCentre = (page: MemberCentrePage) => overlays.open({ kind: 'memberCentre', page });
   const { loggingOut, logout } = useLogout();
 
   // A session the server no longer knows (expired, logged in elsewhere) ends here too.
   const ended = balance.error instanceof ApiError && balance.error.status === 401;
   useEffect(() => {
-    if (ended) sessionStore.end();
+    if (ended) session.end();
   }, [ended]);
 
   return (

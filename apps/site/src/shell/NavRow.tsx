@@ -1,22 +1,20 @@
 // The header's navigation row (spec §2 Header): loaded right after the first paint.
 import { HeaderNav, type MobileSidebarItem } from '@wl/ui';
-import { useAccountModals, type MemberCentrePage } from '../account/modals';
+import { overlays, type MemberCentrePage } from '../overlays/overlays';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { usePermission } from '../boot/Boot';
-import { useSession } from '../session/store';
+import { useSession } from '../session/session';
 import { siteLanguages, switchLanguage, useSiteLanguage } from './language';
 import { useSafeNavigate } from './navigate';
 import { useShellNavigation } from './navigation';
 import { openServiceLink } from './service';
-import { useShell } from './shellState';
 import { useThemeMode } from './theme';
 
 /** The member centre's pages need a real account: the login popup or the trial warning first when needed. */
 function useMemberCentre() {
   const check = useLoginCheck();
-  const modals = useAccountModals();
   return (page: MemberCentrePage) => {
-    if (check('memberCentre')) modals.show({ kind: 'memberCentre', page });
+    if (check('memberCentre')) overlays.open({ kind: 'memberCentre', page });
   };
 }
 
@@ -24,8 +22,6 @@ function useMemberCentre() {
 export default function NavRow() {
   const permission = usePermission();
   const session = useSession();
-  const modals = useAccountModals();
-  const shell = useShell();
   const theme = useThemeMode();
   const language = useSiteLanguage();
   const navigate = useSafeNavigate();
@@ -35,14 +31,14 @@ export default function NavRow() {
   const onSelect = (item: MobileSidebarItem) => {
     switch (item) {
       case 'login':
-        return modals.openLogin();
+        return overlays.openLogin();
       case 'register':
-        return modals.openRegister();
+        return overlays.openRegister();
       case 'promotions':
       case 'freeCredit':
         return navigate('/promotions');
       case 'downloadApp':
-        return shell.setModal('download');
+        return overlays.open({ kind: 'download' });
       case 'customerService':
         return void openServiceLink();
       case 'deposit':
@@ -67,7 +63,7 @@ export default function NavRow() {
       language={language}
       onLanguageChange={switchLanguage}
       freePlay={permission.whitelabel.freePlay === true && !session.token}
-      onFreeDemo={modals.openLogin}
+      onFreeDemo={overlays.openLogin}
       mobileMenu={{ loggedIn: Boolean(session.token), onSelect }}
     />
   );

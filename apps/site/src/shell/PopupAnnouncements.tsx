@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Notice } from '@wl/api';
-import { useAccountModals } from '../account/modals';
+import { useOverlay } from '../overlays/OverlayHost';
 import { loadAnnouncements } from '../content/loadAnnouncements';
-import { sessionStore } from '../session/store';
+import { session } from '../session/session';
 import { SESSION_KEYS } from '../session/storage';
 import { preparePopup, type PreparedPopup } from './popupLoading';
-import { useShell } from './shellState';
 
 /**
  * The popup announcements (spec §2): the visitor's once per session on the first page (session storage index_notice)
@@ -13,8 +12,7 @@ import { useShell } from './shellState';
  * arrives late lands on a page the player has started to use.
  */
 export function PopupAnnouncements() {
-  const modals = useAccountModals();
-  const shell = useShell();
+  const overlay = useOverlay();
   const [popup, setPopup] = useState<PreparedPopup | null>(null);
 
   useEffect(() => {
@@ -27,7 +25,7 @@ export function PopupAnnouncements() {
       );
     };
     if (!sessionStorage.getItem(SESSION_KEYS.indexNotice)) {
-      void loadAnnouncements(Boolean(sessionStore.get().token)).then(
+      void loadAnnouncements(Boolean(session.token())).then(
         (loaded) => {
           if (sessionStorage.getItem(SESSION_KEYS.indexNotice)) return;
           sessionStorage.setItem(SESSION_KEYS.indexNotice, '1');
@@ -36,22 +34,17 @@ export function PopupAnnouncements() {
         () => undefined,
       );
     }
-    let previous = sessionStore.get().token;
-    const unsubscribe = sessionStore.subscribe(() => {
-      const { token } = sessionStore.get();
-      const loggedIn = Boolean(token) && token !== previous;
-      previous = token;
-      if (loggedIn)
-        void loadAnnouncements(true).then(
-          (loaded) => show(loaded.popup),
-          () => undefined,
-        );
+    // the member's popups after each completed login (the login flow's after-login step)
+    return session.onAfterLogin(() => {
+      void loadAnnouncements(true).then(
+        (loaded) => show(loaded.popup),
+        () => undefined,
+      );
     });
-    return unsubscribe;
   }, []);
 
   // One modal at a time: the popups wait while an account popup or the notices or download modal is open.
-  if (!popup || modals.current || shell.modal) return null;
+  if (!popup || overlay) return null;
   const { Component, announcements } = popup;
   return <Component open onOpenChange={(open) => (open ? undefined : setPopup(null))} announcements={announcements} />;
 }

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { usePermission } from '../boot/Boot';
 import { useAnnouncements } from '../content/announcements';
-import { useShell } from './shellState';
+import { overlays } from '../overlays/overlays';
 
 const NoticeModal = lazy(() => import('./lazy/NoticeModal'));
 const DownloadModal = lazy(() => import('./lazy/DownloadModal'));
@@ -12,26 +12,25 @@ const DownloadModal = lazy(() => import('./lazy/DownloadModal'));
 const devicePlatform = () => (/iPhone|iPad|iPod/i.test(navigator.userAgent) ? 'ios' : 'android');
 
 /** The shell's modals: notices (left bar) and app download. */
-export default function ShellModals() {
+export default function ShellModals({ overlay }: { overlay: 'notices' | 'download' }) {
   const permission = usePermission();
-  const shell = useShell();
   const announcements = useAnnouncements();
   const android = permission.resources.find((resource) => resource.resourceType === 'ANDROID');
   const ios = permission.resources.find((resource) => resource.resourceType === 'IOS');
   return (
     <Suspense fallback={null}>
-      {shell.modal === 'notices' ? (
+      {overlay === 'notices' ? (
         <NoticeModal
           open
-          onOpenChange={(open) => (open ? undefined : shell.setModal(null))}
+          onOpenChange={(open) => (open ? undefined : overlays.close())}
           notices={announcements?.player ?? []}
           status={announcements ? 'ready' : 'loading'}
         />
       ) : null}
-      {shell.modal === 'download' && android && ios ? (
+      {overlay === 'download' && android && ios ? (
         <DownloadModal
           open
-          onOpenChange={(open) => (open ? undefined : shell.setModal(null))}
+          onOpenChange={(open) => (open ? undefined : overlays.close())}
           androidUrl={android.url}
           iosUrl={ios.url}
           iosProfileUrl={ios.qrCodeUrl}

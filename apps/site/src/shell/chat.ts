@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { chatMachine, selectChatView } from '@wl/flows';
 import type { Permission } from '@wl/api';
 import { api } from '../api';
-import { sessionStore } from '../session/store';
+import { session } from '../session/session';
 import { usePermission } from '../boot/Boot';
 import { wireLanguage } from '../language';
 
@@ -29,21 +29,14 @@ let chat: ActorRefFrom<typeof providedChatMachine> | null = null;
  */
 export function chatActor(permission: Permission) {
   if (!chat) {
-    const { token, isAgent } = sessionStore.get();
+    const { token, isAgent } = session.view();
     chat = createActor(providedChatMachine, {
       input: { session: token ? { token, isAgent: isAgent ?? '' } : null, whitelabel: permission.whitelabel },
     }).start();
-    let previous = token;
-    sessionStore.subscribe(() => {
-      const current = sessionStore.get();
-      if (current.token === previous) return;
-      previous = current.token;
-      chat?.send(
-        current.token
-          ? { type: 'session.login', session: { token: current.token, isAgent: current.isAgent ?? '' } }
-          : { type: 'session.logout' },
-      );
-    });
+    session.on('session.started', (started) =>
+      chat?.send({ type: 'session.login', session: { token: started.token, isAgent: started.isAgent } }),
+    );
+    session.on('session.ended', () => chat?.send({ type: 'session.logout' }));
   }
   return chat;
 }

@@ -1,4 +1,4 @@
-import { useNavigate } from '../router';
+import { useNavigate } from 'react-router-dom';
 
 /** Navigation for the frame's links; the router already ignores a push the browser refuses (spec §8). */
 export function useSafeNavigate() {

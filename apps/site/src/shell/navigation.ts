@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from '../router';
+import { useLocation } from 'react-router-dom';
 import type { Game, GameCategory, GameTypeVendors, GameVendorLanes } from '@wl/api';
 import { activeNavEntryId, buildLeftBarNavigation, buildNavigation, type NavEntry } from '@wl/flows';
 import type { ShellNavEntry, ShellVendor } from '@wl/ui';

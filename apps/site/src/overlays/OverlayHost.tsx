@@ -1,0 +1,40 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { withNamespaces } from '../i18n';
+import { overlayOf, type Overlay } from './overlays';
+
+/** The overlay the current address holds (null when none is open). */
+export function useOverlay(): Overlay | null {
+  const { search, state } = useLocation();
+  return useMemo(() => overlayOf({ search, state }), [search, state]);
+}
+
+// Each overlay's code (Radix Dialog, its flow) loads when it first opens, not with the page.
+const AuthFlow = lazy(withNamespaces(() => import('../account/AuthFlow'), ['register']));
+const ForgotPasswordFlow = lazy(withNamespaces(() => import('../account/ForgotPasswordFlow'), ['register']));
+const PasswordChangeFlow = lazy(withNamespaces(() => import('../account/PasswordChangeFlow'), ['register']));
+const AccountNotices = lazy(withNamespaces(() => import('../account/AccountNotices'), ['register']));
+const MemberCentre = lazy(() => import('../account/MemberCentre'));
+const ShellModals = lazy(() => import('../shell/ShellModals'));
+
+/** Renders the open overlay. */
+export function OverlayHost() {
+  const overlay = useOverlay();
+  if (!overlay) return null;
+  return (
+    <Suspense fallback={null}>
+      {overlay.kind === 'login' || overlay.kind === 'register' ? (
+        <AuthFlow key={overlay.kind} initialTab={overlay.kind} />
+      ) : null}
+      {overlay.kind === 'forgotPassword' ? <ForgotPasswordFlow /> : null}
+      {overlay.kind === 'passwordChange' ? (
+        <PasswordChangeFlow reason={overlay.reason} username={overlay.username} />
+      ) : null}
+      {overlay.kind === 'registered' || overlay.kind === 'needTrueAccount' ? (
+        <AccountNotices overlay={overlay} />
+      ) : null}
+      {overlay.kind === 'memberCentre' ? <MemberCentre page={overlay.page} /> : null}
+      {overlay.kind === 'notices' || overlay.kind === 'download' ? <ShellModals overlay={overlay.kind} /> : null}
+    </Suspense>
+  );
+}

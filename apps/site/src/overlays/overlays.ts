@@ -1,0 +1,168 @@
+// What is open over the page (account popups, the member centre, notices, app download): one coordinator, kept in
+// the address so a link or a reload opens it and Back closes it. Other popups (the announcements) wait while one is
+// open.
+import type { DataRouter as Router, Location } from 'react-router-dom';
+import type { PasswordChangeReason } from '@wl/flows';
+import { sitePath } from '../base';
+
+/** Spec §2 member centre pages (the ones the shell opens); securityCenter is the default. */
+export type MemberCentrePage = 'securityCenter' | 'depositv2' | 'withdraw' | 'referral' | 'vip';
+const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = ['securityCenter', 'depositv2', 'withdraw', 'referral', 'vip'];
+
+export type Overlay =
+  | { kind: 'login' }
+  | { kind: 'register' }
+  | { kind: 'forgotPassword' }
+  | { kind: 'passwordChange'; reason?: PasswordChangeReason; username?: string }
+  | { kind: 'registered'; mobileAccount?: string }
+  | { kind: 'needTrueAccount' }
+  | { kind: 'memberCentre'; page: MemberCentrePage }
+  | { kind: 'notices' }
+  | { kind: 'download' };
+
+export type OverlayKind = Overlay['kind'];
+
+const KINDS: readonly OverlayKind[] = [
+  'login',
+  'register',
+  'forgotPassword',
+  'passwordChange',
+  'registered',
+  'needTrueAccount',
+  'memberCentre',
+  'notices',
+  'download',
+];
+
+/** The query parameters that address an overlay: `?overlay=login`, `?overlay=memberCentre&mc=vip`. */
+export const OVERLAY_PARAM = 'overlay';
+export const MEMBER_CENTRE_PARAM = 'mc';
+
+/** What an overlay carries besides its address (kept by the history entry). */
+interface OverlayState {
+  overlay?: Partial<Overlay>;
+  /** The overlay's entry was pushed by the coordinator, so closing it goes Back. */
+  overlayPushed?: boolean;
+}
+
+const isKind = (value: string | null): value is OverlayKind => KINDS.includes(value as OverlayKind);
+
+/** The overlay an address holds, or null. */
+export function overlayOf(location: Pick<Location, 'search' | 'state'>): Overlay | null {
+  const search = new URLSearchParams(location.search);
+  const kind = search.get(OVERLAY_PARAM);
+  if (!isKind(kind)) return null;
+  const extra = ((location.state as OverlayState | null)?.overlay ?? {}) as Record<string, unknown>;
+  if (kind === 'memberCentre') {
+    const page = search.get(MEMBER_CENTRE_PARAM) as MemberCentrePage | null;
+    return { kind, page: page && MEMBER_CENTRE_PAGES.includes(page) ? page : 'securityCenter' };
+  }
+  return { ...extra, kind } as Overlay;
+}
+
+function searchWith(search: string, overlay: Overlay | null): string {
+  const params = new URLSearchParams(search);
+  params.delete(OVERLAY_PARAM);
+  params.delete(MEMBER_CENTRE_PARAM);
+  if (overlay) {
+    params.set(OVERLAY_PARAM, overlay.kind);
+    if (overlay.kind === 'memberCentre') params.set(MEMBER_CENTRE_PARAM, overlay.page);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** How long a Back may take before the next step goes on regardless (a browser that ignores it). */
+const BACK_WAIT_MS = 1000;
+
+let router: Router | null = null;
+// Steps run one after another against the address they find: "close this one, open that one" in one click works.
+let queue: Promise<void> = Promise.resolve();
+
+function enqueue(step: (router: Router) => Promise<void> | void): void {
+  const run = async () => {
+    if (router) await step(router);
+  };
+  queue = queue.then(run, run);
+}
+
+function currentOf(active: Router) {
+  const { location } = active.state;
+  return { location, overlay: overlayOf(location), state: (location.state ?? {}) as OverlayState };
+}
+
+function goBack(active: Router): Promise<void> {
+  const before = active.state.location.key;
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, BACK_WAIT_MS);
+    const unsubscribe = active.subscribe((state) => {
+      if (state.location.key !== before && state.navigation.state === 'idle') done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+    void active.navigate(-1);
+  });
+}
+
+export const overlays = {
+  /** Called once with the site's router. */
+  attach(siteRouter: Router) {
+    router = siteRouter;
+  },
+  /**
+   * Opens an overlay over the current page (or over `at`): a new history entry, or in place of the one already open
+   * (login → forced password change → login), so Back closes the chain at once.
+   */
+  open(overlay: Overlay, { at, onlyIfNoneOpen = false }: { at?: string; onlyIfNoneOpen?: boolean } = {}) {
+    enqueue(async (active) => {
+      const { location, overlay: open, state } = currentOf(active);
+      if (onlyIfNoneOpen && open) return;
+      const pathname = at ?? sitePath(location.pathname);
+      const { kind: _kind, ...extra } = overlay;
+      await active.navigate(
+        { pathname, search: searchWith(at ? '' : location.search, overlay) },
+        {
+          replace: open !== null,
+          state: { overlay: extra, overlayPushed: open !== null ? state.overlayPushed === true : true },
+          preventScrollReset: true,
+        },
+      );
+    });
+  },
+  /**
+   * Closes the open overlay; given a kind, only if that is still the one open (a dialog whose button opened the next
+   * one). With `to`, the page goes there instead of back.
+   */
+  close({ only, to }: { only?: OverlayKind; to?: string } = {}) {
+    enqueue(async (active) => {
+      const { location, overlay: open, state } = currentOf(active);
+      if (!open || (only && open.kind !== only)) {
+        if (!open && to) await active.navigate(to);
+        return;
+      }
+      if (to) return void (await active.navigate(to, { replace: state.overlayPushed === true }));
+      if (state.overlayPushed) return goBack(active);
+      await active.navigate(
+        { pathname: sitePath(location.pathname), search: searchWith(location.search, null) },
+        { replace: true, preventScrollReset: true },
+      );
+    });
+  },
+  /** Goes to a page, dropping any overlay (the session ended, say), after the steps already asked for. */
+  goTo(path: string, { keepOverlay = false }: { keepOverlay?: boolean } = {}) {
+    enqueue(async (active) => {
+      const { location, overlay: open } = currentOf(active);
+      if (sitePath(location.pathname) === path && (keepOverlay || !open)) return;
+      await active.navigate(keepOverlay && open ? { pathname: path, search: searchWith('', open) } : path, {
+        state: keepOverlay ? location.state : null,
+      });
+    });
+  },
+  openLogin: () => overlays.open({ kind: 'login' }),
+  openRegister: () => overlays.open({ kind: 'register' }),
+  /** Resolves once every step asked for so far has run (for tests). */
+  settled: () => queue,
+};

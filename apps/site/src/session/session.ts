@@ -1,0 +1,116 @@
+// The site's one session owner: the flows' session machine with the site's storage (spec §3 keys). Everything that
+// needs the token, the account or the member reads it here, and reacts to its events (session.started/ended).
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  isTrialSession,
+  sessionMachine,
+  type SessionContext,
+  type SessionEmitted,
+  type StoredSession,
+} from '@wl/flows';
+import type { MemberInfo } from '@wl/api';
+import { api, onUnauthorized } from '../api';
+import { SESSION_KEYS } from './storage';
+
+function readStored(): StoredSession | null {
+  const token = sessionStorage.getItem(SESSION_KEYS.token);
+  const isAgent = sessionStorage.getItem(SESSION_KEYS.isAgent);
+  if (!token || isAgent === null) return null;
+  return { token, isAgent, account: sessionStorage.getItem(SESSION_KEYS.account) };
+}
+
+function persist({ token, isAgent, account }: StoredSession) {
+  sessionStorage.setItem(SESSION_KEYS.token, token);
+  sessionStorage.setItem(SESSION_KEYS.isAgent, isAgent);
+  if (account) sessionStorage.setItem(SESSION_KEYS.account, account);
+  else sessionStorage.removeItem(SESSION_KEYS.account);
+}
+
+/** Logout clears session storage but keeps `merchant` (spec §4, Logout). */
+function clearKeepingMerchant() {
+  const merchant = sessionStorage.getItem(SESSION_KEYS.merchant);
+  sessionStorage.clear();
+  if (merchant !== null) sessionStorage.setItem(SESSION_KEYS.merchant, merchant);
+}
+
+const afterLoginListeners = new Set<(details: { firstLogin: boolean }) => void>();
+let firstLogin = false;
+
+const actor = createActor(
+  sessionMachine.provide({
+    actions: { persist: (_, params) => persist(params), clear: clearKeepingMerchant },
+    actors: { loadMember: fromPromise(() => api.member.getMemberInfo()) },
+  }),
+  { input: { stored: readStored() } },
+);
+actor.start();
+// the first-login mark belongs to one login: a session that ends before the login completes forgets it
+actor.on('session.ended', () => {
+  firstLogin = false;
+});
+// A call made with the token and answered 401: the session ends once, however many calls fail together.
+onUnauthorized(() => actor.send({ type: 'session.expired' }));
+
+type Listener<T extends SessionEmitted['type']> = (event: Extract<SessionEmitted, { type: T }>) => void;
+
+export interface SessionView {
+  token: string | null;
+  isAgent: string | null;
+  account: string | null;
+}
+
+const viewOf = ({ context }: { context: SessionContext }): SessionView => ({
+  token: context.token,
+  isAgent: context.isAgent,
+  account: context.account,
+});
+const sameView = (a: SessionView, b: SessionView) =>
+  a.token === b.token && a.isAgent === b.isAgent && a.account === b.account;
+
+export const session = {
+  token: (): string | null => actor.getSnapshot().context.token,
+  view: (): SessionView => viewOf(actor.getSnapshot()),
+  isTrial: (): boolean => isTrialSession(actor.getSnapshot().context),
+  /** A login, registration or free play produced a session. */
+  start: (started: { token: string; isAgent: string; account?: string | null }) =>
+    actor.send({ type: 'session.start', ...started, account: started.account ?? null }),
+  /** Logout (after the logout flow's call), a forced change left, a trial account going to register. */
+  end: () => actor.send({ type: 'session.end' }),
+  refreshMember: () => actor.send({ type: 'member.refresh' }),
+  /** The member of the session once loaded (the login waits for it instead of asking a second time). */
+  member: async (): Promise<MemberInfo> => {
+    const snapshot = await waitFor(actor, (s) => !s.matches({ signedIn: 'loadingMember' }) && !s.matches('starting'));
+    const { member, memberError } = snapshot.context;
+    if (!member) throw new Error(memberError ?? 'member.loadFailed');
+    return member;
+  },
+  on<T extends SessionEmitted['type']>(type: T, listener: Listener<T>): () => void {
+    const subscription = actor.on(type, listener as (event: SessionEmitted) => void);
+    return () => subscription.unsubscribe();
+  },
+  /** Spec §4 login flow: the first-login action; the after-login step then says it was one. */
+  markFirstLogin: () => {
+    firstLogin = true;
+  },
+  /** Spec §4 login flow: the login has finished (member loaded, no forced change): the after-login reactions run. */
+  markAfterLogin: () => {
+    const details = { firstLogin };
+    firstLogin = false;
+    for (const listener of afterLoginListeners) listener(details);
+  },
+  onAfterLogin(listener: (details: { firstLogin: boolean }) => void): () => void {
+    afterLoginListeners.add(listener);
+    return () => afterLoginListeners.delete(listener);
+  },
+};
+
+/** The session for a component: re-renders when the token, the account type or the account changes. */
+export function useSession(): SessionView {
+  return useSelector(actor, viewOf, sameView);
+}
+
+/** The member info of the session (null while loading, signed out or failed). */
+export function useMember(): MemberInfo | null {
+  return useSelector(actor, (snapshot) => snapshot.context.member);
+}
