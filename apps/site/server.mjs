@@ -87,11 +87,14 @@ function sendFile(req, res, path, cacheForever) {
   res.end(body);
 }
 
-export function startSiteServer({ port = 8080, host = '127.0.0.1', backendUrl, distDir } = {}) {
+export function startSiteServer({ port = 8080, host = '127.0.0.1', backendUrl, distDir, basePath = '/' } = {}) {
   const root = resolve(distDir ?? fileURLToPath(new URL('./dist', import.meta.url)));
   const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://site').pathname);
-    if (BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return void forward(req, res, backendUrl);
+    const fullPath = decodeURIComponent(new URL(req.url, 'http://site').pathname);
+    if (BACKEND_PREFIXES.some((prefix) => fullPath.startsWith(prefix))) return void forward(req, res, backendUrl);
+    // A build for a sub-path (VITE_BASE_PATH) has its files under it.
+    const base = basePath.replace(/\/$/, '');
+    const pathname = base && fullPath.startsWith(`${base}/`) ? fullPath.slice(base.length) : fullPath;
     const file = normalize(join(root, pathname));
     // Dot folders (Vite's .vite/manifest.json) are build notes, not the site.
     const hidden = pathname.split('/').some((part) => part.startsWith('.'));
@@ -113,6 +116,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     host: process.env.SITE_HOST ?? '127.0.0.1',
     backendUrl,
     distDir: process.env.SITE_DIST,
+    // SITE_BASE: the sub-path of a build made with VITE_BASE_PATH.
+    basePath: process.env.SITE_BASE,
   });
   console.log(`Site on http://localhost:${port} (backend ${backendUrl})`);
 }

@@ -60,6 +60,8 @@ function firstCallsEntry(): Plugin {
 }
 
 export default defineConfig({
+  // VITE_BASE_PATH: the sub-path the site is served under (e.g. /play/); the router takes it as its basename.
+  base: process.env.VITE_BASE_PATH ?? '/',
   plugins: [react(), vanillaExtractPlugin(), await bootLogo(), firstCallsEntry()],
   resolve: {
     alias: [{ find: /^@merchant\//, replacement: `@wl/merchants/${merchant}/` }],
