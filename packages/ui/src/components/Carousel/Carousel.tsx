@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton';
-import { Svg } from '../../private/icons/icons';
+import { Svg } from '../../private/icons';
 import * as styles from './Carousel.css';
 
 export interface CarouselSlide {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Tabs } from '../../components/Tabs';
-import { DownloadIcon } from '../../private/icons/shellIcons';
+import { DownloadIcon } from '../../private/icons';
 import { QR_DEFAULTS, QrCode } from '../../components/QrCode';
 import * as styles from './DownloadModal.css';
 

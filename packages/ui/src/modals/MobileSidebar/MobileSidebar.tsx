@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { HeadsetIcon } from '../../private/icons';
 import {
   CoinsIcon,
   DepositIcon,
   DownloadIcon,
   GiftIcon,
+  HeadsetIcon,
+  NavIcon,
   UserPlusIcon,
   WithdrawIcon,
-} from '../../private/icons/shellIcons';
-import { NavIcon } from '../../private/icons/NavIcon';
+} from '../../private/icons';
 import { ShellLink } from '../../private/ShellLink';
 import type { NavigateHandler, ShellNavEntry } from '../../private/types';
 import * as styles from './MobileSidebar.css';

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { ExternalIcon } from '../../private/icons/shellIcons';
+import { ExternalIcon } from '../../private/icons';
 import * as styles from './SpeedTestDialog.css';
 
 /** At or above this answer time (milliseconds) an address shows in the slow tone; below it in the fast one. */

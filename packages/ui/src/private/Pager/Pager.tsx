@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/shellIcons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { pageItems } from './pagination';
 import * as styles from './Pager.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QR_DEFAULTS, QrCode } from '../../components/QrCode';
-import { DownloadIcon } from '../../private/icons/shellIcons';
+import { DownloadIcon } from '../../private/icons';
 import { ContentStatus } from '../../components/ContentStatus';
 import * as page from '../../private/page.css';
 import * as styles from './AppDownload.css';

@@ -4,8 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { Spinner } from '../../components/Spinner';
-import { RefreshIcon } from '../../private/icons';
-import { BackIcon, FullscreenIcon } from '../../private/icons/pageIcons';
+import { BackIcon, FullscreenIcon, RefreshIcon } from '../../private/icons';
 import * as styles from './GamePlayer.css';
 
 export const gamePlayerStatuses = ['launching', 'ready', 'error', 'locked', 'none'] as const;

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { ContentStatus } from '../../components/ContentStatus';
 import * as page from '../../private/page.css';
-import { StarIcon } from '../../private/icons/pageIcons';
+import { StarIcon } from '../../private/icons';
 import { useNow } from './clock';
 import {
   MENU_ARROWS_ABOVE,

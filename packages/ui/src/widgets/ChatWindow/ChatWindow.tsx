@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { Spinner } from '../../components/Spinner';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { ChatIcon, EnlargeIcon, MinusIcon, ShrinkIcon } from '../../private/icons/shellIcons';
+import { ChatIcon, EnlargeIcon, MinusIcon, ShrinkIcon } from '../../private/icons';
 import * as styles from './ChatWindow.css';
 
 export const chatStatuses = ['loading', 'ready', 'failed'] as const;

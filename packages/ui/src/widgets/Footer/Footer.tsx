@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/IconButton';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../private/icons/shellIcons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../private/icons';
 import { ShellLink } from '../../private/ShellLink';
 import type { NavigateHandler, ShellVendor } from '../../private/types';
 import * as styles from './Footer.css';

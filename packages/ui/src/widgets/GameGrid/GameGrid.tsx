@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { StarIcon } from '../../private/icons/pageIcons';
+import { StarIcon } from '../../private/icons';
 import type { LobbyGame } from '../../private/types';
 import * as styles from './GameGrid.css';
 import { useWindowRows } from './useWindowRows';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { HeadsetIcon, UserIcon } from '../../private/icons';
+import { CrownIcon, DepositIcon, HeadsetIcon, UserIcon, WithdrawIcon } from '../../private/icons';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { CrownIcon, DepositIcon, WithdrawIcon } from '../../private/icons/shellIcons';
 import { VipBadge, type VipBadgeProps } from '../VipBadge';
 import * as styles from './HeaderAccount.css';
 

@@ -1,21 +1,21 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
-import { HeadsetIcon } from '../../private/icons';
-import { visuallyHidden } from '../../private/visuallyHidden.css';
 import {
   ChatIcon,
   ChevronDownIcon,
   GaugeIcon,
+  HeadsetIcon,
   HelpIcon,
   HomeIcon,
   MailIcon,
   MegaphoneIcon,
+  NavIcon,
   PanelIcon,
   QrIcon,
   SendIcon,
-} from '../../private/icons/shellIcons';
-import { NavIcon } from '../../private/icons/NavIcon';
+} from '../../private/icons';
+import { visuallyHidden } from '../../private/visuallyHidden.css';
 import type { ShellNavEntry, ShellVendor } from '../../private/types';
 import * as styles from './LeftBar.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { ChatIcon, ExternalIcon, SendIcon } from '../../private/icons/shellIcons';
+import { ChatIcon, ExternalIcon, SendIcon } from '../../private/icons';
 import * as styles from './RightBar.css';
 
 export interface RightBarLink {

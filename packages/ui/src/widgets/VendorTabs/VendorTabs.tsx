@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { GridIcon } from '../../private/icons/pageIcons';
+import { TilesIcon } from '../../private/icons';
 import type { LoadStatus, LobbyVendor } from '../../private/types';
 import * as styles from './VendorTabs.css';
 
@@ -73,7 +73,7 @@ export function VendorTabs({
           {showAll ? (
             <RadixTabs.Trigger value={ALL_VENDORS} className={styles.trigger}>
               <span className={styles.allMark}>
-                <GridIcon />
+                <TilesIcon />
               </span>
               <span className={styles.name}>{t('vendors.all')}</span>
             </RadixTabs.Trigger>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/IconButton';
-import { CloseIcon } from '../../private/icons';
-import { CrownIcon } from '../../private/icons/shellIcons';
+import { CloseIcon, CrownIcon } from '../../private/icons';
 import * as styles from './VipBadge.css';
 
 export type VipBadgeTarget = 'playerRank' | 'securityCenter';
