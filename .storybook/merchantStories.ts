@@ -2,10 +2,11 @@
 // packages/merchants/src and both modes, each pinning the contrast specimen to that theme, so the accessibility
 // check measures every merchant's text colours; a new folder gets its stories with nothing else to edit.
 // Storybook lists the stories of a file before loading it, so the same code is added for both: the indexer (the
-// sidebar and docs) and a Vite plugin (the preview and the Vitest storybook project, which reuses viteFinal).
+// sidebar and docs) and a Vite plugin (the preview and the Vitest storybook project, which reuses viteFinal); the
+// docs addon, which reads each story's source from the file on disk, is handed the added stories' code.
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadCsf } from 'storybook/internal/csf-tools';
-import type { Indexer } from 'storybook/internal/types';
+import type { CsfEnricher, Indexer } from 'storybook/internal/types';
 import type { Plugin } from 'vite';
 
 /** The story file that gets them: it exports the unpinned `Contrast` story they spread. */
@@ -43,8 +44,17 @@ export const merchantStoriesIndexer: Indexer = {
 export function merchantStoriesPlugin(): Plugin {
   return {
     name: 'wl:merchant-contrast-stories',
-    // before Storybook's and Vitest's own transforms read the file's exports
-    enforce: 'pre',
+    // before the Vitest addon's transform, which makes a test of every export (the code is JavaScript by then, as
+    // the appended lines are)
     transform: (code, id) => (storyFile.test(id.split('?')[0]!) ? withContrastStories(code) : undefined),
   };
 }
+
+/** The docs addon takes each story's "show code" source from the file on disk, where the added stories are not. */
+export const merchantStoriesSource: CsfEnricher = async (csf, csfSource) => {
+  for (const [name, story] of Object.entries(csf._storyExports)) {
+    if (name in csfSource._storyExports) continue;
+    csfSource._storyExports[name] = story;
+    csfSource._storyStatements[name] = csf._storyStatements[name]!;
+  }
+};
