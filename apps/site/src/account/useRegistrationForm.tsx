@@ -21,6 +21,8 @@ export interface RegistrationForm {
   reset: () => void;
   /** A warning to show in a dialog, with how to close it. */
   warning: { message: string; dismiss: () => void } | null;
+  /** The player has typed something that registering has not used yet (leaving would lose it). */
+  unsaved: boolean;
 }
 
 /**
@@ -64,6 +66,9 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
       : null;
 
   return {
+    unsaved:
+      snapshot.status !== 'done' &&
+      Object.entries(context.values).some(([field, value]) => field !== 'countryDialingCode' && Boolean(value)),
     props: {
       types: context.types,
       type: context.type,

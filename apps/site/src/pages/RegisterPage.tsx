@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useBlocker, useNavigate } from 'react-router-dom';
 import type { RegisterSettings } from '@wl/api';
-import { Alert, Button, Loader, RegisterPage as RegisterScreen } from '@wl/ui';
+import { Alert, Button, ConfirmDialog, Loader, RegisterPage as RegisterScreen } from '@wl/ui';
 import { useTranslation } from 'react-i18next';
 import { Warning } from '../account/AuthFlow';
 import { overlays } from '../overlays/overlays';
@@ -14,8 +14,13 @@ import { promotionPath } from '../paths';
 import { session } from '../session/session';
 
 function Registration({ settings }: { settings: RegisterSettings }) {
+  const { t } = useTranslation('register');
   const navigate = useNavigate();
   const registration = useRegistrationForm(settings);
+  // Leaving the page with a half-filled form asks first (a popup over the page, same path, is not leaving).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => registration.unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
   const announcements = useAnnouncements();
   // Spec §2: the new_player promotions beside the form, and the w_reg banners.
   const promotions = useMemo(
@@ -49,6 +54,15 @@ function Registration({ settings }: { settings: RegisterSettings }) {
         banners={banners}
       />
       <Warning message={registration.warning?.message ?? null} dismiss={registration.warning?.dismiss ?? (() => {})} />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('leave.title')}
+        message={t('leave.message')}
+        confirmLabel={t('leave.confirm')}
+        cancelLabel={t('leave.stay')}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </>
   );
 }
