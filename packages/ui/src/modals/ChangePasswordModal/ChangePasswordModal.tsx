@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { PasswordField } from '../../components/PasswordField';
-import { useFocusFirstError } from '../../widgets/RegisterForm/useFocusFirstError';
+import { NewPasswordFields, useFormFields } from '../../private/form';
 import * as styles from './ChangePasswordModal.css';
 
 /** Why a change is forced (spec §4): the weak default 123456, or an expired password with forced change on. */
@@ -64,23 +63,8 @@ export function ChangePasswordModal({
   const order = askOldPassword
     ? (['oldPassword', 'newPassword', 'confirmNewPassword'] as const)
     : (['newPassword', 'confirmNewPassword'] as const);
-  const focus = useFocusFirstError(order, errors);
+  const { submit, field } = useFormFields({ order, values, onChange, errors, submitting, onSubmit });
   const forced = reason !== undefined;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    focus.submitted();
-    onSubmit();
-  };
-  const field = (name: keyof ChangePasswordValues) => ({
-    ref: focus.refFor(name),
-    name,
-    required: true,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-    error: errors[name],
-  });
 
   return (
     <Dialog
@@ -121,18 +105,10 @@ export function ChangePasswordModal({
             placeholder={t('password.oldPlaceholder')}
           />
         ) : null}
-        <PasswordField
-          {...field('newPassword')}
-          autoComplete="new-password"
-          label={t('password.new')}
-          placeholder={t('password.newPlaceholder')}
+        <NewPasswordFields
+          newPassword={field('newPassword')}
+          confirmNewPassword={field('confirmNewPassword')}
           hint={passwordHint}
-        />
-        <PasswordField
-          {...field('confirmNewPassword')}
-          autoComplete="new-password"
-          label={t('password.confirm')}
-          placeholder={t('password.confirmPlaceholder')}
         />
         <Button type="submit" variant="solid" size="lg" fullWidth loading={submitting}>
           {t('password.submit')}

@@ -1,12 +1,10 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { PasswordField } from '../../components/PasswordField';
 import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
-import { useFocusFirstError } from '../../widgets/RegisterForm/useFocusFirstError';
+import { NewPasswordFields, useFormFields } from '../../private/form';
 import { CountryCodePicker, type Country } from '../../widgets/CountryCodePicker';
 import { SmsCodeField, type SmsButtonState } from '../../widgets/SmsCodeField';
 import * as styles from './ForgotPasswordModal.css';
@@ -97,21 +95,13 @@ export function ForgotPasswordModal({
 }: ForgotPasswordModalProps) {
   const { t } = useTranslation('account');
   const current: ForgotPasswordMethod = mobileEnabled ? method : 'email';
-  const focus = useFocusFirstError(fieldOrder[current], errors);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    focus.submitted();
-    onSubmit(current);
-  };
-  const field = (name: ForgotPasswordField) => ({
-    ref: focus.refFor(name),
-    name,
-    required: true,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-    error: errors[name],
+  const { submit, field } = useFormFields({
+    order: fieldOrder[current],
+    values,
+    onChange,
+    errors,
+    submitting,
+    onSubmit: () => onSubmit(current),
   });
 
   const byEmail = (
@@ -169,18 +159,10 @@ export function ForgotPasswordModal({
         onSend={() => onSendSms?.()}
         sendDisabled={!onSendSms}
       />
-      <PasswordField
-        {...field('newPassword')}
-        autoComplete="new-password"
-        label={t('password.new')}
-        placeholder={t('password.newPlaceholder')}
+      <NewPasswordFields
+        newPassword={field('newPassword')}
+        confirmNewPassword={field('confirmNewPassword')}
         hint={passwordHint}
-      />
-      <PasswordField
-        {...field('confirmNewPassword')}
-        autoComplete="new-password"
-        label={t('password.confirm')}
-        placeholder={t('password.confirmPlaceholder')}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
 // The frame of the content pages (promotions, help, download, points mall, lottery): the same column, title and
 // chips as the game lobbies, so the site reads as one product.

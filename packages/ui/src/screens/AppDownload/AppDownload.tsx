@@ -1,16 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QR_DEFAULTS, QrCode } from '../../components/QrCode';
-import { DownloadIcon } from '../../private/icons';
+import { APP_INSTALL_STEPS, AppCodes, InstallSteps, appPlatforms, type AppPlatform } from '../../private/AppInstall';
 import { ContentStatus } from '../../components/ContentStatus';
-import * as page from '../../private/page.css';
+import { PageFrame } from '../../private/PageFrame';
+import * as page from '../../private/PageFrame/page.css';
 import * as styles from './AppDownload.css';
 
-export const appPlatforms = ['android', 'ios'] as const;
-export type AppPlatform = (typeof appPlatforms)[number];
-
-/** Spec §2: each platform has 4 install steps (the download modal's texts, shell download.*Steps). */
-export const APP_INSTALL_STEPS = 4;
+export { appPlatforms, APP_INSTALL_STEPS, type AppPlatform };
 
 export interface AppDownloadProps {
   /** The Android package's address; left out when the operator offers none. */
@@ -40,46 +36,8 @@ function PlatformPanel({
       <h2 id={titleId} className={page.sectionTitle}>
         {name}
       </h2>
-      <div className={styles.codes}>
-        <figure className={styles.code}>
-          <QrCode
-            value={url}
-            label={t('download.appQr', { platform: name })}
-            size={QR_DEFAULTS.size}
-            level={QR_DEFAULTS.level}
-          />
-          <figcaption className={styles.caption}>{t('download.scan')}</figcaption>
-          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.download}>
-            <DownloadIcon />
-            {t('download.downloadFor', { platform: name })}
-          </a>
-        </figure>
-        {profileUrl ? (
-          <figure className={styles.code}>
-            <QrCode
-              value={profileUrl}
-              label={t('download.profileQr')}
-              size={QR_DEFAULTS.size}
-              level={QR_DEFAULTS.level}
-            />
-            <figcaption className={styles.caption}>{t('download.profileTitle')}</figcaption>
-            <a href={profileUrl} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
-              {t('download.installProfile')}
-            </a>
-          </figure>
-        ) : null}
-      </div>
-      <h3 className={styles.stepsTitle}>{t('download.steps')}</h3>
-      <ol className={styles.steps}>
-        {Array.from({ length: APP_INSTALL_STEPS }, (_, index) => (
-          <li key={index} className={styles.step}>
-            <span className={styles.stepNumber} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>{t(`download.${platform}Steps.${index + 1}`)}</span>
-          </li>
-        ))}
-      </ol>
+      <AppCodes platform={platform} url={url} profileUrl={profileUrl} />
+      <InstallSteps platform={platform} />
     </section>
   );
 }
@@ -91,15 +49,11 @@ function PlatformPanel({
  */
 export function AppDownload({ androidUrl, iosUrl, iosProfileUrl, first = 'android' }: AppDownloadProps) {
   const { t } = useTranslation(['content', 'shell']);
-  const titleId = useId();
   const urls: Record<AppPlatform, string | null | undefined> = { android: androidUrl, ios: iosUrl };
   const order = first === 'ios' ? (['ios', 'android'] as const) : appPlatforms;
   const offered = order.filter((platform) => urls[platform]);
   return (
-    <section className={page.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={page.title}>
-        {t('shell:download.title')}
-      </h1>
+    <PageFrame title={t('shell:download.title')}>
       {offered.length === 0 ? (
         <ContentStatus status="empty" emptyText={t('content:download.none')} />
       ) : (
@@ -117,6 +71,6 @@ export function AppDownload({ androidUrl, iosUrl, iosProfileUrl, first = 'androi
           </div>
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

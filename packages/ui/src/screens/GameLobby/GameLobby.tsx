@@ -1,10 +1,11 @@
-import { useId, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { GameGrid, type GameGridProps } from '../../widgets/GameGrid';
 import { LiveTables, type LiveTablesProps } from '../../widgets/LiveTables';
 import { VendorTabs, type VendorTabsProps } from '../../widgets/VendorTabs';
+import { PageFrame, page } from '../../private/PageFrame';
 import * as styles from './GameLobby.css';
 
 /** A link between the player's own lists (hot, recent, favourites). */
@@ -60,7 +61,6 @@ export function GameLobby({
   onNoticeClose,
 }: GameLobbyProps) {
   const { t } = useTranslation('lobby');
-  const titleId = useId();
 
   const content = locked ? (
     <div className={styles.locked}>
@@ -77,18 +77,15 @@ export function GameLobby({
   );
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {title}
-      </h1>
+    <PageFrame title={title}>
       {lists && lists.length > 0 ? (
         <nav aria-label={t('lists.label')}>
-          <ul className={styles.lists}>
+          <ul className={page.chips}>
             {lists.map((link) => (
               <li key={link.id}>
                 <a
                   href={link.href}
-                  className={styles.listLink}
+                  className={page.chip}
                   aria-current={link.current ? 'page' : undefined}
                   onClick={(event) => {
                     if (!onListSelect || !isPlainClick(event)) return;
@@ -109,6 +106,6 @@ export function GameLobby({
         </Alert>
       ) : null}
       {vendors ? <VendorTabs {...vendors}>{content}</VendorTabs> : content}
-    </section>
+    </PageFrame>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/SafeHtml';
 import { ContentStatus } from '../../components/ContentStatus';
 import { isPlainClick } from '../../private/ShellLink';
-import * as page from '../../private/page.css';
+import { PageFrame } from '../../private/PageFrame';
+import * as page from '../../private/PageFrame/page.css';
 import * as styles from './HelpCentre.css';
 
 export interface HelpTopic {
@@ -49,15 +50,11 @@ export function HelpCentre({
   onSelect,
 }: HelpCentreProps) {
   const { t } = useTranslation('content');
-  const titleId = useId();
   const topicTitleId = useId();
   const selected = topics.find((topic) => topic.code === selectedCode) ?? topics[0];
 
   return (
-    <section className={page.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={page.title}>
-        {title}
-      </h1>
+    <PageFrame title={title}>
       {status !== 'ready' || !selected ? (
         <ContentStatus
           status={status === 'ready' ? 'empty' : status}
@@ -102,6 +99,6 @@ export function HelpCentre({
           )}
         </div>
       )}
-    </section>
+    </PageFrame>
   );
 }

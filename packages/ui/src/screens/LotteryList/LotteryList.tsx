@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { ContentStatus } from '../../components/ContentStatus';
-import * as page from '../../private/page.css';
+import { PageFrame } from '../../private/PageFrame';
+import * as page from '../../private/PageFrame/page.css';
 import { StarIcon } from '../../private/icons';
 import { useNow } from './clock';
 import {
@@ -183,7 +184,6 @@ export function LotteryList({
   onPlay,
 }: LotteryListProps) {
   const { t } = useTranslation('content');
-  const titleId = useId();
   const searchId = useId();
   const weekday = useWeekdays();
   const change = (next: LotteryFilterChange) => onFilterChange(changeLotteryFilter(filter, next));
@@ -196,10 +196,7 @@ export function LotteryList({
           .join(', ');
 
   return (
-    <section className={page.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={page.title}>
-        {title}
-      </h1>
+    <PageFrame title={title}>
       {listTypes.length > 1 ? (
         <div role="group" aria-label={t('lottery.lists')} className={styles.listTypes}>
           {listTypes.map((listType) => (
@@ -302,6 +299,6 @@ export function LotteryList({
           })}
         </ul>
       )}
-    </section>
+    </PageFrame>
   );
 }

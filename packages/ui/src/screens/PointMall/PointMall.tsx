@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
@@ -7,7 +7,7 @@ import { formatMoney } from '../../private/format';
 import { RefreshIcon } from '../../private/icons';
 import { ContentStatus } from '../../components/ContentStatus';
 import { useDateFormat, useNumberFormat } from '../../private/format/intl';
-import * as page from '../../private/page.css';
+import { PageFrame } from '../../private/PageFrame';
 import type { Loadable } from '../../private/types';
 import type { MallReward } from '../../modals/RedeemDialog';
 import * as styles from './PointMall.css';
@@ -267,13 +267,9 @@ function Rules({ rules }: Pick<PointMallProps, 'rules'>) {
 export function PointMall(props: PointMallProps) {
   const { defaultTab = 'rewards', onTabChange } = props;
   const { t } = useTranslation('content');
-  const titleId = useId();
   const [tab, setTab] = useState<MallTab>(defaultTab);
   return (
-    <section className={page.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={page.title}>
-        {t('points.title')}
-      </h1>
+    <PageFrame title={t('points.title')}>
       <Balance {...props} />
       <Tabs
         value={tab}
@@ -299,6 +295,6 @@ export function PointMall(props: PointMallProps) {
           <Rules rules={props.rules} />
         </Tabs.Content>
       </Tabs>
-    </section>
+    </PageFrame>
   );
 }

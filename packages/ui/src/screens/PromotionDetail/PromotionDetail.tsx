@@ -4,7 +4,7 @@ import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { SafeHtml } from '../../components/SafeHtml';
 import { ContentStatus } from '../../components/ContentStatus';
 import { isPlainClick } from '../../private/ShellLink';
-import * as page from '../../private/page.css';
+import * as page from '../../private/PageFrame/page.css';
 import { usePromotionPeriod, type PromotionSummary } from '../PromotionList';
 import * as styles from './PromotionDetail.css';
 

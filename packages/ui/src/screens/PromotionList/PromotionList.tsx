@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentStatus } from '../../components/ContentStatus';
 import { useDateFormat } from '../../private/format/intl';
 import { isPlainClick } from '../../private/ShellLink';
-import * as page from '../../private/page.css';
+import { PageFrame } from '../../private/PageFrame';
+import * as page from '../../private/PageFrame/page.css';
 import * as styles from './PromotionList.css';
 
 /** The contract's promotion categories, in the order the filter lists them. */
@@ -59,7 +60,6 @@ export function PromotionList({
   defaultCategory = 'all',
 }: PromotionListProps) {
   const { t } = useTranslation('content');
-  const titleId = useId();
   const period = usePromotionPeriod();
   const [category, setCategory] = useState<PromotionCategoryName | 'all'>(defaultCategory);
   const present = promotionCategories.filter((name) => promotions.some((promotion) => promotion.category === name));
@@ -132,12 +132,5 @@ export function PromotionList({
     );
   }
 
-  return (
-    <section className={page.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={page.title}>
-        {t('promotions.title')}
-      </h1>
-      {content}
-    </section>
-  );
+  return <PageFrame title={t('promotions.title')}>{content}</PageFrame>;
 }

@@ -61,14 +61,8 @@ export const card = style({
   minWidth: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+/** The page title of every screen. */
+export { title } from '../../private/PageFrame/page.css';
 
 export const aside = style({
   display: 'flex',

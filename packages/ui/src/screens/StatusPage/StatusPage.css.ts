@@ -42,14 +42,8 @@ export const illustration = style({
   height: 'auto',
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+/** The page title of every screen. */
+export { title } from '../../private/PageFrame/page.css';
 
 /** Server text keeps its own line breaks. */
 export const info = style({

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeConfirmation, type TermsLinkProps } from '../AgeConfirmation';
 import { Alert } from '../../components/Alert';
@@ -18,7 +18,7 @@ import {
   type RegisterType,
   type RegisterValues,
 } from '@wl/rules';
-import { useFocusFirstError } from './useFocusFirstError';
+import { useFormFields } from '../../private/form';
 import * as styles from './RegisterForm.css';
 
 /** Per field, already translated by the caller. */
@@ -138,24 +138,23 @@ export function RegisterForm({
   const fields = registerFieldStates(type, rules, { smsVerification, affiliateCodeFromUrl });
 
   // After a submit, the first field with an error takes the focus, whether the errors come at once or from the flow.
-  const focus = useFocusFirstError([...fields.map(({ field }) => field), 'agreed'], errors);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    focus.submitted();
-    onSubmit();
-  };
+  const {
+    submit,
+    field: fieldProps,
+    refFor,
+  } = useFormFields({
+    order: [...fields.map(({ field }) => field), 'agreed'],
+    values,
+    onChange,
+    errors,
+    submitting,
+    onSubmit,
+  });
 
   const renderField = ({ field, required, maxLength, minLength }: RegisterFieldState) => {
     const { secret, ...setup } = inputSetup[field];
     const common = {
-      ref: focus.refFor(field),
-      name: field,
-      required,
-      value: values[field],
-      onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-      error: errors[field],
+      ...fieldProps(field, required),
       label: t(`fields.${field}.label`),
       placeholder: t(`fields.${field}.placeholder`),
     };
@@ -219,7 +218,7 @@ export function RegisterForm({
       <p className={styles.legend}>{t('requiredLegend')}</p>
       {fields.map(renderField)}
       <AgeConfirmation
-        ref={focus.refFor('agreed')}
+        ref={refFor('agreed')}
         checked={values.agreed}
         onCheckedChange={(agreed) => onChange('agreed', agreed)}
         minimumAge={minimumAge}

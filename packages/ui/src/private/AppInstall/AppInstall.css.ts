@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const codes = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.lg });
+
+export const code = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, margin: 0 });
+
+export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
+
+const linkButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.lg,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderRadius: vars.radius.control,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+} as const;
+
+export const download = style({
+  ...linkButton,
+  backgroundColor: vars.color.brand,
+  borderColor: vars.color.brand,
+  color: vars.color.textOnBrand,
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandHover } } } },
+});
+
+export const secondary = style({
+  ...linkButton,
+  backgroundColor: 'transparent',
+  borderColor: vars.color.brand,
+  color: vars.color.brand,
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandSoft } } } },
+});
+
+export const stepsTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const step = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const stepNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontWeight: vars.fontWeight.bold,
+});

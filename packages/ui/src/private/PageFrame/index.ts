@@ -1,0 +1,2 @@
+export { PageFrame, type PageFrameProps } from './PageFrame';
+export * as page from './page.css';
