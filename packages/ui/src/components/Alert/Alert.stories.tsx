@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { narrow, stack } from '../../private/storyLayout';
 import { Alert, alertTones } from './Alert';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/Alert',
@@ -52,8 +53,9 @@ export const Critical: Story = {
 
 export const Closable: Story = {
   args: { onClose: fn() },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('common:close') }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -24,11 +25,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Remember me' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const box = canvas.getByRole('checkbox', { name: t('account:login.rememberMe') });
     await expect(box).not.toBeChecked();
     // the whole label is the touch target
-    await userEvent.click(canvas.getByText('Remember me'));
+    await userEvent.click(canvas.getByText(t('account:login.rememberMe')));
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await userEvent.keyboard(' ');
@@ -42,15 +44,17 @@ export const Playground: Story = {
 
 export const Checked: Story = {
   args: { defaultChecked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') })).toBeChecked();
   },
 };
 
 export const WithHint: Story = {
   args: { hint: 'We keep your username for 24 hours, never your password.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toHaveAccessibleDescription(
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') })).toHaveAccessibleDescription(
       'We keep your username for 24 hours, never your password.',
     );
   },
@@ -58,11 +62,12 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { label: 'I am over 18 and agree to the terms', name: 'terms', error: 'Please agree to the terms' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     const box = canvas.getByRole('checkbox', { name: 'I am over 18 and agree to the terms' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('Please agree to the terms');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please agree to the terms');
+    await expect(box).toHaveAccessibleDescription(t('register:validation.agreeTerms'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('register:validation.agreeTerms'));
   },
 };
 
@@ -75,8 +80,9 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') })).toBeDisabled();
   },
 };
 

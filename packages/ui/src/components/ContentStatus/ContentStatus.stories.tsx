@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextButton } from '../TextButton';
 import { ContentStatus, contentStatuses } from './ContentStatus';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/ContentStatus',
@@ -14,16 +15,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { loadingLabel: 'Loading promotions…' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading promotions…');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.loading'));
   },
 };
 
 export const Failed: Story = {
   args: { status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -31,8 +34,9 @@ export const Failed: Story = {
 /** No message from the server: a general one, still with the retry. */
 export const FailedWithoutMessage: Story = {
   args: { status: 'error' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This could not be loaded.');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('content:state.error'));
   },
 };
 
@@ -42,9 +46,10 @@ export const Empty: Story = {
     emptyText: 'This promotion has ended or does not exist.',
     action: <TextButton onClick={fn()}>All promotions</TextButton>,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('This promotion has ended or does not exist.');
-    await expect(canvas.getByRole('button', { name: 'All promotions' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.notFound'));
+    await expect(canvas.getByRole('button', { name: t('content:promotions.back') })).toBeVisible();
   },
 };
 

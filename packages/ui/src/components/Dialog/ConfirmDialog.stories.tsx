@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { storyText } from '../../private/storyText';
 
 function LogoutDemo(props: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
@@ -47,10 +48,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log out' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
+    const dialog = await screen.findByRole('dialog', { name: t('shell:header.logout') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('shell:header.logout') }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -59,18 +61,20 @@ export const Default: Story = {
 export const Playground: Story = { args: { cancelLabel: 'Stay', confirming: false } };
 
 export const Cancel: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('shell:logout.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
 export const EscapeCancels: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledOnce();
@@ -79,11 +83,15 @@ export const EscapeCancels: Story = {
 
 export const Confirming: Story = {
   args: { confirming: true },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Log out' })).toHaveAttribute('aria-busy', 'true');
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: t('shell:header.logout') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(within(dialog).getByRole('button', { name: t('shell:logout.cancel') })).toBeDisabled();
     // a running logout cannot be dismissed half-way
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeVisible();
@@ -95,8 +103,9 @@ export const ThaiText: Story = {
   globals: { language: 'TY' },
   args: { title: 'ออกจากระบบ', message: 'คุณต้องการออกจากระบบใช่หรือไม่?', confirmLabel: 'ออกจากระบบ' },
   render: (args) => <LogoutDemo {...args} />,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
     const dialog = await screen.findByRole('dialog', { name: 'ออกจากระบบ' });
     await expect(within(dialog).getByRole('button', { name: 'ยกเลิก' })).toBeVisible();
   },
@@ -104,8 +113,9 @@ export const ThaiText: Story = {
 
 export const Dark: Story = {
   globals: { mode: 'dark' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
     await screen.findByRole('dialog');
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, dialogSizes, type DialogProps } from './Dialog';
+import { storyText } from '../../private/storyText';
 
 /** A trigger and its dialog, with the open state held here as a screen would hold it. */
 function DialogDemo({ onOpenChange, ...props }: DialogProps) {
@@ -56,9 +57,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context);
     await expect(dialog).toHaveAccessibleName('Withdrawal submitted');
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('common:close') })).toHaveFocus();
   },
 };
 
@@ -71,8 +73,9 @@ export const Playground: Story = {
 
 export const CloseButtonReturnsFocus: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context);
-    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await context.userEvent.click(within(dialog).getByRole('button', { name: t('common:close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(context.args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Open dialog' })).toHaveFocus());
@@ -137,8 +140,9 @@ export const WithFooter: Story = {
     ),
   },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context);
-    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('register:leave.confirm') })).toBeVisible();
   },
 };
 

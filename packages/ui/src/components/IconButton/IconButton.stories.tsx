@@ -4,6 +4,7 @@ import { CloseIcon, RefreshIcon } from '../../private/icons';
 import { row } from '../../private/storyLayout';
 import { buttonSizes, buttonVariants } from '../Button';
 import { IconButton } from './IconButton';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/IconButton',
@@ -20,8 +21,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Refresh balance' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const button = canvas.getByRole('button', { name: t('shell:balance.refresh') });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
     await expect(button).toHaveAttribute('title', 'Refresh balance');
@@ -59,8 +61,9 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true, variant: 'soft' },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:balance.refresh') }));
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Loader } from './Loader';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/Loader',
@@ -13,8 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:loader.loading'));
   },
 };
 
@@ -24,9 +26,10 @@ export const WithMessage: Story = { args: { message: 'Opening the game…' } };
 
 export const ErrorWithRetry: Story = {
   args: { error: 'The page took too long to load.', onRetry: fn() },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The page took too long to load.');
-    const retry = canvas.getByRole('button', { name: 'Try again' });
+    const retry = canvas.getByRole('button', { name: t('shell:loader.retry') });
     // the page behind is covered: focus goes to the only action
     await expect(retry).toHaveFocus();
     await userEvent.click(retry);
@@ -62,16 +65,18 @@ const logo = (
 export const Splash: Story = {
   args: { message: 'Loading…', logo },
   play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('img', { name: loaded.merchant.config.name })).toBeVisible();
-    await expect(canvas.getByText('Loading…')).toBeVisible();
+    await expect(canvas.getByText(t('shell:loader.loading'))).toBeVisible();
   },
 };
 
 export const SplashError: Story = {
   args: { error: 'Network link is abnormal, please try again', onRetry: fn(), logo },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('shell:loader.retry') })).toHaveFocus();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LockIcon } from '../../private/icons';
 import { PasswordField } from './PasswordField';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -26,14 +27,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByLabelText('Password');
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const input = canvas.getByLabelText(t('register:fields.password.label'));
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(input, 'Secret123');
     await expect(input).toHaveValue('Secret123');
 
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const toggle = canvas.getByRole('button', { name: t('account:field.showPassword') });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'text');
@@ -60,8 +62,9 @@ export const Playground: Story = {
 
 export const WithHint: Story = {
   args: { hint: 'Please fill in your password with 6 - 16 characters' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByLabelText(t('register:fields.password.label'))).toHaveAccessibleDescription(
       'Please fill in your password with 6 - 16 characters',
     );
   },
@@ -69,11 +72,12 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { error: 'Please enter your password' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Password');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    const input = canvas.getByLabelText(t('register:fields.password.label'));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Please enter your password');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter your password');
+    await expect(input).toHaveAccessibleDescription(t('account:validation.passwordRequired'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('account:validation.passwordRequired'));
   },
 };
 
@@ -86,17 +90,22 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Secret123' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Password')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByLabelText(t('register:fields.password.label'))).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('account:field.showPassword') })).toBeDisabled();
   },
 };
 
 export const Visible: Story = {
   args: { defaultVisible: true, defaultValue: 'Secret123' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('Secret123');
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('textbox', { name: t('register:fields.password.label') })).toHaveValue('Secret123');
+    await expect(canvas.getByRole('button', { name: t('account:field.showPassword') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { hostileHtml } from '../../private/fixtures/frame';
 import { expectHarmless, settle } from '../../private/storyChecks';
 import { SafeHtml } from './SafeHtml';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/SafeHtml',
@@ -16,9 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByText('Sunday 02:00–04:00')).toBeVisible();
-    const link = canvas.getByRole('link', { name: 'Details' });
+    const link = canvas.getByRole('link', { name: t('content:promotions.more') });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },

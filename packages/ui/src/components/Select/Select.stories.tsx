@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Select } from './Select';
+import { storyText } from '../../private/storyText';
 
 const banks = [
   { value: 'KBANK', label: 'Kasikorn Bank' },
@@ -57,11 +58,12 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { placeholder: 'Please choose', defaultValue: '', error: 'Input cannot be empty' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     const select = canvas.getByRole('combobox', { name: 'Bank' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription('Input cannot be empty');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Input cannot be empty');
+    await expect(select).toHaveAccessibleDescription(t('register:validation.required'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('register:validation.required'));
   },
 };
 

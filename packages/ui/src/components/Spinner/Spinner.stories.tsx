@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { row } from '../../private/storyLayout';
 import { Spinner, spinnerSizes } from './Spinner';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/Spinner',
@@ -13,8 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:loader.loading'));
   },
 };
 

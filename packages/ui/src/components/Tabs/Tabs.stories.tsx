@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { Tabs } from './Tabs';
+import { storyText } from '../../private/storyText';
 
 const games = [
   { value: 'hot', label: 'Hot', content: 'The most played lotteries this week.' },
@@ -42,8 +43,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Recent' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('tab', { name: t('shell:nav.recent') }));
     await expect(args.onValueChange).toHaveBeenCalledWith('recent');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Lotteries you played lately.');
   },
@@ -96,8 +98,12 @@ export const Controlled: Story = {
       </Tabs>
     );
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('tab', { name: t('lobby:lists.favorites') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -115,11 +121,12 @@ export const DisabledTab: Story = {
       <Tabs.Content value="recent">Lotteries you played lately.</Tabs.Content>
     </Tabs>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     // arrows skip the disabled tab
-    await expect(canvas.getByRole('tab', { name: 'Recent' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: t('shell:nav.recent') })).toHaveFocus();
   },
 };
 

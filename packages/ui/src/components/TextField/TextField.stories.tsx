@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/TextField',
@@ -27,8 +28,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Username' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const input = canvas.getByRole('textbox', { name: t('register:types.register') });
     await userEvent.type(input, 'somchai88');
     await expect(input).toHaveValue('somchai88');
     await expect(args.onChange).toHaveBeenCalled();
@@ -51,21 +53,23 @@ export const Playground: Story = {
 
 export const WithHint: Story = {
   args: { hint: '6–16 letters or digits, starting with a letter' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Username' });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    const input = canvas.getByRole('textbox', { name: t('register:types.register') });
     await expect(input).toHaveAccessibleDescription('6–16 letters or digits, starting with a letter');
   },
 };
 
 export const WithError: Story = {
   args: { hint: '6–16 letters or digits', error: 'Please enter your username', defaultValue: '' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Username' });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    const input = canvas.getByRole('textbox', { name: t('register:types.register') });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     // the error is read first, then the hint
     await expect(input).toHaveAccessibleDescription('Please enter your username 6–16 letters or digits');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter your username');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('account:validation.usernameRequired'));
   },
 };
 
@@ -80,8 +84,9 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'somchai88' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('textbox', { name: t('register:types.register') })).toBeDisabled();
   },
 };
 
@@ -95,8 +100,9 @@ export const WithPrefixSuffix: Story = {
     suffix: 'THB',
     hint: 'Minimum 100, maximum 50,000',
   },
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'Amount' });
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const input = canvas.getByRole('textbox', { name: t('content:points.amountColumn') });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
     await userEvent.type(input, '1500');
     await expect(input).toHaveValue('1500');

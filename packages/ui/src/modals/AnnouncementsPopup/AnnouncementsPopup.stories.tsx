@@ -4,6 +4,7 @@ import { hostileHtml, notices, thaiNotices } from '../../private/fixtures/frame'
 import { expectHarmless, settle } from '../../private/storyChecks';
 import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { AnnouncementsPopup } from './AnnouncementsPopup';
+import { storyText } from '../../private/storyText';
 
 const trigger = 'Log in';
 const PopupDemo = withTrigger(AnnouncementsPopup, trigger);
@@ -22,10 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(dialog).toHaveAccessibleName('Announcements');
+    await expect(dialog).toHaveAccessibleName(t('shell:leftBar.announcements'));
     await expect(within(dialog).getByRole('article', { name: 'Scheduled maintenance on Sunday' })).toBeVisible();
-    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:announcements.confirm') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(context.args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -53,8 +55,9 @@ export const HostileHtml: Story = {
 export const Empty: Story = {
   args: { announcements: [] },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).getByText('There are no announcements.')).toBeVisible();
+    await expect(within(dialog).getByText(t('shell:announcements.empty'))).toBeVisible();
   },
 };
 

@@ -13,6 +13,7 @@ import type { RegisterFormProps } from '../../widgets/RegisterForm';
 import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import { AuthModal, type AuthModalProps } from './AuthModal';
+import { storyText } from '../../private/storyText';
 
 const registerProps = (overrides: Partial<RegisterFormProps> = {}): RegisterFormProps => ({
   types: ['register', 'registerMobile'],
@@ -59,10 +60,11 @@ const dialog = () => screen.findByRole('dialog');
 
 /** Opens on the login tab; the dialog is named after the open tab. */
 export const LoginTab: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName('Log in');
-    await expect(modal.getByRole('tab', { name: 'Log in', selected: true })).toBeVisible();
+    await expect(await dialog()).toHaveAccessibleName(t('shell:header.login'));
+    await expect(modal.getByRole('tab', { name: t('shell:header.login'), selected: true })).toBeVisible();
     await userEvent.type(modal.getByRole('textbox', { name: /Username/ }), 'somchai88');
     await userEvent.type(modal.getByLabelText(/^Password/), 'Secret123{Enter}');
     await expect(args.login.onSubmit).toHaveBeenCalledWith({
@@ -77,47 +79,51 @@ export const Playground: Story = { args: { defaultTab: 'login', registerTitle: '
 
 export const RegisterTab: Story = {
   args: { defaultTab: 'register' },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName('Register');
-    await expect(modal.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
+    await expect(await dialog()).toHaveAccessibleName(t('shell:header.register'));
+    await expect(modal.getByRole('tab', { name: t('shell:header.register'), selected: true })).toBeVisible();
     await expect(modal.getByRole('textbox', { name: /^Username/ })).toHaveAttribute('autocomplete', 'username');
   },
 };
 
 /** Arrow keys move between the tabs; what was typed on the login tab is still there on the way back. */
 export const SwitchTabsByKeyboard: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
     await userEvent.type(modal.getByRole('textbox', { name: /Username/ }), 'somchai88');
-    modal.getByRole('tab', { name: 'Log in' }).focus();
+    modal.getByRole('tab', { name: t('shell:header.login') }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onTabChange).toHaveBeenCalledWith('register');
-    await expect(await dialog()).toHaveAccessibleName('Register');
+    await expect(await dialog()).toHaveAccessibleName(t('shell:header.register'));
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(await dialog()).toHaveAccessibleName('Log in');
+    await expect(await dialog()).toHaveAccessibleName(t('shell:header.login'));
     await expect(modal.getByRole('textbox', { name: /Username/ })).toHaveValue('somchai88');
   },
 };
 
 /** "No account yet? Register" and "Already have an account? Log in" switch the tabs. */
 export const SwitchTabsByLinks: Story = {
-  play: async ({ userEvent }) => {
+  play: async ({ userEvent, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await userEvent.click(modal.getByRole('button', { name: 'Register' }));
-    await expect(modal.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Log in' }));
-    await expect(modal.getByRole('tab', { name: 'Log in', selected: true })).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: t('shell:header.register') }));
+    await expect(modal.getByRole('tab', { name: t('shell:header.register'), selected: true })).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: t('shell:header.login') }));
+    await expect(modal.getByRole('tab', { name: t('shell:header.login'), selected: true })).toBeVisible();
   },
 };
 
 /** No registration type enabled: the login form alone, no tabs. */
 export const LoginOnly: Story = {
   args: { register: undefined },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
-    await expect(modal.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    await expect(modal.queryByRole('button', { name: t('shell:header.register') })).not.toBeInTheDocument();
   },
 };
 
@@ -138,11 +144,12 @@ export const EveryLoginOption: Story = {
       },
     },
   },
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await userEvent.click(modal.getByRole('button', { name: 'Try it free (demo)' }));
+    await userEvent.click(modal.getByRole('button', { name: t('account:login.freePlay') }));
     await expect(args.login.onFreePlay).toHaveBeenCalledTimes(1);
-    await userEvent.click(modal.getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.click(modal.getByRole('tab', { name: t('register:types.registerMobile') }));
     await expect(modal.getByRole('textbox', { name: /Mobile number/ })).toBeVisible();
   },
 };
@@ -166,9 +173,10 @@ export const LoginFailedWithCaptcha: Story = {
 
 export const RegisterSubmitting: Story = {
   args: { defaultTab: 'register', register: registerProps({ values: filledValues, submitting: true }) },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(modal.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-busy', 'true');
+    await expect(modal.getByRole('button', { name: t('shell:header.register') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -221,10 +229,11 @@ export const ControlledTab: Story = {
       </>
     );
   },
-  play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: 'Register' });
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const trigger = canvas.getByRole('button', { name: t('shell:header.register') });
     await userEvent.click(trigger);
-    await expect(await dialog()).toHaveAccessibleName('Register');
+    await expect(await dialog()).toHaveAccessibleName(t('shell:header.register'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();

@@ -10,6 +10,7 @@ import {
   type ChangePasswordModalProps,
   type ChangePasswordValues,
 } from './ChangePasswordModal';
+import { storyText } from '../../private/storyText';
 
 /** Values held here, as the password-change flow would. */
 function Demo(args: ChangePasswordModalProps) {
@@ -53,9 +54,10 @@ const dialog = () => screen.findByRole('dialog');
 
 /** Voluntary change from the member centre: the current password, then the new one twice. */
 export const Voluntary: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName('Change password');
+    await expect(await dialog()).toHaveAccessibleName(t('account:password.title'));
     const old = modal.getByLabelText(/^Current password/);
     await expect(old).toHaveAttribute('autocomplete', 'current-password');
     await expect(modal.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
@@ -73,9 +75,10 @@ export const Playground: Story = { args: { askOldPassword: true, submitting: fal
 /** Forced after logging in with the weak default 123456: the old password is known, so it is not asked. */
 export const ForcedDefaultPassword: Story = {
   args: { reason: 'defaultPassword', askOldPassword: false },
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName('Please change your password');
+    await expect(await dialog()).toHaveAccessibleName(t('account:password.forcedTitle'));
     await expect(modal.getByRole('alert')).toHaveTextContent('still uses the default password');
     await expect(modal.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
     // a stray tap on the cover does not close it
@@ -148,9 +151,10 @@ export const ServerError: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true },
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    const submit = modal.getByRole('button', { name: 'Save new password' });
+    const submit = modal.getByRole('button', { name: t('account:password.submit') });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { DownloadModal, downloadPlatforms } from './DownloadModal';
+import { storyText } from '../../private/storyText';
 
 const trigger = 'Download app';
 const DownloadDemo = withTrigger(DownloadModal, trigger);
@@ -26,36 +27,48 @@ type Story = StoryObj<typeof meta>;
 
 export const Android: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(dialog).toHaveAccessibleName('Download the app');
-    await expect(within(dialog).getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
-    const code = within(dialog).getByRole('img', { name: 'QR code to download the Android app' });
+    await expect(dialog).toHaveAccessibleName(t('shell:download.title'));
+    await expect(within(dialog).getByRole('tab', { name: t('shell:download.android') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const code = within(dialog).getByRole('img', {
+      name: t('shell:download.appQr', { platform: t('shell:download.android') }),
+    });
     // spec §9: 200 px
     await expect(code).toHaveAttribute('width', '200');
-    await expect(within(dialog).getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
-      'href',
-      'https://siamroyal.example/app/siamroyal-2.4.0.apk',
-    );
-    const steps = within(dialog).getByRole('region', { name: 'How to install' });
+    await expect(
+      within(dialog).getByRole('link', {
+        name: t('shell:download.downloadFor', { platform: t('shell:download.android') }),
+      }),
+    ).toHaveAttribute('href', 'https://siamroyal.example/app/siamroyal-2.4.0.apk');
+    const steps = within(dialog).getByRole('region', { name: t('shell:download.steps') });
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
   },
 };
 
 export const Ios: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    const iosTab = within(dialog).getByRole('tab', { name: 'iOS' });
+    const iosTab = within(dialog).getByRole('tab', { name: t('shell:download.ios') });
     // Radix tabs: arrow keys move between tabs
-    within(dialog).getByRole('tab', { name: 'Android' }).focus();
+    within(dialog)
+      .getByRole('tab', { name: t('shell:download.android') })
+      .focus();
     await context.userEvent.keyboard('{ArrowRight}');
     await expect(iosTab).toHaveAttribute('aria-selected', 'true');
-    await expect(within(dialog).getByRole('img', { name: 'QR code to download the iOS app' })).toBeVisible();
-    await expect(within(dialog).getByRole('img', { name: 'QR code to install the iOS profile' })).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: 'Install the profile' })).toHaveAttribute(
+    await expect(
+      within(dialog).getByRole('img', { name: t('shell:download.appQr', { platform: t('shell:download.ios') }) }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: t('shell:download.profileQr') })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: t('shell:download.installProfile') })).toHaveAttribute(
       'href',
       'https://siamroyal.example/app/siamroyal.mobileconfig',
     );
-    const steps = within(dialog).getByRole('region', { name: 'How to install' });
+    const steps = within(dialog).getByRole('region', { name: t('shell:download.steps') });
     await expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent(/Install the profile/);
   },
 };
@@ -63,17 +76,19 @@ export const Ios: Story = {
 export const IosWithoutProfile: Story = {
   args: { iosProfileUrl: undefined, defaultPlatform: 'ios' },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).queryByRole('img', { name: 'QR code to install the iOS profile' })).toBeNull();
+    await expect(within(dialog).queryByRole('img', { name: t('shell:download.profileQr') })).toBeNull();
   },
 };
 
 export const Thai: Story = {
   globals: { language: 'TY' },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
     await expect(dialog).toHaveAccessibleName('ดาวน์โหลดแอป');
-    await context.userEvent.click(within(dialog).getByRole('tab', { name: 'iOS' }));
+    await context.userEvent.click(within(dialog).getByRole('tab', { name: t('shell:download.ios') }));
     await expect(within(dialog).getByRole('link', { name: 'ติดตั้งโปรไฟล์' })).toBeVisible();
   },
 };

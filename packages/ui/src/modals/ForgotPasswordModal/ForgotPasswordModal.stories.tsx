@@ -9,6 +9,7 @@ import {
   type ForgotPasswordModalProps,
   type ForgotPasswordValues,
 } from './ForgotPasswordModal';
+import { storyText } from '../../private/storyText';
 
 /** Values and method held here, as the forgot-password flow would. */
 function Demo(args: ForgotPasswordModalProps) {
@@ -61,10 +62,11 @@ const dialog = () => screen.findByRole('dialog');
 
 /** Both methods on: email first. */
 export const ByEmail: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName('Forgot password');
-    await expect(modal.getByRole('tab', { name: 'Email', selected: true })).toBeVisible();
+    await expect(await dialog()).toHaveAccessibleName(t('account:forgot.title'));
+    await expect(modal.getByRole('tab', { name: t('register:fields.email.label'), selected: true })).toBeVisible();
     const username = modal.getByRole('textbox', { name: /^Username/ });
     await expect(username).toHaveAttribute('autocomplete', 'username');
     const email = modal.getByRole('textbox', { name: /^Email/ });
@@ -81,10 +83,11 @@ export const Playground: Story = { args: { submitting: false, emailSent: false }
 /** Spec §2: the mobile choice only when both of its settings are on; otherwise no tabs. */
 export const EmailOnly: Story = {
   args: { mobileEnabled: false },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
-    await expect(modal.getByRole('button', { name: 'Send email' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: t('account:forgot.sendEmail') })).toBeVisible();
   },
 };
 
@@ -93,9 +96,10 @@ export const EmailSent: Story = {
     emailSent: true,
     values: { ...emptyForgotPasswordValues, username: 'somchai88', email: 'somchai@example.com' },
   },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(modal.getByRole('status')).toHaveTextContent('Email sent. Please check your inbox.');
+    await expect(modal.getByRole('status')).toHaveTextContent(t('account:forgot.emailSent'));
   },
 };
 
@@ -104,10 +108,11 @@ export const EmailErrors: Story = {
     values: { ...emptyForgotPasswordValues, email: 'somchai@' },
     errors: { username: 'Please enter your username', email: 'Please enter a valid email address' },
   },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(modal.getByRole('textbox', { name: /^Username/ })).toHaveAccessibleDescription(
-      'Please enter your username',
+      t('account:validation.usernameRequired'),
     );
     await expect(modal.getByRole('textbox', { name: /^Email/ })).toHaveValue('somchai@');
   },
@@ -125,45 +130,52 @@ export const EmailServerError: Story = {
 };
 
 export const ByMobile: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await userEvent.click(modal.getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.click(modal.getByRole('tab', { name: t('register:types.registerMobile') }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('mobileNum');
     const mobile = modal.getByRole('textbox', { name: /^Mobile number/ });
     await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
-    await expect(modal.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+66');
+    await expect(modal.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent('+66');
     await userEvent.type(mobile, '0812345678');
-    await userEvent.click(modal.getByRole('button', { name: 'Get code' }));
+    await userEvent.click(modal.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).toHaveBeenCalledTimes(1);
     await expect(modal.getByRole('textbox', { name: /^SMS code/ })).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(modal.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
     await expect(modal.getByLabelText(/^Confirm new password/)).toHaveAttribute('autocomplete', 'new-password');
-    await userEvent.click(modal.getByRole('button', { name: 'Set new password' }));
+    await userEvent.click(modal.getByRole('button', { name: t('account:forgot.reset') }));
     await expect(args.onSubmit).toHaveBeenCalledWith('mobileNum');
   },
 };
 
 export const ByMobileSending: Story = {
   args: { method: 'mobileNum', smsState: 'sending' },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(modal.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-busy', 'true');
+    await expect(modal.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const ByMobileCountdown: Story = {
   args: { method: 'mobileNum', smsState: 'countdown', smsSecondsLeft: 33 },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(modal.getByRole('button', { name: 'Resend in 33s' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(modal.getByRole('button', { name: t('account:sms.resendIn', { seconds: 33 }) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
 export const ByMobileThrottled: Story = {
   args: { method: 'mobileNum', smsState: 'throttled' },
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await userEvent.click(modal.getByRole('button', { name: 'Get code' }));
+    await userEvent.click(modal.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).not.toHaveBeenCalled();
   },
 };
@@ -208,19 +220,21 @@ function FailingReset(args: ForgotPasswordModalProps) {
 
 export const FocusesFirstError: Story = {
   render: (args) => <FailingReset {...args} />,
-  play: async ({ userEvent }) => {
+  play: async ({ userEvent, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
     await userEvent.type(modal.getByRole('textbox', { name: /^Username/ }), 'somchai88');
-    await userEvent.click(modal.getByRole('button', { name: 'Send email' }));
+    await userEvent.click(modal.getByRole('button', { name: t('account:forgot.sendEmail') }));
     await expect(modal.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
   },
 };
 
 export const Submitting: Story = {
   args: { method: 'mobileNum', submitting: true },
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    const submit = modal.getByRole('button', { name: 'Set new password' });
+    const submit = modal.getByRole('button', { name: t('account:forgot.reset') });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();

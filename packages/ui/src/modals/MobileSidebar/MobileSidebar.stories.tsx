@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { headerEntries } from '../../private/fixtures/frame';
 import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { MobileSidebar } from './MobileSidebar';
+import { storyText } from '../../private/storyText';
 
 const trigger = 'Open menu';
 const SidebarDemo = withTrigger(MobileSidebar, trigger);
@@ -22,8 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(dialog).toHaveAccessibleName('Menu');
+    await expect(dialog).toHaveAccessibleName(t('shell:headerNav.menu'));
     const buttons = within(dialog)
       .getAllByRole('button')
       .map((button) => button.textContent);
@@ -37,7 +39,7 @@ export const LoggedOut: Story = {
       'Customer service',
       'Download app',
     ]);
-    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:header.register') }));
     await expect(context.args.onSelect).toHaveBeenCalledWith('register');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
@@ -47,9 +49,10 @@ export const LoggedOut: Story = {
 export const LoggedIn: Story = {
   args: { loggedIn: true },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).queryByRole('button', { name: 'Log in' })).toBeNull();
-    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await expect(within(dialog).queryByRole('button', { name: t('shell:header.login') })).toBeNull();
+    await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:sidebar.withdraw') }));
     await expect(context.args.onSelect).toHaveBeenCalledWith('withdraw');
   },
 };
@@ -57,18 +60,23 @@ export const LoggedIn: Story = {
 export const WithoutReferral: Story = {
   args: { inviteFriends: false },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).queryByRole('button', { name: 'Invite friends' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: t('shell:nav.inviteFriends') })).toBeNull();
   },
 };
 
 export const WithGames: Story = {
   args: { entries: headerEntries, onNavigate: fn() },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    const games = within(dialog).getByRole('navigation', { name: 'Games' });
-    await expect(within(games).getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
-    await context.userEvent.click(within(games).getByRole('link', { name: 'Fishing' }));
+    const games = within(dialog).getByRole('navigation', { name: t('shell:nav.label') });
+    await expect(within(games).getByRole('link', { name: t('shell:nav.live') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await context.userEvent.click(within(games).getByRole('link', { name: t('shell:nav.fish') }));
     await expect(context.args.onNavigate).toHaveBeenCalledWith('/fish', 'fish');
   },
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { NoticeDialog, WarningDialog, noticeTones, type NoticeDialogProps } from './NoticeDialog';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Modals/NoticeDialog',
@@ -27,10 +28,11 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => screen.findByRole('dialog');
 
 export const Default: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName('Notice');
-    await userEvent.click(modal.getByRole('button', { name: 'OK' }));
+    await expect(await dialog()).toHaveAccessibleName(t('account:notice.title'));
+    await userEvent.click(modal.getByRole('button', { name: t('account:notice.confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -46,11 +48,12 @@ function TrialAccountWarning(props: Omit<NoticeDialogProps, 'message'>) {
 
 export const TrialAccount: Story = {
   render: (args) => <TrialAccountWarning {...args} />,
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName('Warning');
+    await expect(await dialog()).toHaveAccessibleName(t('account:notice.warningTitle'));
     await expect(modal.getByText(/This feature is for real accounts only/)).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Register a real account' }));
+    await userEvent.click(modal.getByRole('button', { name: t('account:in_increase_submit') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
@@ -73,10 +76,11 @@ function InvitationCodeAlert(props: Omit<NoticeDialogProps, 'message'>) {
 
 export const InvitationCodeError: Story = {
   render: (args) => <InvitationCodeAlert {...args} />,
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(modal.getByText('This referral code is not valid. Please check it and try again.')).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'OK' }));
+    await expect(modal.getByText(t('register:invitation_code_error'))).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: t('account:notice.confirm') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

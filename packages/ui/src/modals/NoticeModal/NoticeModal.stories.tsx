@@ -4,6 +4,7 @@ import { notices, thaiNotices } from '../../private/fixtures/frame';
 import { expectHarmless, settle } from '../../private/storyChecks';
 import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { NoticeModal } from './NoticeModal';
+import { storyText } from '../../private/storyText';
 
 const trigger = 'Notices';
 const NoticeDemo = withTrigger(NoticeModal, trigger);
@@ -22,9 +23,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(dialog).toHaveAccessibleName('Notices');
-    const list = within(dialog).getByRole('list', { name: 'Notice list' });
+    await expect(dialog).toHaveAccessibleName(t('shell:notice.title'));
+    const list = within(dialog).getByRole('list', { name: t('shell:notice.list') });
     // spec §9: 9 per page
     await expect(within(list).getAllByRole('button')).toHaveLength(9);
     // the newest is shown first
@@ -35,8 +37,9 @@ export const Default: Story = {
 
 export const ChooseNotice: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    const list = within(dialog).getByRole('list', { name: 'Notice list' });
+    const list = within(dialog).getByRole('list', { name: t('shell:notice.list') });
     const third = within(list).getByRole('button', { name: /Notice 3: weekly lottery results/ });
     await context.userEvent.click(third);
     await expect(third).toHaveAttribute('aria-current', 'true');
@@ -48,20 +51,27 @@ export const ChooseNotice: Story = {
 
 export const Paging: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    const pages = within(dialog).getByRole('navigation', { name: 'Notice pages' });
-    await expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const pages = within(dialog).getByRole('navigation', { name: t('shell:notice.pagination') });
+    await expect(within(pages).getByRole('button', { name: t('shell:notice.previous') })).toBeDisabled();
+    await expect(within(pages).getByRole('button', { name: t('shell:notice.page', { page: 1 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
-    await context.userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
-    const list = within(dialog).getByRole('list', { name: 'Notice list' });
+    await context.userEvent.click(within(pages).getByRole('button', { name: t('shell:notice.page', { page: 3 }) }));
+    const list = within(dialog).getByRole('list', { name: t('shell:notice.list') });
     // 20 notices: the last page has 2
     await expect(within(list).getAllByRole('button')).toHaveLength(2);
     await expect(within(dialog).getByRole('article', { name: 'Notice 19: weekly lottery results' })).toBeVisible();
-    await expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(within(pages).getByRole('button', { name: t('shell:notice.next') })).toBeDisabled();
 
-    await context.userEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
-    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await context.userEvent.click(within(pages).getByRole('button', { name: t('shell:notice.previous') }));
+    await expect(within(pages).getByRole('button', { name: t('shell:notice.page', { page: 2 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(within(list).getAllByRole('button')).toHaveLength(9);
   },
 };
@@ -82,17 +92,19 @@ export const HostileNotice: Story = {
 export const Loading: Story = {
   args: { status: 'loading', notices: [] },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading notices…');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(t('shell:notice.loading'));
   },
 };
 
 export const LoadError: Story = {
   args: { status: 'error', notices: [] },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('The notices could not be loaded.');
-    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('shell:notice.error'));
+    await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:loader.retry') }));
     await expect(context.args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -100,8 +112,9 @@ export const LoadError: Story = {
 export const Empty: Story = {
   args: { notices: [] },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).getByText('There are no notices right now.')).toBeVisible();
+    await expect(within(dialog).getByText(t('shell:notice.empty'))).toBeVisible();
     await expect(within(dialog).queryByRole('navigation')).toBeNull();
   },
 };
@@ -110,17 +123,19 @@ export const Empty: Story = {
 export const SinglePage: Story = {
   args: { notices: notices.slice(0, 4) },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).queryByRole('navigation', { name: 'Notice pages' })).toBeNull();
+    await expect(within(dialog).queryByRole('navigation', { name: t('shell:notice.pagination') })).toBeNull();
   },
 };
 
 export const EscapeReturnsFocus: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     await openByKeyboard(context, trigger);
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Notices' })).toHaveFocus());
+    await waitFor(() => expect(context.canvas.getByRole('button', { name: t('shell:notice.title') })).toHaveFocus());
   },
 };
 

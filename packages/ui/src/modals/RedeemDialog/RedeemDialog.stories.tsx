@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { phone360, rewards, thaiRewards } from '../../private/fixtures/content';
 import { RedeemDialog, maxUnits } from './RedeemDialog';
+import { storyText } from '../../private/storyText';
 
 const cash = rewards[0]!;
 const jersey = rewards[3]!;
@@ -17,16 +18,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, userEvent }) => {
+  play: async ({ args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     const modal = await dialog();
-    await expect(modal.getByText('Up to 12')).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'One more' }));
-    await userEvent.click(modal.getByRole('button', { name: 'One more' }));
-    await expect(modal.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+    await expect(modal.getByText(t('content:points.redeemForm.upTo', { max: 12 }))).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: t('content:points.redeemForm.more') }));
+    await userEvent.click(modal.getByRole('button', { name: t('content:points.redeemForm.more') }));
+    await expect(modal.getByRole('spinbutton', { name: t('content:points.redeemForm.quantity') })).toHaveValue(3);
     await expect(modal.getByText('Total: 3,000 points')).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: 'Redeem for 3,000 points' }));
     // the password is asked first
-    await expect(modal.getByText('Enter your login password.')).toBeVisible();
+    await expect(modal.getByText(t('content:points.redeemForm.passwordRequired'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(modal.getByLabelText(/^Login password/), 'Demo1234');
     await userEvent.click(modal.getByRole('button', { name: 'Redeem for 3,000 points' }));
@@ -37,11 +39,12 @@ export const Default: Story = {
 /** Goods need a receiving address. */
 export const NeedsAddress: Story = {
   args: { reward: jersey, balance: 40000 },
-  play: async ({ args, userEvent }) => {
+  play: async ({ args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     const modal = await dialog();
     await userEvent.type(modal.getByLabelText(/^Login password/), 'Demo1234');
     await userEvent.click(modal.getByRole('button', { name: 'Redeem for 18,000 points' }));
-    await expect(modal.getByText('Enter the receiving address.')).toBeVisible();
+    await expect(modal.getByText(t('content:points.redeemForm.addressRequired'))).toBeVisible();
     await userEvent.type(modal.getByRole('textbox', { name: /^Receiving address/ }), '99 Sukhumvit Rd, Bangkok');
     await userEvent.click(modal.getByRole('button', { name: 'Redeem for 18,000 points' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -81,11 +84,12 @@ export const Refused: Story = {
 
 export const Done: Story = {
   args: { result: { referenceNo: 'PR202611220001' } },
-  play: async ({ args, userEvent }) => {
+  play: async ({ args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     const modal = await dialog();
-    await expect(modal.getByRole('status')).toHaveTextContent('Your redemption is in process.');
+    await expect(modal.getByRole('status')).toHaveTextContent(t('content:points.redeemForm.done'));
     await expect(modal.getByRole('status')).toHaveTextContent('PR202611220001');
-    await userEvent.click(modal.getByRole('button', { name: 'Done' }));
+    await userEvent.click(modal.getByRole('button', { name: t('content:points.redeemForm.close') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -103,10 +107,11 @@ export const ThaiText: Story = {
 export const Mobile360: Story = {
   ...phone360,
   args: { reward: jersey, balance: 90000 },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = await dialog();
     await expect(window.innerWidth).toBe(360);
-    await expect(modal.getByText('Up to 5')).toBeVisible();
+    await expect(modal.getByText(t('content:points.redeemForm.upTo', { max: 5 }))).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
     // the limit is the stock and what the points pay for
     await expect(maxUnits(jersey, 90000)).toBe(5);

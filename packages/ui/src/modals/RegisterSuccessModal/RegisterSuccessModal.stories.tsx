@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { RegisterSuccessModal } from './RegisterSuccessModal';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Modals/RegisterSuccessModal',
@@ -16,11 +17,12 @@ const dialog = () => screen.findByRole('dialog');
 
 /** Username registration: the success message (`in_registered_successfully`) straight away. */
 export const Username: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName('Welcome!');
-    await expect(modal.getByText('Registration successful! Welcome, you are now logged in.')).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Start playing' }));
+    await expect(await dialog()).toHaveAccessibleName(t('register:success.title'));
+    await expect(modal.getByText(t('register:in_registered_successfully'))).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: t('register:success.done') }));
     await expect(args.onDone).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -29,16 +31,17 @@ export const Username: Story = {
 /** Mobile registration: first the generated account number (the mobile number), then the success message. */
 export const Mobile: Story = {
   args: { mobileAccount: '0812345678' },
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const first = await dialog();
-    await expect(first).toHaveAccessibleName('Your account number');
+    await expect(first).toHaveAccessibleName(t('register:success.accountTitle'));
     await expect(within(first).getByText('0812345678')).toBeVisible();
     await expect(first).toHaveTextContent('It is the same as your mobile number');
-    await userEvent.click(within(first).getByRole('button', { name: 'Got it' }));
+    await userEvent.click(within(first).getByRole('button', { name: t('shell:announcements.confirm') }));
     await expect(args.onOpenChange).not.toHaveBeenCalled();
 
-    const second = await screen.findByRole('dialog', { name: 'Welcome!' });
-    await expect(within(second).getByText('Registration successful! Welcome, you are now logged in.')).toBeVisible();
+    const second = await screen.findByRole('dialog', { name: t('register:success.title') });
+    await expect(within(second).getByText(t('register:in_registered_successfully'))).toBeVisible();
   },
 };
 

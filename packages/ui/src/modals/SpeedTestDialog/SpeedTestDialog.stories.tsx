@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { phone360 } from '../../private/fixtures/frame';
 import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { SpeedTestDialog, type SpeedTestDomain } from './SpeedTestDialog';
+import { storyText } from '../../private/storyText';
 
 const www = 'https://www.siam-sandbox.example';
 const www2 = 'https://www2.siam-sandbox.example';
@@ -48,19 +49,20 @@ type Story = StoryObj<typeof meta>;
 /** Every address answered: the times, the fastest marked, each one can be opened. */
 export const Results: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(dialog).toHaveAccessibleName('Speed test');
-    const list = within(dialog).getByRole('list', { name: 'Site addresses' });
+    await expect(dialog).toHaveAccessibleName(t('shell:leftBar.speedTest'));
+    const list = within(dialog).getByRole('list', { name: t('shell:speedTest.list') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     // the server's order is kept; the fastest is marked, the slow one says so to a screen reader
-    await expect(rowOf(dialog, 'www2.siam-sandbox.example')).toHaveTextContent('Fastest');
-    await expect(rowOf(dialog, 'www.siam-sandbox.example')).not.toHaveTextContent('Fastest');
+    await expect(rowOf(dialog, 'www2.siam-sandbox.example')).toHaveTextContent(t('shell:speedTest.fastest'));
+    await expect(rowOf(dialog, 'www.siam-sandbox.example')).not.toHaveTextContent(t('shell:speedTest.fastest'));
     await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('412 ms (fast)');
     await expect(rowOf(dialog, 'www3.siam-sandbox.example')).toHaveTextContent('1,840 ms (slow)');
 
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Open www2.siam-sandbox.example' }));
     await expect(context.args.onOpen).toHaveBeenCalledWith(www2);
-    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Test again' }));
+    await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:speedTest.testAgain') }));
     await expect(context.args.onTestAgain).toHaveBeenCalledOnce();
   },
 };
@@ -69,9 +71,10 @@ export const Results: Story = {
 export const Loading: Story = {
   args: { status: 'loading', domains: [] },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the addresses…');
-    await expect(within(dialog).queryByRole('button', { name: 'Test again' })).toBeNull();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(t('shell:speedTest.loading'));
+    await expect(within(dialog).queryByRole('button', { name: t('shell:speedTest.testAgain') })).toBeNull();
   },
 };
 
@@ -79,11 +82,12 @@ export const Loading: Story = {
 export const Measuring: Story = {
   args: { domains: measuring },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getAllByRole('status')).toHaveLength(3);
-    await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('Measuring…');
+    await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent(t('shell:speedTest.measuring'));
     await expect(within(dialog).queryByRole('button', { name: /^Open / })).toBeNull();
-    const again = within(dialog).getByRole('button', { name: 'Test again' });
+    const again = within(dialog).getByRole('button', { name: t('shell:speedTest.testAgain') });
     await expect(again).toHaveAttribute('aria-busy', 'true');
     await context.userEvent.click(again);
     await expect(context.args.onTestAgain).not.toHaveBeenCalled();
@@ -94,10 +98,11 @@ export const Measuring: Story = {
 export const PartlyMeasured: Story = {
   args: { domains: [measured[0]!, { domain: www2, result: { state: 'measuring' } }, measured[2]!] },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('412 ms');
-    await expect(rowOf(dialog, 'www2.siam-sandbox.example')).toHaveTextContent('Measuring…');
-    await expect(within(dialog).queryByText('Fastest')).toBeNull();
+    await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent(t('shell:speedTest.time', { ms: 412 }));
+    await expect(rowOf(dialog, 'www2.siam-sandbox.example')).toHaveTextContent(t('shell:speedTest.measuring'));
+    await expect(within(dialog).queryByText(t('shell:speedTest.fastest'))).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Open www.siam-sandbox.example' })).toBeVisible();
   },
 };
@@ -106,11 +111,12 @@ export const PartlyMeasured: Story = {
 export const SomeUnreachable: Story = {
   args: { domains: someUnreachable },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
     const down = rowOf(dialog, 'www.siam-sandbox.example');
-    await expect(down).toHaveTextContent('Unreachable');
+    await expect(down).toHaveTextContent(t('shell:speedTest.unreachable'));
     await expect(within(down).queryByRole('button')).toBeNull();
-    await expect(rowOf(dialog, 'www3.siam-sandbox.example')).toHaveTextContent('Fastest');
+    await expect(rowOf(dialog, 'www3.siam-sandbox.example')).toHaveTextContent(t('shell:speedTest.fastest'));
     await expect(within(dialog).queryByRole('alert')).toBeNull();
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Open www3.siam-sandbox.example' }));
     await expect(context.args.onOpen).toHaveBeenCalledWith(www3);
@@ -121,11 +127,12 @@ export const SomeUnreachable: Story = {
 export const AllUnreachable: Story = {
   args: { domains: allUnreachable },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('None of the addresses answered.');
     await expect(within(dialog).queryByRole('button', { name: /^Open / })).toBeNull();
-    await expect(within(dialog).queryByText('Fastest')).toBeNull();
-    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Test again' }));
+    await expect(within(dialog).queryByText(t('shell:speedTest.fastest'))).toBeNull();
+    await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:speedTest.testAgain') }));
     await expect(context.args.onTestAgain).toHaveBeenCalledOnce();
   },
 };
@@ -134,11 +141,12 @@ export const AllUnreachable: Story = {
 export const Failed: Story = {
   args: { status: 'error', errorMessage: 'Network link is abnormal, please try again', domains: [] },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
-    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
+    await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:loader.retry') }));
     await expect(context.args.onRetry).toHaveBeenCalledOnce();
-    await expect(within(dialog).queryByRole('button', { name: 'Test again' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: t('shell:speedTest.testAgain') })).toBeNull();
   },
 };
 
@@ -146,8 +154,9 @@ export const Failed: Story = {
 export const FailedWithoutMessage: Story = {
   args: { status: 'error', domains: [] },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('The addresses could not be loaded.');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('shell:speedTest.error'));
   },
 };
 
@@ -155,20 +164,24 @@ export const FailedWithoutMessage: Story = {
 export const Empty: Story = {
   args: { domains: [] },
   play: async (context) => {
+    const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).getByText('There are no other addresses right now.')).toBeVisible();
+    await expect(within(dialog).getByText(t('shell:speedTest.empty'))).toBeVisible();
     await expect(within(dialog).queryByRole('list')).toBeNull();
-    await expect(within(dialog).queryByRole('button', { name: 'Test again' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: t('shell:speedTest.testAgain') })).toBeNull();
   },
 };
 
 export const EscapeReturnsFocus: Story = {
   play: async (context) => {
+    const t = storyText(context.loaded);
     await openByKeyboard(context, trigger);
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(context.args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Speed test' })).toHaveFocus());
+    await waitFor(() =>
+      expect(context.canvas.getByRole('button', { name: t('shell:leftBar.speedTest') })).toHaveFocus(),
+    );
   },
 };
 

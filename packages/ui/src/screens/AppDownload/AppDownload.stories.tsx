@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { phone360 } from '../../private/fixtures/content';
 import { AppDownload } from './AppDownload';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Screens/AppDownload',
@@ -16,19 +17,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
-    const android = canvas.getByRole('region', { name: 'Android' });
-    const ios = canvas.getByRole('region', { name: 'iOS' });
-    const androidQr = within(android).getByRole('img', { name: 'QR code to download the Android app' });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('shell:download.title') })).toBeVisible();
+    const android = canvas.getByRole('region', { name: t('shell:download.android') });
+    const ios = canvas.getByRole('region', { name: t('shell:download.ios') });
+    const androidQr = within(android).getByRole('img', {
+      name: t('shell:download.appQr', { platform: t('shell:download.android') }),
+    });
     await expect(androidQr).toHaveAttribute('width', '200');
-    await expect(within(android).getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
-      'href',
-      'https://download.example.com/app/siam.apk',
-    );
+    await expect(
+      within(android).getByRole('link', {
+        name: t('shell:download.downloadFor', { platform: t('shell:download.android') }),
+      }),
+    ).toHaveAttribute('href', 'https://download.example.com/app/siam.apk');
     await expect(within(android).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(ios).getByRole('img', { name: 'QR code to install the iOS profile' })).toBeVisible();
-    await expect(within(ios).getByRole('link', { name: 'Install the profile' })).toHaveAttribute(
+    await expect(within(ios).getByRole('img', { name: t('shell:download.profileQr') })).toBeVisible();
+    await expect(within(ios).getByRole('link', { name: t('shell:download.installProfile') })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
     );
@@ -48,17 +53,19 @@ export const IosFirst: Story = {
 /** The operator offers only the Android app. */
 export const AndroidOnly: Story = {
   args: { iosUrl: null, iosProfileUrl: null },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
-    await expect(canvas.queryByRole('region', { name: 'iOS' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: t('shell:download.ios') })).not.toBeInTheDocument();
   },
 };
 
 /** No app at all: the page says so instead of showing nothing. */
 export const Empty: Story = {
   args: { androidUrl: null, iosUrl: null, iosProfileUrl: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('The app is not available yet.');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:download.none'));
   },
 };
 
@@ -75,11 +82,12 @@ export const ThaiText: Story = {
 export const Mobile360: Story = {
   ...phone360,
   globals: { ...phone360.globals, language: 'TY' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(window.innerWidth).toBe(360);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-    const android = canvas.getByRole('region', { name: 'Android' });
-    const ios = canvas.getByRole('region', { name: 'iOS' });
+    const android = canvas.getByRole('region', { name: t('shell:download.android') });
+    const ios = canvas.getByRole('region', { name: t('shell:download.ios') });
     await expect(ios.getBoundingClientRect().top).toBeGreaterThan(android.getBoundingClientRect().bottom - 1);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { makeGames, phone360, slotVendors, tables, thaiGames, thaiVendors } from '../../private/fixtures/games';
 import { GameLobby, type LobbyListLink } from './GameLobby';
+import { storyText } from '../../private/storyText';
 
 const games = makeGames(20);
 
@@ -29,8 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 /** /rng: the game hall's vendors, then the chosen vendor's games. */
 export const SlotsLobby: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('shell:nav.rng') })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Playtech' }));
     await expect(args.vendors!.onValueChange).toHaveBeenCalledWith('PT');
     const panel = canvas.getByRole('tabpanel');
@@ -43,9 +45,10 @@ export const ManyGames: Story = {
   args: {
     grid: { games: makeGames(100), status: 'ready', total: 1461, hasMore: true, onPlay: fn(), onLoadMore: fn() },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     // the rows near the screen are in the DOM (the grid is virtualized); the count tells the whole
-    const tiles = within(canvas.getByRole('list', { name: 'Games' })).getAllByRole('listitem');
+    const tiles = within(canvas.getByRole('list', { name: t('shell:nav.label') })).getAllByRole('listitem');
     await expect(tiles.length).toBeGreaterThan(0);
     await expect(tiles.length).toBeLessThanOrEqual(100);
     await expect(tiles[0]).toHaveAttribute('aria-setsize', '1461');
@@ -66,8 +69,9 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { vendors: { ...slots, value: 'TTG' }, grid: { games: [], status: 'empty', onPlay: fn() } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No games here yet.');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:grid.empty'));
   },
 };
 
@@ -82,13 +86,14 @@ export const Failed: Story = {
       onRetry: fn(),
     },
   },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     const [vendorsFailed, gamesFailed] = canvas.getAllByRole('alert');
-    await expect(vendorsFailed).toHaveTextContent('The providers could not be loaded.');
-    await expect(gamesFailed).toHaveTextContent('Network link is abnormal, please try again');
-    await userEvent.click(within(gamesFailed!).getByRole('button', { name: 'Try again' }));
+    await expect(vendorsFailed).toHaveTextContent(t('lobby:vendors.error'));
+    await expect(gamesFailed).toHaveTextContent(t('errors:errors.network'));
+    await userEvent.click(within(gamesFailed!).getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.grid.onRetry).toHaveBeenCalled();
-    await userEvent.click(within(vendorsFailed!).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(vendorsFailed!).getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.vendors!.onRetry).toHaveBeenCalled();
   },
 };
@@ -101,10 +106,11 @@ export const HotList: Story = {
     lists: lists('hot'),
     grid: { games: makeGames(30), status: 'ready', onPlay: fn() },
   },
-  play: async ({ canvas, args, userEvent }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Game lists' });
-    await expect(within(nav).getByRole('link', { name: 'Hot' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(nav).getByRole('link', { name: 'Favourites' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const nav = canvas.getByRole('navigation', { name: t('lobby:lists.label') });
+    await expect(within(nav).getByRole('link', { name: t('shell:nav.hot') })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('link', { name: t('lobby:lists.favorites') }));
     await expect(args.onListSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'favorites' }));
   },
 };
@@ -118,9 +124,10 @@ export const RecentNeedsLogin: Story = {
     locked: { message: 'Log in to see your recent games and favourites.', actionLabel: 'Log in', onAction: fn() },
     grid: { games: [], status: 'empty', onPlay: fn() },
   },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.queryByRole('list', { name: 'Games' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.queryByRole('list', { name: t('shell:nav.label') })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     await expect(args.locked!.onAction).toHaveBeenCalled();
   },
 };
@@ -138,9 +145,10 @@ export const TrialAccount: Story = {
     },
     grid: { games: [], status: 'empty', onPlay: fn() },
   },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByText(/need a real account/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'About real accounts' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('lobby:locked.realAccountAction') }));
     await expect(args.locked!.onAction).toHaveBeenCalled();
   },
 };
@@ -178,10 +186,11 @@ export const LiveWithTables: Story = {
 /** A launch that failed: the server's message over the lobby, closable. */
 export const LaunchFailed: Story = {
   args: { notice: 'This game is not available on this device.' },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('This game is not available on this device.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:close') }));
     await expect(args.onNoticeClose).toHaveBeenCalled();
   },
 };

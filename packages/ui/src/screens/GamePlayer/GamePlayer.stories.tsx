@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { phone360 } from '../../private/fixtures/games';
 import { GamePlayer } from './GamePlayer';
+import { storyText } from '../../private/storyText';
 
 /** A stand-in game page (a vendor's page in the site). */
 const gamePage = `data:text/html,${encodeURIComponent('<!doctype html><title>Game</title><p>Baccarat Classic</p>')}`;
@@ -16,34 +17,37 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playing: Story = {
-  play: async ({ canvas, canvasElement, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     const frame = canvasElement.querySelector('iframe')!;
     await expect(frame).toHaveAttribute('title', 'Game: Baccarat Classic');
     // sandboxed: no top navigation unless the player starts it
     await expect(frame.getAttribute('sandbox')!.split(' ')).not.toContain('allow-top-navigation');
-    await waitFor(() => expect(canvas.queryByText('Loading the game…')).not.toBeInTheDocument());
-    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(canvas.queryByText(t('lobby:player.loading'))).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: t('lobby:player.reload') }));
     await expect(args.onRetry).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to the games' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('lobby:player.back') }));
     await expect(args.onBack).toHaveBeenCalled();
   },
 };
 
 export const Launching: Story = {
   args: { status: 'launching', url: null },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Opening the game…');
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:player.launching'));
     await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };
 
 export const Failed: Story = {
   args: { status: 'error', url: null, errorMessage: 'Please use a real account to continue.' },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please use a real account to continue.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to the games' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('lobby:player.back') }));
     await expect(args.onBack).toHaveBeenCalled();
   },
 };
@@ -51,9 +55,10 @@ export const Failed: Story = {
 /** /game opened without a session: the player logs in, then the game launches. */
 export const NeedsLogin: Story = {
   args: { status: 'locked', url: null },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText('Log in to play.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByText(t('lobby:locked.play'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };
@@ -61,9 +66,10 @@ export const NeedsLogin: Story = {
 /** /game with no game chosen: a way back to the games, never a blank frame. */
 export const NoGame: Story = {
   args: { status: 'none', url: null, name: undefined },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText('No game is open. Choose one in the games.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to the games' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByText(t('lobby:player.none'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('lobby:player.back') }));
     await expect(args.onBack).toHaveBeenCalled();
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { helpTopics, hostileRan, phone360, thaiHelpTopics } from '../../private/fixtures/content';
 import { HelpCentre, type HelpCentreProps } from './HelpCentre';
+import { storyText } from '../../private/storyText';
 
 /** Keeps the chosen topic as the site does (in the address). */
 function HelpCentreDemo(props: HelpCentreProps) {
@@ -37,8 +38,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    const menu = canvas.getByRole('navigation', { name: 'Help topics' });
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const menu = canvas.getByRole('navigation', { name: t('content:help.topics') });
     await expect(within(menu).getAllByRole('link')).toHaveLength(4);
     await expect(within(menu).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'true');
     // the topic's own heading names it: no second one shows
@@ -58,8 +60,9 @@ export const Default: Story = {
 /** /helpmc: the help centre alone, opened at one topic. */
 export const HelpCentreAtTopic: Story = {
   args: { title: 'Help centre', selectedCode: 'privacy-policy' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('shell:footer.helpCentre') })).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Terms and privacy policy' })).toBeVisible();
   },
 };
@@ -80,22 +83,25 @@ export const HostileHtml: Story = {
 
 export const Loading: Story = {
   args: { topics: [], status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading help…');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:help.loading'));
   },
 };
 
 export const Empty: Story = {
   args: { topics: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No help topics yet.');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:help.empty'));
   },
 };
 
 export const Failed: Story = {
   args: { topics: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

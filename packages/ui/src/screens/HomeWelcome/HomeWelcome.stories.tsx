@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { HomeWelcome } from './HomeWelcome';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Screens/HomeWelcome',
@@ -13,18 +14,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in to play' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('home:loginToPlay') }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },
 };
 
 export const LoggedIn: Story = {
   args: { loggedIn: true, account: 'demo' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back, demo' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('home:welcomeBack', { account: 'demo' }) }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { lotteries, lotteryMenus, manyLotteryMenus, phone360, thaiLotteries } from '../../private/fixtures/content';
 import { emptyLotteryFilter } from './filter';
 import { LotteryList, formatCountdown, type LotteryListProps } from './LotteryList';
+import { storyText } from '../../private/storyText';
 
 /** Keeps the filter and the favourites as the site does. */
 function LotteryListDemo(props: LotteryListProps) {
@@ -55,12 +56,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    const list = canvas.getByRole('list', { name: 'Lotteries' });
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const list = canvas.getByRole('list', { name: t('content:lottery.listLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     const north = within(list).getAllByRole('listitem')[0]!;
-    await expect(north).toHaveTextContent('Draw 20261123');
-    await expect(north).toHaveTextContent('Every day');
+    await expect(north).toHaveTextContent(t('content:lottery.draw', { numero: 20261123 }));
+    await expect(north).toHaveTextContent(t('content:lottery.everyDay'));
     // betting closes 15 minutes before the draw: 5 h 50 min left
     const timer = within(north).getByRole('timer');
     await expect(timer).toHaveAccessibleName(/^Betting closes in 05:49:5\d$/);
@@ -69,7 +71,7 @@ export const Default: Story = {
     // more than a day away
     await expect(within(list).getAllByRole('listitem')[1]!).toHaveTextContent(/3d 00:2\d:\d\d/);
     // past the lock time, before the draw
-    await expect(within(list).getAllByRole('listitem')[6]!).toHaveTextContent('Betting closed');
+    await expect(within(list).getAllByRole('listitem')[6]!).toHaveTextContent(t('content:lottery.closed'));
     await userEvent.click(within(list).getByRole('button', { name: 'Bet: Hanoi VIP' }));
     await expect(args.onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 161 }));
   },
@@ -77,12 +79,13 @@ export const Default: Story = {
 
 /** Spec §4, §5: a type tag narrows the list and clears the day and search; the search is a substring of the name. */
 export const Filters: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    const types = canvas.getByRole('group', { name: 'Lottery types' });
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const types = canvas.getByRole('group', { name: t('content:lottery.types') });
     await userEvent.click(within(types).getByRole('button', { name: /^Hanoi/ }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: '', tag: 'HANOI', day: null, search: '' });
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    const days = canvas.getByRole('group', { name: 'Draw day' });
+    const days = canvas.getByRole('group', { name: t('content:lottery.drawDay') });
     await expect(
       within(days)
         .getAllByRole('button')
@@ -90,28 +93,29 @@ export const Filters: Story = {
     ).toEqual(['Any day', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     await userEvent.click(within(days).getByRole('button', { name: 'Mon' }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
-    await userEvent.click(within(types).getByRole('button', { name: 'All types' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search lotteries' }), 'LOTTO');
+    await userEvent.click(within(types).getByRole('button', { name: t('content:lottery.allTypes') }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('content:lottery.search') }), 'LOTTO');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search lotteries' }), 'x');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No lottery matches.');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('content:lottery.search') }), 'x');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.noMatch'));
   },
 };
 
 /** The list types are equal-width tabs; choosing one tells the site (it loads hot, favourites or recent games). */
 export const ListTypes: Story = {
   args: { favoriteIds: new Set([161]), onToggleFavorite: fn() },
-  play: async ({ canvas, args, userEvent }) => {
-    const lists = canvas.getByRole('group', { name: 'Lists' });
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const lists = canvas.getByRole('group', { name: t('content:lottery.lists') });
     const tabs = within(lists).getAllByRole('button');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Hot', 'Favourites', 'Recent']);
     const widths = tabs.map((tab) => Math.round(tab.getBoundingClientRect().width));
     await expect(new Set(widths).size).toBe(1);
-    await userEvent.click(within(lists).getByRole('button', { name: 'Recent' }));
+    await userEvent.click(within(lists).getByRole('button', { name: t('shell:nav.recent') }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: 'recent', tag: '', day: null, search: '' });
     // the type tags belong to the full list
-    await expect(canvas.queryByRole('group', { name: 'Lottery types' })).not.toBeInTheDocument();
-    const star = canvas.getByRole('button', { name: 'Favourite: Hanoi VIP' });
+    await expect(canvas.queryByRole('group', { name: t('content:lottery.types') })).not.toBeInTheDocument();
+    const star = canvas.getByRole('button', { name: t('lobby:grid.favorite', { name: 'Hanoi VIP' }) });
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(star);
     await expect(args.onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ id: 161 }), false);
@@ -121,24 +125,29 @@ export const ListTypes: Story = {
 /** Spec §2: above 7 lottery types the strip scrolls, with arrows. */
 export const ManyTypes: Story = {
   args: { menus: manyLotteryMenus },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Previous types' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next types' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('content:lottery.previousTypes') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('content:lottery.nextTypes') })).toBeVisible();
   },
 };
 
 /** The Vietnamese lottery: every game and the recent ones only. */
 export const VietnameseLottery: Story = {
   args: { title: 'Vietnamese lottery', listTypes: ['', 'recent'] },
-  play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('group', { name: 'Lists' })).getAllByRole('button')).toHaveLength(2);
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(
+      within(canvas.getByRole('group', { name: t('content:lottery.lists') })).getAllByRole('button'),
+    ).toHaveLength(2);
   },
 };
 
 export const Loading: Story = {
   args: { games: [], status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading lotteries…');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.loading'));
   },
 };
 
@@ -165,33 +174,43 @@ export const TypesLoading: Story = {
       </div>
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     const dayTop = (testId: string) =>
-      within(canvas.getByTestId(testId)).getByRole('group', { name: 'Draw day' }).getBoundingClientRect().top;
-    await expect(within(canvas.getByTestId('loading')).queryByRole('group', { name: 'Lottery types' })).toBeNull();
-    await expect(within(canvas.getByTestId('loaded')).getByRole('group', { name: 'Lottery types' })).toBeVisible();
+      within(canvas.getByTestId(testId))
+        .getByRole('group', { name: t('content:lottery.drawDay') })
+        .getBoundingClientRect().top;
+    await expect(
+      within(canvas.getByTestId('loading')).queryByRole('group', { name: t('content:lottery.types') }),
+    ).toBeNull();
+    await expect(
+      within(canvas.getByTestId('loaded')).getByRole('group', { name: t('content:lottery.types') }),
+    ).toBeVisible();
     await expect(Math.abs(dayTop('loading') - dayTop('loaded'))).toBeLessThan(1);
   },
 };
 
 export const Empty: Story = {
   args: { games: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No lottery is open right now.');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.empty'));
   },
 };
 
 export const NoFavourites: Story = {
   args: { games: [], filter: { ...emptyLotteryFilter, listType: 'fav' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Tap the star on a lottery to keep it here.');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.noFavourites'));
   },
 };
 
 export const Failed: Story = {
   args: { games: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -228,7 +247,8 @@ export const Mobile360: Story = {
 export const Dark: Story = {
   args: { favoriteIds: new Set([161]), onToggleFavorite: fn() },
   globals: { mode: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Lists' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('group', { name: t('content:lottery.lists') })).toBeVisible();
   },
 };

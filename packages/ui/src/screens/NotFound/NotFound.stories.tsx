@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import i18next from 'i18next';
 import { phone360 } from '../../private/storyViewports';
 import { NotFound } from './NotFound';
 
@@ -21,12 +20,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  // the story's own i18next instance (Storybook's preview gives each story one, in the toolbar's language)
+  play: async ({ canvasElement, loaded: { i18n } }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      i18next.t('notFound.title', { ns: 'common' }),
+      i18n.t('notFound.title', { ns: 'common' }),
     );
-    await expect(canvas.getByRole('link', { name: i18next.t('notFound.home', { ns: 'common' }) })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: i18n.t('notFound.home', { ns: 'common' }) })).toHaveAttribute(
       'href',
       '/',
     );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { mallRules, phone360, redemptions, rewards, thaiRewards } from '../../private/fixtures/content';
 import { PointMall } from './PointMall';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Screens/PointMall',
@@ -24,14 +25,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Member: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByText('12,345 points')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh points' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('content:points.refresh') }));
     await expect(args.onRefreshBalance).toHaveBeenCalledOnce();
-    const list = canvas.getByRole('list', { name: 'Rewards' });
+    const list = canvas.getByRole('list', { name: t('content:points.tab.rewards') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(list).getByRole('button', { name: 'Redeem: Limited edition cap' })).toBeDisabled();
-    await expect(within(list).getAllByText('Sold out')).toHaveLength(1);
+    await expect(within(list).getAllByText(t('content:points.soldOut'))).toHaveLength(1);
     await userEvent.click(within(list).getByRole('button', { name: 'Redeem: Cash 10 THB' }));
     await expect(args.onRedeem).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   },
@@ -40,26 +42,28 @@ export const Member: Story = {
 /** The member's redemptions: in process, rejected with the back office's reason, approved. */
 export const Redemptions: Story = {
   args: { historyHasMore: true },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('tab', { name: t('content:points.tab.history') }));
     await expect(args.onTabChange).toHaveBeenCalledWith('history');
-    const list = canvas.getByRole('list', { name: 'My redemptions' });
+    const list = canvas.getByRole('list', { name: t('content:points.history') });
     const [processing, rejected, approved] = within(list).getAllByRole('listitem');
-    await expect(processing).toHaveTextContent('In process');
-    await expect(processing).toHaveTextContent('Cash 10 THB × 2');
-    await expect(rejected).toHaveTextContent('Rejected');
+    await expect(processing).toHaveTextContent(t('content:points.status.PROCESSING'));
+    await expect(processing).toHaveTextContent(t('content:points.times', { name: 'Cash 10 THB', quantity: 2 }));
+    await expect(rejected).toHaveTextContent(t('content:points.status.REJECTED'));
     await expect(rejected).toHaveTextContent('Your points have been returned.');
-    await expect(approved).toHaveTextContent('Approved');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(approved).toHaveTextContent(t('content:points.status.APPROVED'));
+    await userEvent.click(canvas.getByRole('button', { name: t('content:points.more') }));
     await expect(args.onMoreHistory).toHaveBeenCalledOnce();
   },
 };
 
 export const Rules: Story = {
   args: { defaultTab: 'rules' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByText('Points have no expiration.')).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Exchange rates' });
+    const table = canvas.getByRole('table', { name: t('content:points.rates') });
     await expect(within(table).getByRole('rowheader', { name: 'Gold' })).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
   },
@@ -68,29 +72,35 @@ export const Rules: Story = {
 /** A visitor browses the rewards; the balance and the redemptions ask to log in. */
 export const Visitor: Story = {
   args: { loggedIn: false, balance: { status: 'loading' }, history: { status: 'loading' } },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText('Log in to see your points and redeem rewards.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByText(t('content:points.loginForBalance'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     await expect(args.onLogin).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Log in to see your redemptions.');
+    await userEvent.click(canvas.getByRole('tab', { name: t('content:points.tab.history') }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:points.loginForHistory'));
   },
 };
 
 export const Loading: Story = {
   args: { balance: { status: 'loading' }, rewards: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Refresh points' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('Loading rewards…')).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('content:points.refresh') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByText(t('content:points.loadingRewards'))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { rewards: { status: 'ready', data: [] }, history: { status: 'ready', data: [] } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No rewards right now.');
-    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('You have not redeemed anything yet.');
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:points.empty'));
+    await userEvent.click(canvas.getByRole('tab', { name: t('content:points.tab.history') }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:points.noHistory'));
   },
 };
 
@@ -99,11 +109,12 @@ export const Failed: Story = {
     balance: { status: 'error', message: 'Network link is abnormal, please try again', onRetry: fn() },
     rewards: { status: 'error', message: 'An unknown error occurred', onRetry: fn() },
   },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     const [balance, rewardsFailure] = canvas.getAllByRole('alert');
-    await expect(balance).toHaveTextContent('Network link is abnormal, please try again');
-    await expect(rewardsFailure).toHaveTextContent('An unknown error occurred');
-    await userEvent.click(within(rewardsFailure!).getByRole('button', { name: 'Try again' }));
+    await expect(balance).toHaveTextContent(t('errors:errors.network'));
+    await expect(rewardsFailure).toHaveTextContent(t('errors:errors.unknown'));
+    await userEvent.click(within(rewardsFailure!).getByRole('button', { name: t('shell:loader.retry') }));
     await expect((args.rewards as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -136,7 +147,8 @@ export const Mobile360: Story = {
 export const Dark: Story = {
   args: { defaultTab: 'history' },
   globals: { mode: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('In process')).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByText(t('content:points.status.PROCESSING'))).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import {
   thaiPromotions,
 } from '../../private/fixtures/content';
 import { PromotionDetail, type PromotionArticle } from './PromotionDetail';
+import { storyText } from '../../private/storyText';
 
 const welcome: PromotionArticle = { ...promotions[0]!, html: promotionHtml };
 
@@ -22,10 +23,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('heading', { level: 1, name: welcome.title })).toBeVisible();
-    await expect(canvas.getByText('New players')).toBeVisible();
-    await expect(canvas.getByText('No end date')).toBeVisible();
+    await expect(canvas.getByText(t('content:promotions.category.new_player'))).toBeVisible();
+    await expect(canvas.getByText(t('content:promotions.noEnd'))).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'How to join' })).toBeVisible();
     await expect(canvas.getByRole('table')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: /All promotions/ }));
@@ -50,25 +52,28 @@ export const HostileHtml: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', promotion: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the promotion…');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Promotion' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.loadingOne'));
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content:promotions.detail') })).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
   args: { status: 'notFound', promotion: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('This promotion has ended or does not exist.');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.notFound'));
     await expect(canvas.getByRole('link', { name: /All promotions/ })).toHaveAttribute('href', '/promotions');
   },
 };
 
 export const Failed: Story = {
   args: { status: 'error', promotion: null, errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

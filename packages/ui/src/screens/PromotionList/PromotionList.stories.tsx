@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { phone360, promotions, thaiPromotions } from '../../private/fixtures/content';
 import { PromotionList } from './PromotionList';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Screens/PromotionList',
@@ -19,13 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'Promotions' });
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('shell:nav.promotions') })).toBeVisible();
+    const list = canvas.getByRole('list', { name: t('shell:nav.promotions') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     const welcome = within(list).getByRole('link', { name: /Welcome bonus 100%/ });
     await expect(welcome).toHaveAttribute('href', '/promoDetail?id=1');
-    await expect(welcome).toHaveTextContent('No end date');
+    await expect(welcome).toHaveTextContent(t('content:promotions.noEnd'));
     await expect(within(list).getByRole('link', { name: /Year-end mega bonus/ })).toHaveTextContent(/^.*Starts /);
     await userEvent.click(welcome);
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
@@ -34,40 +36,47 @@ export const Default: Story = {
 
 /** The categories that have promotions are chips; choosing one narrows the cards. */
 export const ByCategory: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const chips = canvas.getByRole('group', { name: 'Categories' });
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const chips = canvas.getByRole('group', { name: t('content:promotions.categories') });
     await expect(
       within(chips)
         .getAllByRole('button')
         .map((chip) => chip.textContent),
     ).toEqual(['All', 'New players', 'Deposit', 'Rebate', 'Special']);
-    await userEvent.click(within(chips).getByRole('button', { name: 'Special' }));
-    await expect(within(chips).getByRole('button', { name: 'Special' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(chips).getByRole('button', { name: t('content:promotions.category.special') }));
+    await expect(within(chips).getByRole('button', { name: t('content:promotions.category.special') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
-    await userEvent.click(within(chips).getByRole('button', { name: 'All' }));
+    await userEvent.click(within(chips).getByRole('button', { name: t('shell:nav.all') }));
     await expect(canvas.getAllByRole('link')).toHaveLength(6);
   },
 };
 
 export const Loading: Story = {
   args: { promotions: [], status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading promotions…');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.loading'));
   },
 };
 
 export const Empty: Story = {
   args: { promotions: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No promotions right now.');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.empty'));
   },
 };
 
 export const Failed: Story = {
   args: { promotions: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -110,7 +119,8 @@ export const Mobile360: Story = {
 /** The dark theme: cards, chips and category labels keep their contrast. */
 export const Dark: Story = {
   globals: { mode: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Categories' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('group', { name: t('content:promotions.categories') })).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import {
 import { emptyRegisterValues, type RegisterValues } from '@wl/rules';
 import { filledValues, phone360, typicalRules } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { RegisterPage, type RegisterBanner, type RegisterPageProps } from './RegisterPage';
+import { storyText } from '../../private/storyText';
 
 const banners: readonly RegisterBanner[] = [
   { bannerId: 1, url: demoBannerUrl('REGISTER + 1,000 THB', '#b4233c'), alt: 'Register and get up to 1,000 THB' },
@@ -84,17 +85,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    const offers = canvas.getByRole('complementary', { name: 'New player offers' });
-    await expect(within(offers).getByRole('region', { name: 'New player promotions' })).toBeVisible();
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('register:page.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('register:page.back') })).toHaveAttribute('href', '/');
+    const offers = canvas.getByRole('complementary', { name: t('register:page.asideLabel') });
+    await expect(within(offers).getByRole('region', { name: t('register:carousel.label') })).toBeVisible();
     await expect(within(offers).getByRole('img', { name: 'Register and get up to 1,000 THB' })).toBeVisible();
     await expect(within(offers).getByRole('link', { name: 'Daily cashback 5%' })).toHaveAttribute(
       'href',
       '/promotions',
     );
-    await userEvent.click(within(offers).getByRole('button', { name: 'More details' }));
+    await userEvent.click(within(offers).getByRole('button', { name: t('register:carousel.more') }));
     await expect(args.onPromotionMore).toHaveBeenCalledWith(demoPromotions[0]);
   },
 };
@@ -104,10 +106,11 @@ export const Playground: Story = { args: { title: 'Create your account', promoti
 /** Spec §2: the full page adds a reset button; it empties what was typed. */
 export const Reset: Story = {
   args: { values: filledValues },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const username = canvas.getByRole('textbox', { name: /^Username/ });
     await expect(username).toHaveValue('somchai88');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('register:reset') }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);
     await expect(username).toHaveValue('');
   },
@@ -131,8 +134,9 @@ export const NoPromotions: Story = {
 
 export const BannersOnly: Story = {
   args: { promotions: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('region', { name: 'New player promotions' })).not.toBeInTheDocument();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.queryByRole('region', { name: t('register:carousel.label') })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('img')).not.toHaveLength(0);
   },
 };
@@ -146,8 +150,9 @@ export const RouterLinks: Story = {
       </a>
     ),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('data-router-link');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('link', { name: t('register:page.back') })).toHaveAttribute('data-router-link');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RouteLoadError } from './RouteLoadError';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Screens/RouteLoadError',
@@ -12,11 +13,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('This page did not load');
-    await expect(alert).toHaveTextContent('The page took longer to load, check your network');
-    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await expect(alert).toHaveTextContent(t('shell:routeError.title'));
+    await expect(alert).toHaveTextContent(t('shell:loader.error'));
+    const retry = canvas.getByRole('button', { name: t('shell:loader.retry') });
     await expect(retry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -25,8 +27,9 @@ export const Default: Story = {
 
 export const Retrying: Story = {
   args: { retrying: true },
-  play: async ({ args, canvas, userEvent }) => {
-    const retry = canvas.getByRole('button', { name: 'Try again' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const retry = canvas.getByRole('button', { name: t('shell:loader.retry') });
     await expect(retry).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(retry);
     await expect(args.onRetry).not.toHaveBeenCalled();
@@ -35,8 +38,9 @@ export const Retrying: Story = {
 
 export const ServerMessage: Story = {
   args: { message: 'Network link is abnormal, please try again' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
   },
 };
 

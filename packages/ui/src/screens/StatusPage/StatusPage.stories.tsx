@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StatusPage, statusPageVariants } from './StatusPage';
+import { storyText } from '../../private/storyText';
 
 /** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
 function DemoLogo() {
@@ -29,18 +30,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Maintenance: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'System maintenance notice' })).toBeVisible();
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('shell:status.maintenance.title') })).toBeVisible();
     await expect(canvas.queryByText(/Your IP/)).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:status.contactService') }));
     await expect(args.onContactService).toHaveBeenCalledTimes(1);
   },
 };
 
 export const RegionBlocked: Story = {
   args: { variant: 'regionBlocked', ip: '203.0.113.42' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Access restricted by location or IP' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('shell:status.regionBlocked.title') })).toBeVisible();
     await expect(canvas.getByText(/Your IP:/)).toHaveTextContent('Your IP: 203.0.113.42');
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { AgeConfirmation, type AgeConfirmationProps } from './AgeConfirmation';
+import { storyText } from '../../private/storyText';
 
 function Controlled(args: AgeConfirmationProps) {
   const [checked, setChecked] = useState(args.checked);
@@ -56,10 +57,11 @@ export const Checked: Story = {
 
 export const NotAgreed: Story = {
   args: { error: 'Please agree to the terms' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     const box = canvas.getByRole('checkbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('Please agree to the terms');
+    await expect(box).toHaveAccessibleDescription(t('register:validation.agreeTerms'));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AppHeader } from './AppHeader';
+import { storyText } from '../../private/storyText';
 
 /** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
 function DemoLogo() {
@@ -53,14 +54,15 @@ const loggedIn = {
 
 export const LoggedOut: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('link', { name: `${loaded.merchant.config.name} Home` })).toHaveAttribute(
       'href',
       '/',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
 
-    const language = canvas.getByRole('combobox', { name: 'Language' });
+    const language = canvas.getByRole('combobox', { name: t('shell:header.language') });
     await userEvent.selectOptions(language, 'TY');
     await expect(args.onLanguageChange).toHaveBeenCalledWith('TY');
   },
@@ -68,28 +70,33 @@ export const LoggedOut: Story = {
 
 export const LoggedIn: Story = {
   args: loggedIn,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('THB 12,580.50');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent('THB 12,580.50');
     await expect(canvas.getByText('somchai88')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('shell:header.logout') })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('shell:header.login') })).not.toBeInTheDocument();
   },
 };
 
 export const BalanceHidden: Story = {
   args: { ...loggedIn, balanceHidden: true },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('****');
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent('****');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:balance.hide') }));
     await expect(args.onToggleBalanceHidden).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Refreshing: Story = {
   args: { ...loggedIn, balanceRefreshing: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('Refreshing…');
-    await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent(
+      t('shell:balance.refreshing'),
+    );
+    await expect(canvas.getByRole('button', { name: t('shell:balance.refresh') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -103,30 +110,32 @@ export const SingleLanguage: Story = {
 
 export const LogoutConfirm: Story = {
   args: loggedIn,
-  play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Log out' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const trigger = canvas.getByRole('button', { name: t('shell:header.logout') });
     await userEvent.click(trigger);
     // Radix portals the dialog out of the story root
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByText('Do you want to log out?')).toBeVisible();
+    await expect(within(dialog).getByText(t('shell:logout.confirmMessage'))).toBeVisible();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('shell:logout.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onLogout).not.toHaveBeenCalled();
 
     await userEvent.click(trigger);
     const again = await screen.findByRole('dialog');
-    await userEvent.click(within(again).getByRole('button', { name: 'Log out' }));
+    await userEvent.click(within(again).getByRole('button', { name: t('shell:header.logout') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
 
 export const LoggingOut: Story = {
   args: { ...loggedIn, loggingOut: true },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByText('Do you want to log out?')).toBeVisible();
+    await expect(within(dialog).getByText(t('shell:logout.confirmMessage'))).toBeVisible();
   },
 };
 

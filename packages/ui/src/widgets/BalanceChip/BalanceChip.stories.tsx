@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BalanceChip } from './BalanceChip';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/BalanceChip',
@@ -19,27 +20,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const group = canvas.getByRole('group', { name: 'Balance' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const group = canvas.getByRole('group', { name: t('shell:balance.label') });
     await expect(group).toHaveTextContent('THB 12,580.50');
 
-    const eye = canvas.getByRole('button', { name: 'Hide balance' });
+    const eye = canvas.getByRole('button', { name: t('shell:balance.hide') });
     await expect(eye).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(eye);
     await expect(args.onToggleHidden).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:balance.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Hidden: Story = {
   args: { hidden: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const group = canvas.getByRole('group', { name: 'Balance' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const group = canvas.getByRole('group', { name: t('shell:balance.label') });
     await expect(group).toHaveTextContent('****');
     await expect(group).not.toHaveTextContent('12,580');
-    const eye = canvas.getByRole('button', { name: 'Hide balance' });
+    const eye = canvas.getByRole('button', { name: t('shell:balance.hide') });
     await expect(eye).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(eye);
     await expect(args.onToggleHidden).toHaveBeenCalledTimes(1);
@@ -48,11 +51,12 @@ export const Hidden: Story = {
 
 export const Refreshing: Story = {
   args: { refreshing: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const group = canvas.getByRole('group', { name: 'Balance' });
-    await expect(group).toHaveTextContent('Refreshing…');
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const group = canvas.getByRole('group', { name: t('shell:balance.label') });
+    await expect(group).toHaveTextContent(t('shell:balance.refreshing'));
     await expect(group).not.toHaveTextContent('12,580');
-    const refresh = canvas.getByRole('button', { name: 'Refresh balance' });
+    const refresh = canvas.getByRole('button', { name: t('shell:balance.refresh') });
     await expect(refresh).toHaveAttribute('aria-disabled', 'true');
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
     // a tap while busy does nothing
@@ -63,22 +67,27 @@ export const Refreshing: Story = {
 
 export const Zero: Story = {
   args: { amount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('THB 0.00');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent('THB 0.00');
   },
 };
 
 export const LargeAmount: Story = {
   args: { amount: 98765432.109 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('THB 98,765,432.11');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent('THB 98,765,432.11');
   },
 };
 
 export const Unknown: Story = {
   args: { amount: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('Not available');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent(
+      t('shell:balance.unavailable'),
+    );
   },
 };
 

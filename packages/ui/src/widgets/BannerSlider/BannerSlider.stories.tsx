@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BannerSlider, type BannerItem } from './BannerSlider';
+import { storyText } from '../../private/storyText';
 
 /** A 16:5 banner drawn in SVG with theme-neutral shapes (story art, not product colours). */
 const art = (text: string, hue: number) =>
@@ -23,11 +24,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('region', { name: 'Banners' })).toBeVisible();
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('region', { name: t('shell:banner.label') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Welcome bonus 1000 THB' }));
     await expect(args.onOpen).toHaveBeenCalledWith(banners[0]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.next') }));
     await expect(canvas.getByRole('button', { name: 'Lotto every minute' })).toBeVisible();
   },
 };
@@ -35,8 +37,9 @@ export const Default: Story = {
 /** A banner without a link is a picture, not a button. */
 export const NotClickable: Story = {
   args: { banners: [banners[2]!] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Live casino' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('img', { name: t('shell:nav.live') })).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -4,6 +4,7 @@ import { narrow } from '../../private/storyLayout';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { CaptchaField } from './CaptchaField';
 import { demoCaptchaPng } from './CaptchaField.fixtures';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/CaptchaField',
@@ -22,12 +23,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const input = canvas.getByRole('textbox', { name: /Captcha/ });
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'off');
-    await expect(input).toHaveAccessibleDescription('Tap the picture for a new code');
-    await userEvent.click(canvas.getByRole('button', { name: 'Captcha picture, tap for a new one' }));
+    await expect(input).toHaveAccessibleDescription(t('account:captcha.hint'));
+    await userEvent.click(canvas.getByRole('button', { name: t('account:captcha.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
 };
@@ -37,8 +39,9 @@ export const Playground: Story = { args: { refreshing: false, error: '' } };
 /** A new picture is on its way: taps wait for it (the caller also throttles to one a second). */
 export const Refreshing: Story = {
   args: { refreshing: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Captcha picture, tap for a new one' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const button = canvas.getByRole('button', { name: t('account:captcha.refresh') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onRefresh).not.toHaveBeenCalled();
@@ -48,8 +51,9 @@ export const Refreshing: Story = {
 /** The first picture has not arrived yet. */
 export const Loading: Story = {
   args: { image: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Captcha picture, tap for a new one' })).toHaveAttribute(
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('account:captcha.refresh') })).toHaveAttribute(
       'aria-busy',
       'true',
     );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ChatWindow, chatStatuses, type ChatWindowProps } from './ChatWindow';
+import { storyText } from '../../private/storyText';
 
 /** Holds open/enlarged as the flows' chat machine would, and reports every control to the args. */
 function ChatDemo(props: ChatWindowProps) {
@@ -75,39 +76,42 @@ export const ClosedWithUnread: Story = {
 
 export const ClosedNoUnread: Story = {
   args: { unreadCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Chat' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('shell:chat.title') })).toBeVisible();
   },
 };
 
 export const OpenAndHide: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     const launcher = canvas.getByRole('button', { name: /^Chat/ });
     await userEvent.click(launcher);
     await expect(args.onToggle).toHaveBeenCalledOnce();
-    const chat = canvas.getByRole('region', { name: 'Chat' });
-    await expect(canvas.getByRole('heading', { name: 'Chat' })).toHaveFocus();
-    await expect(canvas.getByTitle('Chat with customer service')).toHaveAttribute('src', 'about:blank');
+    const chat = canvas.getByRole('region', { name: t('shell:chat.title') });
+    await expect(canvas.getByRole('heading', { name: t('shell:chat.title') })).toHaveFocus();
+    await expect(canvas.getByTitle(t('shell:chat.frameTitle'))).toHaveAttribute('src', 'about:blank');
     await expect(chat).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide the chat' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:chat.hide') }));
     await expect(args.onHide).toHaveBeenCalledOnce();
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Chat' })).toBeNull());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Chat' })).toHaveFocus());
+    await waitFor(() => expect(canvas.queryByRole('region', { name: t('shell:chat.title') })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('shell:chat.title') })).toHaveFocus());
   },
 };
 
 export const EnlargeAndShrink: Story = {
   args: { open: true },
-  play: async ({ args, canvas, userEvent }) => {
-    const chat = canvas.getByRole('region', { name: 'Chat' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const chat = canvas.getByRole('region', { name: t('shell:chat.title') });
     const normalWidth = chat.getBoundingClientRect().width;
-    await userEvent.click(canvas.getByRole('button', { name: 'Enlarge the chat' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:chat.enlarge') }));
     await expect(args.onEnlarge).toHaveBeenCalledOnce();
     await waitFor(() => expect(chat.getBoundingClientRect().width).toBeGreaterThan(normalWidth));
-    await userEvent.click(canvas.getByRole('button', { name: 'Shrink the chat' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:chat.shrink') }));
     await expect(args.onShrink).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('button', { name: 'Enlarge the chat' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell:chat.enlarge') })).toBeVisible();
   },
 };
 
@@ -115,8 +119,9 @@ export const Enlarged: Story = { args: { open: true, enlarged: true } };
 
 export const Loading: Story = {
   args: { open: true, status: 'loading', chatUrl: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Connecting to the chat…');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:chat.loading'));
   },
 };
 
@@ -127,10 +132,11 @@ export const Failed: Story = {
     chatUrl: null,
     errorMessage: 'Function not enabled, please contact customer service',
   },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The chat could not be loaded.');
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('shell:chat.error'));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Function not enabled');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -163,8 +169,9 @@ export const Thai: Story = {
 export const Mobile: Story = {
   args: { open: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas }) => {
-    const chat = canvas.getByRole('region', { name: 'Chat' });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    const chat = canvas.getByRole('region', { name: t('shell:chat.title') });
     await expect(chat.getBoundingClientRect().right).toBeLessThanOrEqual(320);
   },
 };

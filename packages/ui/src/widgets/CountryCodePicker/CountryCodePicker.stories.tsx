@@ -6,6 +6,7 @@ import { TextField } from '../../components/TextField';
 import { narrow } from '../../private/storyLayout';
 import { CountryCodePicker, type CountryCodePickerProps } from './CountryCodePicker';
 import { demoCountries, demoFlagUrl } from './CountryCodePicker.fixtures';
+import { storyText } from '../../private/storyText';
 
 /** Holds the value as a form would, so a pick shows at once. */
 function Controlled(args: CountryCodePickerProps) {
@@ -45,8 +46,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await expect(picker).toHaveTextContent('Thailand +66');
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
   },
@@ -56,13 +58,14 @@ export const Playground: Story = { args: { hideLabel: false, bordered: true, dis
 
 /** Tab to it, open with the arrow key, move, take with Enter: the list closes and the focus stays. */
 export const Keyboard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await userEvent.tab();
     await expect(picker).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(picker).toHaveAttribute('aria-expanded', 'true');
-    const list = canvas.getByRole('listbox', { name: 'Country code' });
+    const list = canvas.getByRole('listbox', { name: t('account:country.label') });
     await expect(within(list).getByRole('option', { name: 'Thailand +66' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}');
     await expect(picker).toHaveAttribute(
@@ -78,8 +81,9 @@ export const Keyboard: Story = {
 };
 
 export const Pointer: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Country code' }));
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('combobox', { name: t('account:country.label') }));
     await userEvent.click(canvas.getByRole('option', { name: 'Indonesia +62' }));
     await expect(args.onChange).toHaveBeenCalledWith('+62', { countryCode: 'ID', countryDialingCode: '+62' });
     await expect(canvas.getByRole('listbox', { hidden: true })).not.toBeVisible();
@@ -88,8 +92,9 @@ export const Pointer: Story = {
 
 /** Typing digits jumps to the dialling code; Home and End go to the ends of the list. */
 export const TypeAhead: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     picker.focus();
     await userEvent.keyboard('856');
     await expect(picker).toHaveAttribute('aria-expanded', 'true');
@@ -102,19 +107,21 @@ export const TypeAhead: Story = {
 
 /** The list open (checked for accessibility in this state too). */
 export const OpenList: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await userEvent.click(picker);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    const list = canvas.getByRole('listbox', { name: 'Country code' });
+    const list = canvas.getByRole('listbox', { name: t('account:country.label') });
     await expect(list).toBeVisible();
     await expect(within(list).getAllByRole('option')).toHaveLength(14);
   },
 };
 
 export const EscapeCloses: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await userEvent.click(picker);
     await expect(picker).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}{Escape}');
@@ -127,23 +134,28 @@ export const EscapeCloses: Story = {
 /** Spec §2: a code that is not in the list gives way to the visitor's current country. */
 export const UnknownCodeFallsBackToCurrentCountry: Story = {
   args: { value: '+999', defaultCountry: 'VN' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('Vietnam +84');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent('Vietnam +84');
   },
 };
 
 export const NoCodeSupplied: Story = {
   args: { value: undefined, defaultCountry: 'PH' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('Philippines +63');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent(
+      'Philippines +63',
+    );
   },
 };
 
 /** +1 is both the United States and Canada: the flag follows the country picked. */
 export const SharedDiallingCode: Story = {
   args: { value: '+1' },
-  play: async ({ canvas, userEvent }) => {
-    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await expect(picker).toHaveTextContent('United States +1');
     await userEvent.click(picker);
     await userEvent.click(canvas.getByRole('option', { name: 'Canada +1' }));
@@ -161,8 +173,9 @@ export const BrokenFlagImage: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas, userEvent }) => {
-    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await expect(picker).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(picker);
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
@@ -183,10 +196,11 @@ export const InsideMobileField: Story = {
       />
     </div>
   ),
-  play: async ({ canvas, userEvent }) => {
-    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await userEvent.click(picker);
-    const list = canvas.getByRole('listbox', { name: 'Country code' });
+    const list = canvas.getByRole('listbox', { name: t('account:country.label') });
     const field = canvas.getByRole('textbox', { name: /Mobile number/ });
     const box = field.parentElement?.getBoundingClientRect();
     // the field's padding box: its width less the two 1px borders
@@ -201,11 +215,15 @@ export const InDialog: Story = {
       <Controlled {...args} />
     </Dialog>
   ),
-  play: async ({ userEvent }) => {
+  play: async ({ userEvent, loaded }) => {
+    const t = storyText(loaded);
     const dialog = within(await screen.findByRole('dialog'));
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Country code' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: t('account:country.label') }));
     await userEvent.keyboard('{Escape}');
-    await expect(dialog.getByRole('combobox', { name: 'Country code' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByRole('combobox', { name: t('account:country.label') })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(screen.getByRole('dialog')).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { allVendors, rngVendors } from '../../private/fixtures/frame';
 import { Footer } from './Footer';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/Footer',
@@ -15,22 +16,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas, userEvent, loaded }) => {
-    const logos = canvas.getByRole('region', { name: 'Game providers' });
+    const t = storyText(loaded);
+    const logos = canvas.getByRole('region', { name: t('shell:footer.vendors') });
     await expect(within(logos).getAllByRole('img')).toHaveLength(allVendors.length);
 
-    const slots = canvas.getByRole('navigation', { name: 'Slot providers' });
+    const slots = canvas.getByRole('navigation', { name: t('shell:footer.rngVendors') });
     const playtech = within(slots).getByRole('link', { name: 'Playtech' });
     await expect(playtech).toHaveAttribute('href', '/rng?page=PT');
     await userEvent.click(playtech);
     await expect(args.onNavigate).toHaveBeenCalledWith('/rng?page=PT', 'rng');
 
-    const pages = canvas.getByRole('navigation', { name: 'Site links' });
+    const pages = canvas.getByRole('navigation', { name: t('shell:footer.pages') });
     await expect(
       within(pages)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Slots', 'Sports', 'Live casino', 'Free credit', 'Promotions', 'Help centre']);
-    await userEvent.click(within(pages).getByRole('link', { name: 'Help centre' }));
+    await userEvent.click(within(pages).getByRole('link', { name: t('shell:footer.helpCentre') }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/help', 'help');
     await expect(canvas.getByText(`© 2025 ${loaded.merchant.config.name}. All rights reserved.`)).toBeVisible();
   },
@@ -38,29 +40,41 @@ export const Default: Story = {
 
 /** Spec §2: five description blocks, one at a time. */
 export const Carousel: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const carousel = canvas.getByRole('region', { name: 'Why play with us' });
-    await expect(within(carousel).getByRole('group', { name: '1 of 5' })).toHaveTextContent('Licensed and fair');
-    await userEvent.click(within(carousel).getByRole('button', { name: 'Next' }));
-    await expect(within(carousel).getByRole('group', { name: '2 of 5' })).toHaveTextContent(
-      'Fast deposits and withdrawals',
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const carousel = canvas.getByRole('region', { name: t('shell:footer.about') });
+    await expect(
+      within(carousel).getByRole('group', { name: t('shell:footer.slide', { index: 1, count: 5 }) }),
+    ).toHaveTextContent(t('shell:footer.blocks.1.title'));
+    await userEvent.click(within(carousel).getByRole('button', { name: t('shell:footer.next') }));
+    await expect(
+      within(carousel).getByRole('group', { name: t('shell:footer.slide', { index: 2, count: 5 }) }),
+    ).toHaveTextContent(t('shell:footer.blocks.2.title'));
+    await userEvent.click(
+      within(carousel).getByRole('button', { name: t('shell:footer.goToSlide', { index: 5, count: 5 }) }),
     );
-    await userEvent.click(within(carousel).getByRole('button', { name: 'Show 5 of 5' }));
-    await expect(within(carousel).getByRole('button', { name: 'Show 5 of 5' })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      within(carousel).getByRole('button', { name: t('shell:footer.goToSlide', { index: 5, count: 5 }) }),
+    ).toHaveAttribute('aria-current', 'true');
     // wraps around
-    await userEvent.click(within(carousel).getByRole('button', { name: 'Next' }));
-    await expect(within(carousel).getByRole('group', { name: '1 of 5' })).toBeVisible();
-    await userEvent.click(within(carousel).getByRole('button', { name: 'Previous' }));
-    await expect(within(carousel).getByRole('group', { name: '5 of 5' })).toHaveTextContent('Play responsibly');
+    await userEvent.click(within(carousel).getByRole('button', { name: t('shell:footer.next') }));
+    await expect(
+      within(carousel).getByRole('group', { name: t('shell:footer.slide', { index: 1, count: 5 }) }),
+    ).toBeVisible();
+    await userEvent.click(within(carousel).getByRole('button', { name: t('shell:footer.previous') }));
+    await expect(
+      within(carousel).getByRole('group', { name: t('shell:footer.slide', { index: 5, count: 5 }) }),
+    ).toHaveTextContent(t('shell:footer.blocks.5.title'));
   },
 };
 
 export const NoVendors: Story = {
   args: { vendors: [], rngVendors: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('region', { name: 'Game providers' })).toBeNull();
-    await expect(canvas.queryByRole('navigation', { name: 'Slot providers' })).toBeNull();
-    await expect(canvas.getByRole('navigation', { name: 'Site links' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.queryByRole('region', { name: t('shell:footer.vendors') })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: t('shell:footer.rngVendors') })).toBeNull();
+    await expect(canvas.getByRole('navigation', { name: t('shell:footer.pages') })).toBeVisible();
   },
 };
 

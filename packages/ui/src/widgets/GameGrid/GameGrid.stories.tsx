@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { makeGames, phone360, thaiGames, vendorListItem } from '../../private/fixtures/games';
 import { GameGrid, LOAD_MORE_THROTTLE_MS, type GameGridProps } from './GameGrid';
+import { storyText } from '../../private/storyText';
 
 const games = makeGames(20);
 const fiveThousand = makeGames(5000);
@@ -45,8 +46,9 @@ type Story = StoryObj<typeof meta>;
 
 export const ManyGames: Story = {
   args: { games: makeGames(60), total: 160, hasMore: true },
-  play: async ({ canvas, args, userEvent }) => {
-    const list = canvas.getByRole('list', { name: 'Games' });
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const list = canvas.getByRole('list', { name: t('shell:nav.label') });
     // the rows near the screen are in the DOM, the count tells the whole
     const tiles = within(list).getAllByRole('listitem');
     await expect(tiles.length).toBeGreaterThan(0);
@@ -55,39 +57,43 @@ export const ManyGames: Story = {
     await expect(canvas.getByText('60 of 160 games')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: /^Fortune Tiger Playtech/ }));
     await expect(args.onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: '100001' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('lobby:grid.more') }));
     await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };
 
 export const Loading: Story = {
   args: { games: [], status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading games…');
-    await expect(canvas.queryByRole('list', { name: 'Games' })).not.toBeInTheDocument();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:grid.loading'));
+    await expect(canvas.queryByRole('list', { name: t('shell:nav.label') })).not.toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   args: { games: [], status: 'empty' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No games here yet.');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:grid.empty'));
   },
 };
 
 export const Failed: Story = {
   args: { games: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 
 export const LoadingMore: Story = {
   args: { total: 160, hasMore: true, loadingMore: true },
-  play: async ({ canvas, args }) => {
-    const more = canvas.getByRole('button', { name: 'Loading more…' });
+  play: async ({ canvas, args, loaded }) => {
+    const t = storyText(loaded);
+    const more = canvas.getByRole('button', { name: t('lobby:grid.loadingMore') });
     await expect(more).toHaveAttribute('aria-busy', 'true');
     // reaching the end while a page is on its way asks for nothing more
     scrollToEnd();
@@ -100,14 +106,15 @@ export const LoadingMore: Story = {
 /** The next page failed: the games stay, and a retry asks for the page again. */
 export const MoreFailed: Story = {
   args: { total: 160, hasMore: true, moreError: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByText('20 of 160 games')).toBeVisible();
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
     // scrolling to the end does not retry by itself: the retry is the player's
     scrollToEnd();
     await settle();
     await expect(args.onLoadMore).not.toHaveBeenCalled();
-    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onLoadMore).toHaveBeenCalled();
     window.scrollTo(0, 0);
   },
@@ -119,9 +126,10 @@ export const MoreFailed: Story = {
  */
 export const FiveThousandGames: Story = {
   args: { games: fiveThousand, total: 5000 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     window.scrollTo(0, 0);
-    const list = canvas.getByRole('list', { name: 'Games' });
+    const list = canvas.getByRole('list', { name: t('shell:nav.label') });
     const tiles = () => within(list).getAllByRole('listitem');
     await expect(canvas.getByText('5,000 of 5,000 games')).toBeInTheDocument();
     await expect(tiles().length).toBeLessThan(120);
@@ -145,9 +153,10 @@ export const FiveThousandGames: Story = {
 /** The keyboard walks the tiles as if all were there; the focused tile stays while the page scrolls away from it. */
 export const KeyboardThroughTiles: Story = {
   args: { games: fiveThousand, total: 5000 },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     window.scrollTo(0, 0);
-    const list = canvas.getByRole('list', { name: 'Games' });
+    const list = canvas.getByRole('list', { name: t('shell:nav.label') });
     within(list)
       .getByRole('button', { name: /^Fortune Tiger Playtech/ })
       .focus();
@@ -181,7 +190,8 @@ export const KeyboardThroughTiles: Story = {
  */
 export const InfiniteScroll: Story = {
   args: { games: makeGames(60), total: 160, hasMore: true },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, loaded }) => {
+    const t = storyText(loaded);
     window.scrollTo(0, 0);
     await settle();
     await expect(args.onLoadMore).not.toHaveBeenCalled();
@@ -192,7 +202,7 @@ export const InfiniteScroll: Story = {
     scrollToEnd();
     await settle();
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('lobby:grid.more') })).toBeVisible();
     window.scrollTo(0, 0);
   },
 };
@@ -200,10 +210,11 @@ export const InfiniteScroll: Story = {
 /** Logged in with a real account: each game has a star; the star toggles the favourite. */
 export const Favourites: Story = {
   args: { favoriteIds: new Set(['100002']), onToggleFavorite: fn() },
-  play: async ({ canvas, args, userEvent }) => {
-    const starred = canvas.getByRole('button', { name: 'Favourite: Sweet Bonanza' });
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const starred = canvas.getByRole('button', { name: t('lobby:grid.favorite', { name: 'Sweet Bonanza' }) });
     await expect(starred).toHaveAttribute('aria-pressed', 'true');
-    const star = canvas.getByRole('button', { name: 'Favourite: Fortune Tiger' });
+    const star = canvas.getByRole('button', { name: t('lobby:grid.favorite', { name: 'Fortune Tiger' }) });
     await userEvent.click(star);
     await expect(args.onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ id: '100001' }), true);
     await expect(star).toHaveAttribute('aria-pressed', 'true');
@@ -214,10 +225,13 @@ export const Favourites: Story = {
 /** A vendor's own item (isGame VASSALAGE) opens its games; it has no star. */
 export const VendorItem: Story = {
   args: { games: [vendorListItem, ...games.slice(0, 3)], favoriteIds: new Set(), onToggleFavorite: fn() },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await userEvent.click(canvas.getByRole('button', { name: 'Asia Gaming Slots All games' }));
     await expect(args.onPlay).toHaveBeenCalledWith(vendorListItem);
-    await expect(canvas.queryByRole('button', { name: 'Favourite: Asia Gaming Slots' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: t('lobby:grid.favorite', { name: 'Asia Gaming Slots' }) }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { vendorLogo } from '../../private/fixtures/frame';
 import { HeaderAccount } from './HeaderAccount';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/HeaderAccount',
@@ -30,15 +31,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const group = canvas.getByRole('group', { name: 'My account' });
-    await userEvent.click(within(group).getByRole('button', { name: 'Live chat' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const group = canvas.getByRole('group', { name: t('shell:account.label') });
+    await userEvent.click(within(group).getByRole('button', { name: t('shell:account.liveChat') }));
     await expect(args.onCustomerService).toHaveBeenCalledOnce();
-    await userEvent.click(within(group).getByRole('button', { name: 'Deposit' }));
+    await userEvent.click(within(group).getByRole('button', { name: t('shell:sidebar.deposit') }));
     await expect(args.onDeposit).toHaveBeenCalledOnce();
-    await userEvent.click(within(group).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(within(group).getByRole('button', { name: t('shell:sidebar.withdraw') }));
     await expect(args.onWithdraw).toHaveBeenCalledOnce();
-    await userEvent.click(within(group).getByRole('button', { name: 'Member centre: somchai88' }));
+    await userEvent.click(
+      within(group).getByRole('button', { name: t('shell:account.memberCentre', { account: 'somchai88' }) }),
+    );
     await expect(args.onOpenMemberCentre).toHaveBeenCalledOnce();
   },
 };
@@ -46,17 +50,19 @@ export const Default: Story = {
 /** Spec §2: rankLevel above 4 uses the VIP customer-service channel (the site passes the channel). */
 export const VipChannel: Story = {
   args: { serviceChannel: 'vip' },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'VIP service' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:account.vipService') }));
     await expect(args.onCustomerService).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('button', { name: 'Live chat' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('shell:account.liveChat') })).toBeNull();
   },
 };
 
 export const WithAvatar: Story = {
   args: { avatarUrl: vendorLogo('S') },
-  play: async ({ canvas }) => {
-    const avatar = canvas.getByRole('button', { name: 'Member centre: somchai88' });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    const avatar = canvas.getByRole('button', { name: t('shell:account.memberCentre', { account: 'somchai88' }) });
     // the picture is decorative: the button is named by the account
     await expect(avatar.querySelector('img')).toHaveAttribute('alt', '');
   },
@@ -73,9 +79,10 @@ export const WithVipBadge: Story = {
 export const Mobile: Story = {
   args: { vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const t = storyText(loaded);
     // the channel name is read out, not shown
-    await expect(canvas.getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell:account.liveChat') })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };

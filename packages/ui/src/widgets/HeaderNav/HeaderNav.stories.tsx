@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { headerEntries } from '../../private/fixtures/frame';
 import { HeaderNav } from './HeaderNav';
+import { storyText } from '../../private/storyText';
 
 const languages = [
   { code: 'EN', label: 'English' },
@@ -35,8 +36,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const nav = canvas.getByRole('navigation', { name: t('shell:headerNav.label') });
     const links = within(nav).getAllByRole('link');
     // the categories in the builder's order, then promotions
     await expect(links.map((link) => link.textContent)).toEqual([
@@ -52,23 +54,24 @@ export const Default: Story = {
       'Lottery',
       'Promotions',
     ]);
-    await expect(within(nav).getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/elott');
+    await expect(within(nav).getByRole('link', { name: t('shell:nav.live') })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t('shell:nav.lott') })).toHaveAttribute('href', '/elott');
 
-    await userEvent.click(within(nav).getByRole('link', { name: 'Slots' }));
+    await userEvent.click(within(nav).getByRole('link', { name: t('shell:nav.rng') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/rng', 'rng');
-    await userEvent.click(within(nav).getByRole('link', { name: 'Promotions' }));
+    await userEvent.click(within(nav).getByRole('link', { name: t('shell:nav.promotions') }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/promotions', 'promotions');
-    await userEvent.click(within(nav).getByRole('button', { name: 'Invite friends' }));
+    await userEvent.click(within(nav).getByRole('button', { name: t('shell:nav.inviteFriends') }));
     await expect(args.onInviteFriends).toHaveBeenCalledOnce();
     // no hamburger on a wide screen
-    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('shell:headerNav.menu') })).toBeNull();
   },
 };
 
 export const ThemeSwitch: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const themeSwitch = canvas.getByRole('switch', { name: 'Dark theme' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const themeSwitch = canvas.getByRole('switch', { name: t('shell:headerNav.darkTheme') });
     await expect(themeSwitch).not.toBeChecked();
     await userEvent.click(themeSwitch);
     await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
@@ -78,8 +81,9 @@ export const ThemeSwitch: Story = {
 export const DarkTheme: Story = {
   args: { theme: 'dark' },
   globals: { mode: 'dark' },
-  play: async ({ args, canvas, userEvent }) => {
-    const themeSwitch = canvas.getByRole('switch', { name: 'Dark theme' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const themeSwitch = canvas.getByRole('switch', { name: t('shell:headerNav.darkTheme') });
     await expect(themeSwitch).toBeChecked();
     themeSwitch.focus();
     await userEvent.keyboard(' ');
@@ -88,8 +92,9 @@ export const DarkTheme: Story = {
 };
 
 export const LanguageSelect: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'TY');
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('shell:header.language') }), 'TY');
     await expect(args.onLanguageChange).toHaveBeenCalledWith('TY');
   },
 };
@@ -105,8 +110,9 @@ export const SingleLanguage: Story = {
 /** Spec §2: the free-demo button shows when free play is on. */
 export const FreePlay: Story = {
   args: { freePlay: true },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Free demo' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:headerNav.freeDemo') }));
     await expect(args.onFreeDemo).toHaveBeenCalledOnce();
   },
 };
@@ -114,16 +120,18 @@ export const FreePlay: Story = {
 /** Referral off: no invite friends. */
 export const WithoutReferral: Story = {
   args: { inviteFriends: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Invite friends' })).toBeNull();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.queryByRole('button', { name: t('shell:nav.inviteFriends') })).toBeNull();
   },
 };
 
 /** Only Recent and Hot: a merchant whose vendor list is still empty. */
 export const NoCategories: Story = {
   args: { entries: headerEntries.slice(0, 2), inviteFriends: false },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    const nav = canvas.getByRole('navigation', { name: t('shell:headerNav.label') });
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
   },
 };
@@ -141,15 +149,16 @@ export const Thai: Story = {
 /** Phones: the hamburger opens the sidebar, which lists the categories too. */
 export const MobileLoggedOut: Story = {
   globals: mobile,
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    const hamburger = canvas.getByRole('button', { name: 'Menu' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.queryByRole('navigation', { name: t('shell:headerNav.label') })).toBeNull();
+    const hamburger = canvas.getByRole('button', { name: t('shell:headerNav.menu') });
     await userEvent.click(hamburger);
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Register' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: t('shell:headerNav.menu') });
+    await expect(within(dialog).getByRole('button', { name: t('shell:header.login') })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('shell:header.register') })).toBeVisible();
 
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Sports' }));
+    await userEvent.click(within(dialog).getByRole('link', { name: t('shell:nav.sports') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onNavigate).toHaveBeenCalledWith('/sports', 'sports');
     await waitFor(() => expect(hamburger).toHaveFocus());
@@ -159,10 +168,11 @@ export const MobileLoggedOut: Story = {
 export const MobileLoggedIn: Story = {
   globals: mobile,
   args: { mobileMenu: { loggedIn: true, onSelect: fn() } },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:headerNav.menu') }));
+    const dialog = await screen.findByRole('dialog', { name: t('shell:headerNav.menu') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('shell:sidebar.deposit') }));
     await expect(args.mobileMenu?.onSelect).toHaveBeenCalledWith('deposit');
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { leftBarEntries } from '../../private/fixtures/frame';
 import { LeftBar, type LeftBarProps } from './LeftBar';
+import { storyText } from '../../private/storyText';
 
 /** The bar at its height in the site, with mini mode held here as the site would. */
 function LeftBarDemo(props: LeftBarProps) {
@@ -44,15 +45,16 @@ type Story = StoryObj<typeof meta>;
 const liveActive = leftBarEntries.map((entry) => ({ ...entry, active: entry.id === 'live' }));
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const bar = canvas.getByRole('navigation', { name: 'Side menu' });
-    await userEvent.click(within(bar).getByRole('button', { name: 'Home' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const bar = canvas.getByRole('navigation', { name: t('shell:leftBar.label') });
+    await userEvent.click(within(bar).getByRole('button', { name: t('shell:header.home') }));
     await expect(args.onHome).toHaveBeenCalledOnce();
     // spec §2: lott, elott, hot and recent do not expand
     for (const name of ['Recent', 'Hot', 'E-lottery', 'Lottery']) {
       await expect(within(bar).getByRole('button', { name })).not.toHaveAttribute('aria-expanded');
     }
-    await userEvent.click(within(bar).getByRole('button', { name: 'Hot' }));
+    await userEvent.click(within(bar).getByRole('button', { name: t('shell:nav.hot') }));
     await expect(args.onSelectEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 'hot' }));
   },
 };
@@ -60,11 +62,12 @@ export const Default: Story = {
 /** The active type starts open on its vendor logos. */
 export const ActiveTypeExpanded: Story = {
   args: { entries: liveActive },
-  play: async ({ args, canvas, userEvent }) => {
-    const live = canvas.getByRole('button', { name: 'Live casino' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const live = canvas.getByRole('button', { name: t('shell:nav.live') });
     await expect(live).toHaveAttribute('aria-current', 'page');
     await expect(live).toHaveAttribute('aria-expanded', 'true');
-    const vendors = canvas.getByRole('list', { name: 'Live casino providers' });
+    const vendors = canvas.getByRole('list', { name: t('shell:leftBar.vendors', { category: t('shell:nav.live') }) });
     await userEvent.click(within(vendors).getByRole('button', { name: 'Evolution' }));
     await expect(args.onSelectVendor).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'live' }),
@@ -74,25 +77,29 @@ export const ActiveTypeExpanded: Story = {
 };
 
 export const ExpandVendors: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const slots = canvas.getByRole('button', { name: 'Slots' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const slots = canvas.getByRole('button', { name: t('shell:nav.rng') });
     await expect(slots).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(slots);
     await expect(slots).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onSelectEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 'rng' }));
-    const vendors = canvas.getByRole('list', { name: 'Slots providers' });
+    const vendors = canvas.getByRole('list', { name: t('shell:leftBar.vendors', { category: t('shell:nav.rng') }) });
     await expect(within(vendors).getAllByRole('button')).toHaveLength(5);
     // one type open at a time
-    await userEvent.click(canvas.getByRole('button', { name: 'Sports' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:nav.sports') }));
     await expect(slots).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 /** Spec §2: minigame lists 'all' plus its vendors. */
 export const Minigame: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mini games' }));
-    const vendors = canvas.getByRole('list', { name: 'Mini games providers' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:nav.minigame') }));
+    const vendors = canvas.getByRole('list', {
+      name: t('shell:leftBar.vendors', { category: t('shell:nav.minigame') }),
+    });
     const buttons = within(vendors).getAllByRole('button');
     await expect(buttons.map((button) => button.textContent || button.querySelector('img')?.alt)).toEqual([
       'All',
@@ -127,45 +134,51 @@ export const CustomerService: Story = {
 
 /** Spec §9: the Line QR is 100 px with a 10 px margin, in green. */
 export const LineQrCode: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await userEvent.click(canvas.getByRole('button', { name: /Customer service/ }));
-    const line = canvas.getByRole('button', { name: 'LINE' });
+    const line = canvas.getByRole('button', { name: t('shell:leftBar.line') });
     await userEvent.click(line);
     await expect(line).toHaveAttribute('aria-expanded', 'true');
-    const code = await canvas.findByRole('img', { name: 'Scan to add us on LINE' });
+    const code = await canvas.findByRole('img', { name: t('shell:leftBar.lineQr') });
     await expect(code).toHaveAttribute('width', '100');
   },
 };
 
 export const WithoutLine: Story = {
   args: { lineUrl: undefined, unreadMessages: 0, serviceItems: ['serviceChat', 'help'] },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Customer service' }));
-    await expect(canvas.queryByRole('button', { name: 'LINE' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Telegram' })).toBeNull();
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:sidebar.customerService') }));
+    await expect(canvas.queryByRole('button', { name: t('shell:leftBar.line') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('shell:leftBar.telegram') })).toBeNull();
   },
 };
 
 /** Spec §2: the collapsed bar shows icons; names stay for screen readers and as tooltips. */
 export const Mini: Story = {
   args: { mini: true, entries: liveActive },
-  play: async ({ args, canvas, userEvent }) => {
-    const live = canvas.getByRole('button', { name: 'Live casino' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const live = canvas.getByRole('button', { name: t('shell:nav.live') });
     await expect(live).toHaveAttribute('title', 'Live casino');
     await expect(live).not.toHaveAttribute('aria-expanded');
-    await expect(canvas.queryByRole('list', { name: 'Live casino providers' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Expand the side menu' }));
+    await expect(
+      canvas.queryByRole('list', { name: t('shell:leftBar.vendors', { category: t('shell:nav.live') }) }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.expand') }));
     await expect(args.onMiniChange).toHaveBeenCalledWith(false);
-    await expect(canvas.getByRole('button', { name: 'Collapse the side menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell:leftBar.collapse') })).toBeVisible();
   },
 };
 
 export const MiniOpensForService: Story = {
   args: { mini: true },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Customer service' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:sidebar.customerService') }));
     await expect(args.onMiniChange).toHaveBeenCalledWith(false);
-    await expect(canvas.getByRole('button', { name: 'Service chat' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('shell:leftBar.serviceChat') })).toBeVisible();
   },
 };
 
@@ -182,9 +195,10 @@ export const Thai: Story = {
 export const Dark: Story = {
   args: { entries: liveActive },
   globals: { mode: 'dark' },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await userEvent.click(canvas.getByRole('button', { name: /Customer service/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'LINE' }));
-    await expect(await canvas.findByRole('img', { name: 'Scan to add us on LINE' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.line') }));
+    await expect(await canvas.findByRole('img', { name: t('shell:leftBar.lineQr') })).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { phone360, tables } from '../../private/fixtures/games';
 import { LiveTables } from './LiveTables';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/LiveTables',
@@ -13,37 +14,41 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Tables: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    const list = canvas.getByRole('list', { name: 'Live tables' });
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const list = canvas.getByRole('list', { name: t('lobby:tables.title') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByText('Bets 10 – 200,000')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Join: Lightning Roulette 1' }));
     await expect(args.onJoin).toHaveBeenCalledWith(tables[1]);
     // a table under maintenance cannot be joined
     await expect(canvas.queryByRole('button', { name: 'Join: Speed Sic Bo 2' })).not.toBeInTheDocument();
-    await expect(canvas.getByText('Maintenance')).toBeVisible();
+    await expect(canvas.getByText(t('lobby:tables.closed'))).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { tables: [], status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading tables…');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:tables.loading'));
   },
 };
 
 export const Empty: Story = {
   args: { tables: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No tables are open right now.');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:tables.empty'));
   },
 };
 
 export const Failed: Story = {
   args: { tables: [], status: 'error', errorMessage: 'This vendor has no live tables.' },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('alert')).toHaveTextContent('This vendor has no live tables.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

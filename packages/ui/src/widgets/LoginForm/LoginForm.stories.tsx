@@ -5,6 +5,7 @@ import { demoCaptchaPng } from '../CaptchaField/CaptchaField.fixtures';
 import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { LoginForm, type SmsLoginOptions } from './LoginForm';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/LoginForm',
@@ -50,8 +51,9 @@ export const Playground: Story = {
 /** Remember-me, forgotten password, free play and the way to registration, as the login popup shows them. */
 export const AllOptions: Story = {
   args: { showRememberMe: true, onForgotPassword: fn(), onFreePlay: fn(), onRegister: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'somchai88');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret123{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -60,11 +62,11 @@ export const AllOptions: Story = {
       rememberMe: true,
     });
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account:login.forgotPassword') }));
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try it free (demo)' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account:login.freePlay') }));
     await expect(args.onFreePlay).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.register') }));
     await expect(args.onRegister).toHaveBeenCalledTimes(1);
   },
 };
@@ -72,17 +74,19 @@ export const AllOptions: Story = {
 /** Remember-me brought back the username (never the password). */
 export const Remembered: Story = {
   args: { showRememberMe: true, defaultRememberMe: true, defaultUsername: 'somchai88' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('textbox', { name: /Username/ })).toHaveValue('somchai88');
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') })).toBeChecked();
   },
 };
 
 export const FreePlayStarting: Story = {
   args: { onFreePlay: fn(), freePlayLoading: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const demo = canvas.getByRole('button', { name: 'Try it free (demo)' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const demo = canvas.getByRole('button', { name: t('account:login.freePlay') });
     await expect(demo).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(demo);
     await expect(args.onFreePlay).not.toHaveBeenCalled();
@@ -91,8 +95,9 @@ export const FreePlayStarting: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true, defaultUsername: 'somchai88' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('shell:header.login') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -112,18 +117,19 @@ export const ServerErrorWithCaptcha: Story = {
 /** Mobile-code login on: a second tab with the mobile number (and its country), the SMS code and its button. */
 export const SmsLogin: Story = {
   args: { smsLogin: smsLogin() },
-  play: async ({ canvas, userEvent, args }) => {
-    const tab = canvas.getByRole('tab', { name: 'Mobile number' });
-    await userEvent.click(canvas.getByRole('tab', { name: 'Username' }));
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const tab = canvas.getByRole('tab', { name: t('register:types.registerMobile') });
+    await userEvent.click(canvas.getByRole('tab', { name: t('register:types.register') }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(tab).toHaveAttribute('aria-selected', 'true');
 
     const mobile = canvas.getByRole('textbox', { name: /Mobile number/ });
     await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
     await expect(mobile).toHaveAttribute('type', 'tel');
-    await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+66');
+    await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent('+66');
     await userEvent.type(mobile, '081 234 5678');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.smsLogin?.onSendSms).toHaveBeenCalledWith({ mobileNum: '0812345678', countryDialingCode: '+66' });
 
     const code = canvas.getByRole('textbox', { name: /SMS code/ });
@@ -141,13 +147,14 @@ export const SmsLogin: Story = {
 /** The number is checked before a code is asked for. */
 export const SmsInvalidMobile: Story = {
   args: { smsLogin: smsLogin(), defaultLoginType: 'sms' },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const mobile = canvas.getByRole('textbox', { name: /Mobile number/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
-    await expect(mobile).toHaveAccessibleDescription('Please enter your mobile number');
+    await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
+    await expect(mobile).toHaveAccessibleDescription(t('account:validation.mobileRequired'));
     await userEvent.type(mobile, '123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
-    await expect(mobile).toHaveAccessibleDescription('Please enter a valid mobile number');
+    await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
+    await expect(mobile).toHaveAccessibleDescription(t('register:validation.mobileInvalid'));
     await expect(mobile).toHaveFocus();
     await expect(args.smsLogin?.onSendSms).not.toHaveBeenCalled();
   },
@@ -155,12 +162,13 @@ export const SmsInvalidMobile: Story = {
 
 export const SmsRequiredFields: Story = {
   args: { smsLogin: smsLogin(), defaultLoginType: 'sms' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     const mobile = canvas.getByRole('textbox', { name: /Mobile number/ });
     await expect(mobile).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: /SMS code/ })).toHaveAccessibleDescription(
-      'Please enter the SMS code',
+      t('account:validation.smsCodeRequired'),
     );
     await expect(mobile).toHaveFocus();
     await expect(args.smsLogin?.onSubmit).not.toHaveBeenCalled();
@@ -169,8 +177,9 @@ export const SmsRequiredFields: Story = {
 
 export const SmsSending: Story = {
   args: { smsLogin: smsLogin({ smsState: 'sending', defaultMobile: '0812345678' }), defaultLoginType: 'sms' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -179,15 +188,20 @@ export const SmsCountdown: Story = {
     smsLogin: smsLogin({ smsState: 'countdown', smsSecondsLeft: 37, defaultMobile: '0812345678' }),
     defaultLoginType: 'sms',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Resend in 37s' })).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('account:sms.resendIn', { seconds: 37 }) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
 export const SmsThrottled: Story = {
   args: { smsLogin: smsLogin({ smsState: 'throttled', defaultMobile: '0812345678' }), defaultLoginType: 'sms' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.smsLogin?.onSendSms).not.toHaveBeenCalled();
   },
 };
@@ -198,8 +212,9 @@ export const SmsRemembered: Story = {
     smsLogin: smsLogin({ defaultCountryDialingCode: '+84', defaultMobile: '912345678' }),
     defaultLoginType: 'sms',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('Vietnam +84');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent('Vietnam +84');
     await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('912345678');
   },
 };

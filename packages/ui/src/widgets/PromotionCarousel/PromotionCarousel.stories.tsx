@@ -3,6 +3,7 @@ import { expect, fn, waitFor, type within } from 'storybook/test';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { PromotionCarousel, REGISTER_CAROUSEL_AUTOPLAY_MS } from './PromotionCarousel';
 import { demoPromotions, thaiPromotions } from './PromotionCarousel.fixtures';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/PromotionCarousel',
@@ -24,17 +25,18 @@ const slideName = (n: number, of = 3) => `${n} of ${of}`;
 const visibleSlide = (canvas: ReturnType<typeof within>) => canvas.getByRole('group');
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     await expect(REGISTER_CAROUSEL_AUTOPLAY_MS).toBe(5000);
-    const carousel = canvas.getByRole('region', { name: 'New player promotions' });
+    const carousel = canvas.getByRole('region', { name: t('register:carousel.label') });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.next') }));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(2));
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.previous') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.previous') }));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(3));
-    await userEvent.click(canvas.getByRole('button', { name: 'More details' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('register:carousel.more') }));
     await expect(args.onMore).toHaveBeenCalledWith(demoPromotions[2]);
   },
 };
@@ -65,9 +67,10 @@ export const PausesOnHover: Story = {
 
 export const PausesOnFocus: Story = {
   args: { autoplayMs: 300 },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Stop turning' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('common:carousel.pause') })).toHaveFocus();
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
     await expect(visibleSlide(canvas).parentElement).toHaveAttribute('aria-live', 'polite');
@@ -77,13 +80,14 @@ export const PausesOnFocus: Story = {
 /** The pause button comes first in the tab order (ARIA carousel pattern) and stops it for good. */
 export const StopButton: Story = {
   args: { autoplayMs: 300 },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop turning' }));
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.pause') }));
     await userEvent.unhover(canvas.getByRole('region'));
     (document.activeElement as HTMLElement | null)?.blur();
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
-    await expect(canvas.getByRole('button', { name: 'Turn automatically' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common:carousel.play') })).toBeVisible();
   },
 };
 
@@ -109,19 +113,21 @@ export const ReducedMotion: Story = {
       window.matchMedia = original;
     };
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Stop turning' })).not.toBeInTheDocument();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.queryByRole('button', { name: t('common:carousel.pause') })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
-    await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common:carousel.next') })).toBeVisible();
   },
 };
 
 /** One promotion: no controls, nothing turns. */
 export const Single: Story = {
   args: { promotions: demoPromotions.slice(0, 1), autoplayMs: 300 },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.queryByRole('button', { name: t('common:carousel.next') })).not.toBeInTheDocument();
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1, 1));
   },
 };
@@ -136,16 +142,18 @@ export const Empty: Story = {
 /** No "more" button when the caller gives nowhere to go. */
 export const WithoutMoreButton: Story = {
   args: { onMore: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'More details' })).not.toBeInTheDocument();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.queryByRole('button', { name: t('register:carousel.more') })).not.toBeInTheDocument();
   },
 };
 
 /** The content is the server's HTML (sanitized by the caller): lists, bold text, pictures. */
 export const HtmlContent: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByText('300 THB').tagName).toBe('STRONG');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.next') }));
     await expect(canvas.getByRole('img', { name: '5 baht free credit' })).toBeVisible();
   },
 };

@@ -17,6 +17,7 @@ import {
 } from './RegisterForm.fixtures';
 import { emptyRegisterValues, registerFields } from '@wl/rules';
 import type { RegisterErrors } from './RegisterForm';
+import { storyText } from '../../private/storyText';
 
 /** The form with its values held here, as the registration flow holds them. */
 function Demo(args: RegisterFormProps) {
@@ -66,14 +67,17 @@ const textbox = (canvas: Canvas, name: RegExp) => canvas.getByRole('textbox', { 
 
 /** The settings most merchants send: a few contact fields, email and referral code optional, a captcha. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('tab', { name: 'Username', selected: true })).toBeVisible();
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('tab', { name: t('register:types.register'), selected: true })).toBeVisible();
     const username = textbox(canvas, /^Username/);
     await expect(username).toHaveAttribute('autocomplete', 'username');
     await expect(username).toHaveAttribute('maxlength', '16');
     await expect(username).toBeRequired();
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription('6–20 characters');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      t('register:passwordLength', { min: 6, max: 20 }),
+    );
     await expect(canvas.getByLabelText(/^Confirm password/)).toHaveAttribute('autocomplete', 'new-password');
     await expect(textbox(canvas, /^Mobile number/)).toHaveAttribute('autocomplete', 'tel-national');
     await expect(textbox(canvas, /^Email/)).toHaveAttribute('autocomplete', 'email');
@@ -87,7 +91,7 @@ export const Default: Story = {
     await expect(username).toHaveValue('somchai88');
     await userEvent.click(canvas.getByRole('checkbox', { name: /I am 18 or older/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('agreed', true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.register') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -163,7 +167,8 @@ export const ErrorsOnEveryField: Story = {
     values: { ...filledValues, password: 'abc', confirmPassword: 'abd', agreed: false },
     errors: everyError,
   },
-  play: async ({ canvasElement, canvas }) => {
+  play: async ({ canvasElement, canvas, loaded }) => {
+    const t = storyText(loaded);
     for (const name of registerFields) {
       const input = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -171,7 +176,7 @@ export const ErrorsOnEveryField: Story = {
     }
     await expect(textbox(canvas, /^Username/)).toHaveValue('somchai88');
     await expect(canvas.getByRole('checkbox', { name: /I am 18/ })).toHaveAccessibleDescription(
-      'Please agree to the terms',
+      t('register:validation.agreeTerms'),
     );
   },
 };
@@ -202,10 +207,11 @@ export const FocusesFirstError: Story = {
       <FailingRegistration {...args} />
     </div>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await userEvent.type(textbox(canvas, /^Username/), 'somchai88');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'abc');
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.register') }));
     const password = canvas.getByLabelText(/^Password/);
     await expect(password).toHaveFocus();
     await expect(password).toHaveAccessibleDescription('Please fill in your password with 6 - 20 characters');
@@ -216,8 +222,9 @@ export const FocusesFirstError: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true, values: filledValues },
-  play: async ({ canvas, userEvent, args }) => {
-    const submit = canvas.getByRole('button', { name: 'Register' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const submit = canvas.getByRole('button', { name: t('shell:header.register') });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -241,14 +248,15 @@ export const MobileRegistration: Story = {
     smsVerification: true,
     rules: { ...typicalRules, password: { ...typicalRules.password!, enabled: false, required: false } },
   },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('Your mobile number will be your account number for logging in.')).toBeVisible();
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByText(t('register:mobileNotice'))).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /^Username/ })).not.toBeInTheDocument();
     await expect(canvas.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     await expect(canvas.queryByLabelText(/^Confirm password/)).not.toBeInTheDocument();
     await expect(textbox(canvas, /^Mobile number/)).toBeRequired();
     await userEvent.type(textbox(canvas, /^Mobile number/), '0812345678');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).toHaveBeenCalledTimes(1);
     await expect(textbox(canvas, /^SMS code/)).toHaveAttribute('autocomplete', 'one-time-code');
   },
@@ -268,11 +276,12 @@ export const MobileRegistrationWithPassword: Story = {
 };
 
 export const SwitchType: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Username' }));
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('tab', { name: t('register:types.register') }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onTypeChange).toHaveBeenCalledWith('registerMobile');
-    await expect(canvas.getByRole('tab', { name: 'Mobile number', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: t('register:types.registerMobile'), selected: true })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /^Username/ })).not.toBeInTheDocument();
   },
 };
@@ -296,22 +305,28 @@ export const OnlyMobileType: Story = {
 
 export const SmsSending: Story = {
   args: { type: 'registerMobile', smsVerification: true, smsState: 'sending', values: filledValues },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const SmsCountdown: Story = {
   args: { type: 'registerMobile', smsVerification: true, smsState: 'countdown', smsSecondsLeft: 48 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Resend in 48s' })).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('account:sms.resendIn', { seconds: 48 }) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
 export const SmsThrottled: Story = {
   args: { type: 'registerMobile', smsVerification: true, smsState: 'throttled' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).not.toHaveBeenCalled();
   },
 };
@@ -329,8 +344,9 @@ export const SmsSendFailed: Story = {
       />
     </div>
   ),
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Warning' });
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
+    const dialog = await screen.findByRole('dialog', { name: t('account:notice.warningTitle') });
     await expect(dialog).toHaveTextContent('Too many requests, please try again after 5 minutes');
   },
 };
@@ -365,8 +381,9 @@ export const AffiliateCodeFromUrl: Story = {
 
 export const CaptchaRefreshing: Story = {
   args: { captchaRefreshing: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Captcha picture, tap for a new one' })).toHaveAttribute(
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('account:captcha.refresh') })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -376,8 +393,9 @@ export const CaptchaRefreshing: Story = {
 /** The supplied dialling code is not offered: the visitor's country shows (spec §2). */
 export const CountryFallback: Story = {
   args: { values: { ...emptyRegisterValues, countryDialingCode: '+999' }, defaultCountry: 'VN' },
-  play: async ({ canvas, userEvent, args }) => {
-    const picker = canvas.getByRole('combobox', { name: 'Country code' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await expect(picker).toHaveTextContent('Vietnam +84');
     await userEvent.click(picker);
     await userEvent.click(canvas.getByRole('option', { name: 'Thailand +66' }));
@@ -387,8 +405,9 @@ export const CountryFallback: Story = {
 
 export const WithLoginLink: Story = {
   args: { onLogin: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { RightBar } from './RightBar';
+import { storyText } from '../../private/storyText';
 
 const liveChats = [
   { id: 'th', label: 'Thai support' },
@@ -23,21 +24,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const bar = canvas.getByRole('complementary', { name: 'Quick contact' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const bar = canvas.getByRole('complementary', { name: t('shell:rightBar.label') });
     await expect(bar).toBeVisible();
-    const social = canvas.getByRole('link', { name: 'Follow us on Facebook (opens in a new window)' });
+    const social = canvas.getByRole('link', {
+      name: t('shell:rightBar.social', { name: 'Facebook (opens in a new window)' }),
+    });
     await expect(social).toHaveAttribute('target', '_blank');
     await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByRole('link', { name: 'Message us on LINE (opens in a new window)' })).toHaveAttribute(
-      'href',
-      'https://line.me/R/ti/p/@siamroyal',
-    );
+    await expect(
+      canvas.getByRole('link', { name: t('shell:rightBar.messaging', { name: 'LINE (opens in a new window)' }) }),
+    ).toHaveAttribute('href', 'https://line.me/R/ti/p/@siamroyal');
 
-    const chat = canvas.getByRole('button', { name: 'Live chat' });
+    const chat = canvas.getByRole('button', { name: t('shell:account.liveChat') });
     await userEvent.click(chat);
     await expect(chat).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'VIP desk' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:rightBar.vipDesk') }));
     await expect(args.onLiveChat).toHaveBeenCalledWith('vip');
     await waitFor(() => expect(chat).toHaveAttribute('aria-expanded', 'false'));
   },
@@ -46,8 +49,9 @@ export const Default: Story = {
 /** One chat: the button opens it directly. */
 export const SingleChat: Story = {
   args: { liveChats: [{ id: 'main', label: 'Live chat' }] },
-  play: async ({ args, canvas, userEvent }) => {
-    const chat = canvas.getByRole('button', { name: 'Live chat' });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const chat = canvas.getByRole('button', { name: t('shell:account.liveChat') });
     await expect(chat).not.toHaveAttribute('aria-expanded');
     await userEvent.click(chat);
     await expect(args.onLiveChat).toHaveBeenCalledWith('main');
@@ -73,7 +77,8 @@ export const Thai: Story = {
 
 export const Dark: Story = {
   globals: { mode: 'dark' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Live chat' }));
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:account.liveChat') }));
   },
 };

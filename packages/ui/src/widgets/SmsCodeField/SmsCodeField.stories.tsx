@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { SmsCodeField, smsButtonStates, type SmsButtonState, type SmsCodeFieldProps } from './SmsCodeField';
+import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/SmsCodeField',
@@ -25,12 +26,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const input = canvas.getByRole('textbox', { name: /SMS code/ });
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('maxlength', '255');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSend).toHaveBeenCalledTimes(1);
   },
 };
@@ -39,8 +41,9 @@ export const Playground: Story = { args: { secondsLeft: 60, sendDisabled: false,
 
 export const Sending: Story = {
   args: { state: 'sending' },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Get code' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const button = canvas.getByRole('button', { name: t('account:sms.send') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -49,28 +52,31 @@ export const Sending: Story = {
 
 export const Countdown: Story = {
   args: { state: 'countdown', secondsLeft: 42 },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Resend in 42s' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const button = canvas.getByRole('button', { name: t('account:sms.resendIn', { seconds: 42 }) });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('A code is on its way to your phone.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('account:sms.sent'));
   },
 };
 
 /** Spec §9: the default shown when the server gave no expiry time. */
 export const CountdownDefault: Story = {
   args: { state: 'countdown' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Resend in 60s' })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('account:sms.resendIn', { seconds: 60 }) })).toBeVisible();
   },
 };
 
 /** Spec §9: one request per second; a second tap within it does nothing. */
 export const Throttled: Story = {
   args: { state: 'throttled' },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Get code' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const button = canvas.getByRole('button', { name: t('account:sms.send') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -79,8 +85,9 @@ export const Throttled: Story = {
 
 export const NoNumberYet: Story = {
   args: { sendDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -95,9 +102,10 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('textbox', { name: /SMS code/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Get code' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toBeDisabled();
   },
 };
 
@@ -126,16 +134,22 @@ function SendCycle(args: SmsCodeFieldProps) {
 /** The focus stays on the button from the tap through the countdown; at 0 it can send again. */
 export const SendAndCountDown: Story = {
   render: (args) => <SendCycle {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Get code' });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const button = canvas.getByRole('button', { name: t('account:sms.send') });
     await userEvent.click(button);
     await expect(args.onSend).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('button', { name: 'Resend in 2s' })).toHaveFocus();
-    await expect(await canvas.findByRole('button', { name: 'Resend in 1s' }, { timeout: 2000 })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Get code' })).not.toHaveAttribute('aria-disabled'), {
-      timeout: 3000,
-    });
-    await expect(canvas.getByRole('button', { name: 'Get code' })).toHaveFocus();
+    await expect(await canvas.findByRole('button', { name: t('account:sms.resendIn', { seconds: 2 }) })).toHaveFocus();
+    await expect(
+      await canvas.findByRole('button', { name: t('account:sms.resendIn', { seconds: 1 }) }, { timeout: 2000 }),
+    ).toBeVisible();
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: t('account:sms.send') })).not.toHaveAttribute('aria-disabled'),
+      {
+        timeout: 3000,
+      },
+    );
+    await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toHaveFocus();
   },
 };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { minigameVendors, phone360, slotVendors, thaiVendors } from '../../private/fixtures/games';
 import { VendorTabs, type VendorTabsProps } from './VendorTabs';
+import { storyText } from '../../private/storyText';
 
 /** Holds the chosen vendor as the site does (it keeps it in the address), and shows it in the panel. */
 function VendorTabsDemo(props: VendorTabsProps) {
@@ -32,10 +33,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GameHall: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    const strip = canvas.getByRole('tablist', { name: 'Game hall' });
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const strip = canvas.getByRole('tablist', { name: t('lobby:vendors.gameHall') });
     await expect(within(strip).getAllByRole('tab')).toHaveLength(slotVendors.length + 1);
-    await expect(within(strip).getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(strip).getByRole('tab', { name: t('shell:nav.all') })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(strip).getByRole('tab', { name: 'Pragmatic Play' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('PP');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Games of PP');
@@ -44,8 +46,9 @@ export const GameHall: Story = {
 
 /** Arrows move along the strip without loading each vendor; Enter chooses. */
 export const Keyboard: Story = {
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'All' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('tab', { name: t('shell:nav.all') }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Pragmatic Play' })).toHaveFocus();
     await expect(args.onValueChange).not.toHaveBeenCalledWith('PT');
@@ -76,17 +79,19 @@ export const Minigames: Story = {
 
 export const Loading: Story = {
   args: { vendors: [], status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading providers…');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:vendors.loading'));
     await expect(canvas.getByRole('tabpanel')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { vendors: [], status: 'error' },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The providers could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('lobby:vendors.error'));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

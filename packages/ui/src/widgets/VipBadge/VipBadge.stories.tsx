@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { VipBadge, type VipBadgeProps } from './VipBadge';
+import { storyText } from '../../private/storyText';
 
 /** Closing hides the badge, as the header does. */
 function ClosableDemo(props: VipBadgeProps) {
@@ -37,17 +38,19 @@ export const WithLabel: Story = {
 /** Spec §2: without a label the badge opens the security centre. */
 export const WithoutLabel: Story = {
   args: { label: null },
-  play: async ({ args, canvas, userEvent }) => {
-    const badge = canvas.getByRole('button', { name: 'VIP: open the security centre' });
-    await expect(badge).toHaveTextContent('VIP');
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const badge = canvas.getByRole('button', { name: t('shell:vip.openSecurity') });
+    await expect(badge).toHaveTextContent(t('shell:vip.noLabel'));
     await userEvent.click(badge);
     await expect(args.onOpen).toHaveBeenCalledWith('securityCenter');
   },
 };
 
 export const Closable: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide the VIP badge' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:vip.close') }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.queryByRole('button', { name: /player rank/ })).toBeNull());
     await expect(args.onOpen).not.toHaveBeenCalled();
