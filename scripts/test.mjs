@@ -88,11 +88,15 @@ if (ensureChromium()) {
   vitest('stories in Chromium', ['storybook']);
 
   // End to end in Chromium against the sandbox and the built site, plus the third merchant's build (mekong: a login
-  // before any page) for the redirect rule and its theme.
+  // before any page) for the redirect rule and its theme, and the default one under a sub-path (/play/).
   const built =
     pnpm(['--filter', '@wl/site', 'build']) ||
     pnpm(['--filter', '@wl/site', 'exec', 'vite', 'build', '--outDir', 'dist-mekong', '--emptyOutDir'], {
       env: { ...process.env, MERCHANT: 'mekong' },
+    }) ||
+    // and the default merchant under a sub-path, for the router's basename
+    pnpm(['--filter', '@wl/site', 'exec', 'vite', 'build', '--outDir', 'dist-play', '--emptyOutDir'], {
+      env: { ...process.env, VITE_BASE_PATH: '/play/' },
     });
   if (built !== 0) record('e2e', 0, 1, 'site build failed');
   else {

@@ -7,6 +7,8 @@ const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 18080);
 export const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** The third merchant's build (MERCHANT=mekong into dist-mekong/, made by `npm test`): a login first, device theme. */
 const MEKONG_PORT = SITE_PORT + 1;
+/** The default merchant built for a sub-path (VITE_BASE_PATH=/play/ into dist-play, made by `npm test`). */
+const SUB_PATH_PORT = SITE_PORT + 2;
 
 // End to end in Debian's Chromium against a fresh in-memory sandbox and the built site (dist/).
 export default defineConfig({
@@ -50,6 +52,18 @@ export default defineConfig({
         SITE_PORT: String(MEKONG_PORT),
         BACKEND_URL: sandboxUrl,
         SITE_DIST: process.env.E2E_MEKONG_DIST ?? 'dist-mekong',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node server.mjs',
+      url: `http://127.0.0.1:${SUB_PATH_PORT}/play/`,
+      env: {
+        SITE_PORT: String(SUB_PATH_PORT),
+        BACKEND_URL: sandboxUrl,
+        SITE_DIST: process.env.E2E_SUB_PATH_DIST ?? 'dist-play',
+        SITE_BASE: '/play/',
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -25,3 +25,6 @@ export async function logIn(page: Page, username: string, password: string) {
 
 /** The third merchant's site (mekong: a login before any page, the device's theme), served beside the default one. */
 export const MEKONG_URL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 18080) + 1}`;
+
+/** The default merchant built for a sub-path (VITE_BASE_PATH=/play/ into dist-play, made by `npm test`). */
+export const SUB_PATH_URL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 18080) + 2}`;

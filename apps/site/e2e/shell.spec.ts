@@ -47,7 +47,7 @@ async function expectLayout(page: Page, layout: (typeof layouts)[number]) {
 }
 
 test('every route of the table renders its layout', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   for (const layout of layouts) {
     await test.step(layout.path, async () => {
       await page.goto(layout.path);
@@ -211,7 +211,7 @@ test('a sports vendor in the left bar launches its book: the login popup first, 
   await vendor.click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await expect(login).toBeVisible();
-  await expect(page).toHaveURL(/\/sports$/);
+  await expect(page).toHaveURL(/\/sports\?overlay=login$/);
   await login.getByRole('textbox', { name: /^Username/ }).fill('demo');
   await login.getByRole('textbox', { name: /^Password/ }).fill('Demo1234');
   await login.getByRole('button', { name: 'Log in' }).click();

@@ -1,0 +1,119 @@
+import { expect, test } from './fixtures';
+import { logIn, SUB_PATH_URL } from './helpers';
+
+// The router (react-router-dom's data router) and the overlays it addresses: issue 10's list.
+
+test('a promotion opens by its path, and the spec’s ?id= form still leads there', async ({ page }) => {
+  await page.goto('/promoDetail/1');
+  const title = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  const heading = await title.textContent();
+  await page.goto('/promoDetail?id=1');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+});
+
+test('an unknown address shows the translated not-found page with a way home', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no-such-page')).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('TY');
+  await expect(page.getByRole('heading', { name: 'ไม่พบหน้านี้' })).toBeVisible();
+  await page.getByRole('link', { name: 'กลับสู่หน้าแรก' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Back returns to the place on a long lobby; a new page starts at its top', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto('/rng');
+  await expect(page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
+  const place = await page.evaluate(() => window.scrollY);
+
+  await page.getByRole('banner').getByRole('link', { name: /Home/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(place + 5);
+});
+
+test('leaving a half-filled registration asks first; staying keeps what was typed', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto('/register');
+  const username = page.getByRole('main').getByRole('textbox', { name: /^Username/ });
+  await username.fill('halfway1');
+
+  const home = page.getByRole('banner').getByRole('link', { name: 'Home' });
+  await home.click();
+  const ask = page.getByRole('dialog', { name: 'Leave registration?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay and finish' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(username).toHaveValue('halfway1');
+
+  await home.click();
+  await page.getByRole('dialog', { name: 'Leave registration?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a popup is in the address: a link opens it, Back closes it', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto('/promotions');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(/\/promotions\?overlay=login$/);
+  await page.goBack();
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/promotions$/);
+
+  await page.goto('/promotions?overlay=register');
+  await expect(page.getByRole('dialog', { name: /Register|Sign up|Log in/ })).toBeVisible();
+});
+
+test('a session the server no longer knows ends once, in the login popup', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto('/promotions');
+  await logIn(page, 'demo', 'Demo1234');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('12,345.67')).toBeVisible();
+  const unauthorized: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(response.url());
+  });
+
+  // the server forgets the session (as after its expiry): the next calls with the token answer 401
+  await page.evaluate(() => sessionStorage.setItem('token', 'f'.repeat(64)));
+  await header.getByRole('button', { name: 'Refresh balance' }).click();
+
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(/\/\?overlay=login$/);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(unauthorized.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('the site works under a sub-path (VITE_BASE_PATH): pages, links, the API and the not-found page', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto(`${SUB_PATH_URL}/play/promotions`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const home = page.getByRole('banner').getByRole('link', { name: /Home/ });
+  await expect(home).toHaveAttribute('href', '/play/');
+  await home.click();
+  await expect(page).toHaveURL(`${SUB_PATH_URL}/play/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goto(`${SUB_PATH_URL}/play/nowhere`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
