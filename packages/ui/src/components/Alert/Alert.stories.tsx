@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { narrow, stack } from '../../private/storyLayout';
 import { Alert, alertTones } from './Alert';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Components/Alert',
@@ -12,7 +13,7 @@ const meta = {
     title: 'Deposits are processed in about 3 seconds',
     children: 'Your balance updates as soon as the bank confirms the transfer.',
   },
-  argTypes: { tone: { control: 'inline-radio', options: alertTones }, children: { control: 'text' } },
+  argTypes: { tone: choice(alertTones), children: { control: 'text' } },
 } satisfies Meta<typeof Alert>;
 
 export default meta;

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { narrow, row } from '../../private/storyLayout';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   args: { children: 'Place bet', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    variant: choice(buttonVariants),
+    size: choice(buttonSizes),
     children: { control: 'text' },
   },
 } satisfies Meta<typeof Button>;

@@ -3,12 +3,13 @@ import { expect, fn } from 'storybook/test';
 import { TextButton } from '../TextButton';
 import { ContentStatus, contentStatuses } from './ContentStatus';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Components/ContentStatus',
   component: ContentStatus,
   args: { status: 'loading', onRetry: fn() },
-  argTypes: { status: { control: 'inline-radio', options: contentStatuses }, action: { control: false } },
+  argTypes: { status: choice(contentStatuses), action: { control: false } },
 } satisfies Meta<typeof ContentStatus>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, dialogSizes, type DialogProps } from './Dialog';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 /** A trigger and its dialog, with the open state held here as a screen would hold it. */
 function DialogDemo({ onOpenChange, ...props }: DialogProps) {
@@ -44,7 +45,7 @@ const meta = {
     children: 'Your withdrawal is on its way. It usually reaches your bank account within 5 minutes.',
   },
   argTypes: {
-    size: { control: 'inline-radio', options: dialogSizes },
+    size: choice(dialogSizes),
     open: { control: false },
     children: { control: 'text' },
   },

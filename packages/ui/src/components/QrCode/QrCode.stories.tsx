@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LINE_QR, qrLevels } from './qr';
 import { QrCode, qrTones } from './QrCode';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Components/QrCode',
@@ -9,7 +10,7 @@ const meta = {
   args: { value: 'https://siamroyal.example/down', label: 'QR code for the app download' },
   argTypes: {
     level: { control: 'inline-radio', options: qrLevels },
-    tone: { control: 'inline-radio', options: qrTones },
+    tone: choice(qrTones),
   },
 } satisfies Meta<typeof QrCode>;
 

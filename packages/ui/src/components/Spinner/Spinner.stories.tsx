@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import { row } from '../../private/storyLayout';
 import { Spinner, spinnerSizes } from './Spinner';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Components/Spinner',
   component: Spinner,
-  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  argTypes: { size: choice(spinnerSizes) },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

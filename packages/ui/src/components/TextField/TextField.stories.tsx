@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
   args: { label: 'Username', name: 'username', autoComplete: 'username', onChange: fn() },
   argTypes: {
-    type: { control: 'select', options: textFieldTypes },
+    type: choice(textFieldTypes),
     label: { control: 'text' },
     hint: { control: 'text' },
     error: { control: 'text' },

@@ -12,8 +12,9 @@ import { emptyRegisterValues } from '@wl/rules';
 import type { RegisterFormProps } from '../../widgets/RegisterForm';
 import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
-import { AuthModal, type AuthModalProps } from './AuthModal';
+import { AuthModal, authTabs, type AuthModalProps } from './AuthModal';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const registerProps = (overrides: Partial<RegisterFormProps> = {}): RegisterFormProps => ({
   types: ['register', 'registerMobile'],
@@ -49,7 +50,12 @@ const meta = {
     login: { onSubmit: fn(), showRememberMe: true, onForgotPassword: fn() },
     register: registerProps(),
   },
-  argTypes: { login: { control: 'object' }, register: { control: 'object' } },
+  argTypes: {
+    defaultTab: choice(authTabs),
+    tab: choice(authTabs),
+    login: { control: 'object' },
+    register: { control: 'object' },
+  },
   parameters: { docs: { story: { inline: false, height: '48rem' } } },
 } satisfies Meta<typeof AuthModal>;
 

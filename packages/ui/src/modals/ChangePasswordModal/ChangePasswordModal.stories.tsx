@@ -11,6 +11,7 @@ import {
   type ChangePasswordValues,
 } from './ChangePasswordModal';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 /** Values held here, as the password-change flow would. */
 function Demo(args: ChangePasswordModalProps) {
@@ -40,7 +41,7 @@ const meta = {
     username: 'somchai88',
   },
   argTypes: {
-    reason: { control: 'inline-radio', options: passwordChangeReasons },
+    reason: choice(passwordChangeReasons),
     values: { control: 'object' },
     errors: { control: 'object' },
   },

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { DownloadModal, downloadPlatforms } from './DownloadModal';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const trigger = 'Download app';
 const DownloadDemo = withTrigger(DownloadModal, trigger);
@@ -18,7 +19,7 @@ const meta = {
     iosUrl: 'https://siamroyal.example/app/ios',
     iosProfileUrl: 'https://siamroyal.example/app/siamroyal.mobileconfig',
   },
-  argTypes: { open: { control: false }, defaultPlatform: { control: 'inline-radio', options: downloadPlatforms } },
+  argTypes: { open: { control: false }, defaultPlatform: choice(downloadPlatforms) },
   parameters: { docs: { story: { inline: false, height: '52rem' } } },
 } satisfies Meta<typeof DownloadModal>;
 

@@ -4,12 +4,15 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { phone360 } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import {
-  ForgotPasswordModal,
   emptyForgotPasswordValues,
+  forgotPasswordMethods,
+  ForgotPasswordModal,
   type ForgotPasswordModalProps,
   type ForgotPasswordValues,
 } from './ForgotPasswordModal';
 import { storyText } from '../../private/storyText';
+import { smsButtonStates } from '../../widgets/SmsCodeField/SmsCodeField';
+import { choice } from '../../private/storyControls';
 
 /** Values and method held here, as the forgot-password flow would. */
 function Demo(args: ForgotPasswordModalProps) {
@@ -51,7 +54,13 @@ const meta = {
     onSendSms: fn(),
     smsState: 'idle',
   },
-  argTypes: { values: { control: 'object' }, errors: { control: 'object' }, flagUrl: { control: false } },
+  argTypes: {
+    smsState: choice(smsButtonStates),
+    method: choice(forgotPasswordMethods),
+    values: { control: 'object' },
+    errors: { control: 'object' },
+    flagUrl: { control: false },
+  },
   parameters: { docs: { story: { inline: false, height: '44rem' } } },
 } satisfies Meta<typeof ForgotPasswordModal>;
 

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
-import { NoticeDialog, WarningDialog, noticeTones, type NoticeDialogProps } from './NoticeDialog';
+import { NoticeDialog, noticeTones, type NoticeDialogProps, WarningDialog } from './NoticeDialog';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Modals/NoticeDialog',
@@ -16,7 +17,7 @@ const meta = {
     message: 'Your withdrawal request has been received.',
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: noticeTones },
+    tone: choice(noticeTones),
     message: { control: 'text' },
   },
   parameters: { docs: { story: { inline: false, height: '22rem' } } },

@@ -3,10 +3,13 @@ import { expect, within } from 'storybook/test';
 import { phone360 } from '../../private/fixtures/content';
 import { AppDownload } from './AppDownload';
 import { storyText } from '../../private/storyText';
+import { appPlatforms } from '../../private/AppInstall/AppInstall';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Screens/AppDownload',
   component: AppDownload,
+  argTypes: { first: choice(appPlatforms) },
   args: {
     androidUrl: 'https://download.example.com/app/siam.apk',
     iosUrl: 'https://download.example.com/app/siam-ios',

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { phone360 } from '../../private/fixtures/games';
-import { GamePlayer } from './GamePlayer';
+import { GamePlayer, gamePlayerStatuses } from './GamePlayer';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 /** A stand-in game page (a vendor's page in the site). */
 const gamePage = `data:text/html,${encodeURIComponent('<!doctype html><title>Game</title><p>Baccarat Classic</p>')}`;
@@ -11,7 +12,7 @@ const meta = {
   title: 'Screens/GamePlayer',
   component: GamePlayer,
   args: { status: 'ready', name: 'Baccarat Classic', url: gamePage, onBack: fn(), onRetry: fn(), onLogin: fn() },
-  argTypes: { status: { control: 'inline-radio' } },
+  argTypes: { status: choice(gamePlayerStatuses) },
 } satisfies Meta<typeof GamePlayer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { mallRules, phone360, redemptions, rewards, thaiRewards } from '../../private/fixtures/content';
-import { PointMall } from './PointMall';
+import { mallTabs, PointMall } from './PointMall';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Screens/PointMall',
@@ -19,7 +20,12 @@ const meta = {
     onTabChange: fn(),
     onMoreHistory: fn(),
   },
-  argTypes: { rewards: { control: false }, history: { control: false }, rules: { control: false } },
+  argTypes: {
+    defaultTab: choice(mallTabs),
+    rewards: { control: false },
+    history: { control: false },
+    rules: { control: false },
+  },
 } satisfies Meta<typeof PointMall>;
 export default meta;
 type Story = StoryObj<typeof meta>;

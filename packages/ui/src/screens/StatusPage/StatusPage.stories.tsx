@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StatusPage, statusPageVariants } from './StatusPage';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 /** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
 function DemoLogo() {
@@ -21,7 +22,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { variant: 'maintenance', logo: <DemoLogo />, onContactService: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: statusPageVariants },
+    variant: choice(statusPageVariants),
     logo: { control: false },
   },
 } satisfies Meta<typeof StatusPage>;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { ChatWindow, chatStatuses, type ChatWindowProps } from './ChatWindow';
+import { chatStatuses, ChatWindow, type ChatWindowProps } from './ChatWindow';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 /** Holds open/enlarged as the flows' chat machine would, and reports every control to the args. */
 function ChatDemo(props: ChatWindowProps) {
@@ -59,7 +60,7 @@ const meta = {
     onHide: fn(),
     onRetry: fn(),
   },
-  argTypes: { status: { control: 'inline-radio', options: chatStatuses } },
+  argTypes: { status: choice(chatStatuses) },
   parameters: { docs: { story: { inline: false, height: '40rem' } } },
 } satisfies Meta<typeof ChatWindow>;
 

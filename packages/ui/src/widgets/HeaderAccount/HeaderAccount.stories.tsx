@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { vendorLogo } from '../../private/fixtures/frame';
-import { HeaderAccount } from './HeaderAccount';
+import { HeaderAccount, serviceChannels } from './HeaderAccount';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Widgets/HeaderAccount',
@@ -24,7 +25,7 @@ const meta = {
     onDeposit: fn(),
     onWithdraw: fn(),
   },
-  argTypes: { vip: { control: false } },
+  argTypes: { serviceChannel: choice(serviceChannels), vip: { control: false } },
 } satisfies Meta<typeof HeaderAccount>;
 
 export default meta;

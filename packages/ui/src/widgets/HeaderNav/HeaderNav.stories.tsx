@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { headerEntries } from '../../private/fixtures/frame';
-import { HeaderNav } from './HeaderNav';
+import { HeaderNav, themeModes } from './HeaderNav';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const languages = [
   { code: 'EN', label: 'English' },
@@ -29,7 +30,7 @@ const meta = {
     onFreeDemo: fn(),
     mobileMenu: { loggedIn: false, onSelect: fn() },
   },
-  argTypes: { entries: { control: false }, mobileMenu: { control: false } },
+  argTypes: { theme: choice(themeModes), entries: { control: false }, mobileMenu: { control: false } },
 } satisfies Meta<typeof HeaderNav>;
 
 export default meta;

@@ -4,8 +4,9 @@ import { narrow } from '../../private/storyLayout';
 import { demoCaptchaPng } from '../CaptchaField/CaptchaField.fixtures';
 import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
-import { LoginForm, type SmsLoginOptions } from './LoginForm';
+import { LoginForm, loginTypes, type SmsLoginOptions } from './LoginForm';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Widgets/LoginForm',
@@ -16,7 +17,7 @@ const meta = {
     </div>
   ),
   args: { onSubmit: fn() },
-  argTypes: { captchaImage: { control: 'text' }, smsLogin: { control: false } },
+  argTypes: { defaultLoginType: choice(loginTypes), captchaImage: { control: 'text' }, smsLogin: { control: false } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LoginForm>;
 

@@ -18,6 +18,8 @@ import {
 import { emptyRegisterValues, registerFields } from '@wl/rules';
 import type { RegisterErrors } from './RegisterForm';
 import { storyText } from '../../private/storyText';
+import { smsButtonStates } from '../SmsCodeField/SmsCodeField';
+import { choice } from '../../private/storyControls';
 
 /** The form with its values held here, as the registration flow holds them. */
 function Demo(args: RegisterFormProps) {
@@ -49,6 +51,7 @@ const meta = {
     onSendSms: fn(),
   },
   argTypes: {
+    smsState: choice(smsButtonStates),
     rules: { control: 'object' },
     values: { control: 'object' },
     errors: { control: 'object' },

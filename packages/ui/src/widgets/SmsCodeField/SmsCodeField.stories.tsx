@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
-import { SmsCodeField, smsButtonStates, type SmsButtonState, type SmsCodeFieldProps } from './SmsCodeField';
+import { smsButtonStates, SmsCodeField, type SmsButtonState, type SmsCodeFieldProps } from './SmsCodeField';
 import { storyText } from '../../private/storyText';
+import { choice } from '../../private/storyControls';
 
 const meta = {
   title: 'Widgets/SmsCodeField',
@@ -16,7 +17,7 @@ const meta = {
   ),
   args: { onSend: fn(), state: 'idle', required: true },
   argTypes: {
-    state: { control: 'inline-radio', options: smsButtonStates },
+    state: choice(smsButtonStates),
     secondsLeft: { control: { type: 'number', min: 0, max: 300 } },
   },
   parameters: { layout: 'padded' },
