@@ -10,7 +10,6 @@ import type { Layout, RouteHandle } from './routeHandle';
 import { session } from './session/session';
 import { SiteFrame } from './shell/SiteFrame';
 import { PartError, PartLoading } from './shell/PartStates';
-import NotFoundPage from './pages/NotFoundPage';
 
 /** Spec §2: the loadable parts of the site; each is one lazy chunk (plus the account pages). */
 export type PartName =
@@ -149,10 +148,10 @@ export const routes: RouteObject[] = [
           ...routeTable.flatMap((route) => route.paths.map((path) => partRoute(path, route))),
           {
             path: '*',
-            element: <NotFoundPage />,
             handle: { layout: full(null) } satisfies RouteHandle,
             hydrateFallbackElement: <PartLoading />,
             loader: requireLoginWhereMerchantSays,
+            lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).default }),
           },
         ],
       },

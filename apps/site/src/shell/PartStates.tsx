@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { FullPageLoader, RouteLoadError } from '@wl/ui';
 import { PART_LOADER_DELAY_MS } from '@wl/flows';
-import NotFoundPage from '../pages/NotFoundPage';
+
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** While a page's part loads (spec §2): the loader, after a short delay so a fast network shows no flash. */
 export function PartLoading() {
@@ -14,6 +16,12 @@ export function PartLoading() {
  */
 export function PartError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={<PartLoading />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return <RouteLoadError onRetry={() => window.location.reload()} />;
 }
