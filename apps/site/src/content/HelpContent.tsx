@@ -4,7 +4,7 @@ import { failureMessage } from '../errors';
 import { useHelpTopics } from './queries';
 
 /**
- * The help centre's topics (spec §7 helpCenter), their HTML sanitized; the chosen topic is kept in the address
+ * The help centre's topics (spec §7 helpCenter), their HTML sanitized by SafeHtml; the chosen topic is kept in the address
  * (`?topic=deposit`), so a link can open one and the back button returns to the last.
  */
 export function HelpContent({ title }: { title: string }) {

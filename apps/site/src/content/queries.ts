@@ -6,7 +6,6 @@ import type { HelpTopic, PromotionArticle, PromotionSummary } from '@wl/ui';
 import { api } from '../api';
 import { queryClient } from '../query';
 import { wireLanguage } from '../language';
-import { sanitizeHtml } from './sanitize';
 
 /** Operator texts change rarely: one answer serves a visit for a few minutes. */
 const CONTENT_STALE_MS = 5 * 60_000;
@@ -28,17 +27,17 @@ export const toPromotionSummary = (promotion: Promotion): PromotionSummary => ({
   endTime: promotion.endTime,
 });
 
-/** Server HTML goes through the sanitizer before it reaches a component. */
+/** Server HTML goes to the components as it came: SafeHtml (ui) is the one place that sanitizes it. */
 export const toPromotionArticle = (promotion: Promotion): PromotionArticle => ({
   ...toPromotionSummary(promotion),
-  html: sanitizeHtml(promotion.content),
+  html: promotion.content,
 });
 
 export const toHelpTopic = (section: HelpSection): HelpTopic => ({
   id: section.id,
   code: section.code,
   title: section.title,
-  html: sanitizeHtml(section.content),
+  html: section.content,
 });
 
 /** A promotion's page; `notFound` when the id is not a promotion's or it has ended (no retry helps then). */

@@ -8,7 +8,6 @@ import { overlays } from '../overlays/overlays';
 import { useRegisterSettings } from '../account/registerSettings';
 import { useRegistrationForm } from '../account/useRegistrationForm';
 import { useAnnouncements } from '../content/announcements';
-import { sanitizeHtml } from '../content/sanitize';
 import { translateMessage } from '../errors';
 import { promotionPath } from '../paths';
 import { session } from '../session/session';
@@ -27,7 +26,7 @@ function Registration({ settings }: { settings: RegisterSettings }) {
     () =>
       (announcements?.promotion ?? [])
         .filter((promotion) => promotion.category === 'new_player')
-        .map((promotion) => ({ id: promotion.id, title: promotion.title, content: sanitizeHtml(promotion.content) })),
+        .map((promotion) => ({ id: promotion.id, title: promotion.title, content: promotion.content })),
     [announcements],
   );
   const banners = useMemo(

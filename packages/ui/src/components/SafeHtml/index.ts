@@ -1,3 +1,3 @@
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
-export { imageSources, sanitizeHtml } from './sanitize';
+export { imageSources } from './sanitize';

@@ -13,7 +13,7 @@ export interface HelpTopic {
   code: string;
   /** Plain text. */
   title: string;
-  /** The operator's HTML; sanitized again here before it is rendered. */
+  /** The operator's HTML as it came; SafeHtml sanitizes it before it is rendered. */
   html: string;
 }
 

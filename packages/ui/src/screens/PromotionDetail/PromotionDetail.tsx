@@ -9,7 +9,7 @@ import { usePromotionPeriod, type PromotionSummary } from '../PromotionList';
 import * as styles from './PromotionDetail.css';
 
 export interface PromotionArticle extends Omit<PromotionSummary, 'imageUrl'> {
-  /** The operator's HTML; sanitized again here before it is rendered. */
+  /** The operator's HTML as it came; SafeHtml sanitizes it before it is rendered. */
   html: string;
 }
 

@@ -30,7 +30,7 @@ export interface RegisterPageProps extends Omit<RegisterFormProps, 'onReset'> {
   homeHref?: string;
   /** Render links with the site's router link; a plain <a> otherwise. */
   renderLink?: (props: RegisterPageLinkProps) => ReactNode;
-  /** Promotions of category new_player; their `content` must already be sanitized (DOMPurify). */
+  /** Promotions of category new_player; their `content` is the server's HTML (SafeHtml sanitizes it). */
   promotions?: readonly CarouselPromotion[];
   onPromotionMore?: (promotion: CarouselPromotion) => void;
   /** Defaults to REGISTER_CAROUSEL_AUTOPLAY_MS (5000). */

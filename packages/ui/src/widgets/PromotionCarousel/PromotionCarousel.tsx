@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Carousel } from '../../components/Carousel';
+import { SafeHtml } from '../../components/SafeHtml';
 import * as styles from './PromotionCarousel.css';
 
 /** Spec §9: the registration carousel turns every 5000 ms when it has more than one promotion. */
@@ -11,7 +12,7 @@ export const REGISTER_CAROUSEL_AUTOPLAY_MS = 5000;
 export interface CarouselPromotion {
   id: string | number;
   title: string;
-  /** HTML from the server, ALREADY SANITIZED by the caller (DOMPurify): it is rendered as it is. */
+  /** HTML from the server, as it came: SafeHtml sanitizes it (DOMPurify) before it is rendered. */
   content: string;
 }
 
@@ -27,7 +28,7 @@ export interface PromotionCarouselProps {
 }
 
 /**
- * The registration page's new_player promotions, one at a time: each with its title, its (sanitized) content and a
+ * The registration page's new_player promotions, one at a time: each with its title, its content (sanitized by SafeHtml) and a
  * more button. Turns every REGISTER_CAROUSEL_AUTOPLAY_MS when there is more than one (see Carousel).
  */
 export function PromotionCarousel({
@@ -51,8 +52,7 @@ export function PromotionCarousel({
             <h3 id={`${baseId}-title-${i}`} className={styles.title}>
               {promotion.title}
             </h3>
-            {/* sanitized by the caller; see CarouselPromotion.content */}
-            <div className={styles.content} dangerouslySetInnerHTML={{ __html: promotion.content }} />
+            <SafeHtml className={styles.content} html={promotion.content} />
             {onMore ? (
               <Button
                 variant="soft"
