@@ -1,5 +1,6 @@
 // What the permission call tells the shell about this (fictional) merchant, besides the live system status,
 // the public key and the caller's location.
+import type { Schemas } from './types.ts';
 import type { RegistrationOptions } from './accounts/registrationSettings.ts';
 
 /** The merchant's feature flags that are not registration settings. */
@@ -61,11 +62,11 @@ export const RESOURCES = [
   },
 ];
 
-export const CUSTOMER_SERVICE = [
+export const CUSTOMER_SERVICE: Schemas['CustomerService'][] = [
   { csType: 'LIVECHAT', path: 'https://livechat.example.com/chat?merchant=sandbox' },
   { csType: 'TELEGRAM', path: 'https://t.me/wl_sandbox_support' },
   { csType: 'VIP', path: 'https://vip.example.com/sandbox' },
-] as const;
+];
 
 export const ANALYTICS = { id: 'G-SANDBOX0000' };
 export const IMAGE_CDNS = ['/sandbox/assets'];

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { AVATAR_CACHE_SECONDS, AVATAR_ICON_COUNT, AVATAR_PATH } from './accountsConstants.ts';
-import { avatarSvg, getAvatar } from './avatar.ts';
+import { avatarSvg, getMemberIcon, getPlayerAvatar } from './avatar.ts';
 import { login, loginFreePlay, loginV2 } from './login.ts';
 import { messagesFor } from './outbox.ts';
 import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from './passwordHandlers.ts';
@@ -9,11 +9,11 @@ import { nationalNumber } from './phone.ts';
 import { checkAffiliateCode, getRegisterSettings, register, registerMobile } from './registration.ts';
 import { seedAccountTables } from './accountsSeed.ts';
 import { sendLoginSms, sendRegisterSms } from './verification.ts';
-import { badRequest, error, MESSAGES, ok } from '../envelope.ts';
-import type { Deps, Handler } from '../types.ts';
+import { badRequest, error, MESSAGES, plainOk } from '../envelope.ts';
+import type { Deps, AreaHandlers } from '../types.ts';
 
 /** operationId → handler for the accounts operations of openapi/src, and the v1 login of base.yaml (one login). */
-export const accountsHandlers: Record<string, Handler> = {
+export const accountsHandlers = {
   login,
   loginV2,
   loginFreePlay,
@@ -26,9 +26,9 @@ export const accountsHandlers: Record<string, Handler> = {
   resetPasswordByEmail,
   checkAffiliateCode,
   getRegisterSettings,
-  getMemberIcon: getAvatar,
-  getPlayerAvatar: getAvatar,
-};
+  getMemberIcon,
+  getPlayerAvatar,
+} satisfies AreaHandlers;
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
 export async function seedAccounts(db: PGlite, now: number): Promise<void> {
@@ -54,9 +54,9 @@ export function mountRoutes(app: Hono, { db }: Deps, options: { devRoutes: boole
   app.get('/sandbox/outbox', async (c) => {
     const { mobile, email } = c.req.query();
     if (mobile !== undefined && MOBILE_QUERY.test(mobile)) {
-      return ok(c, await messagesFor(db, 'sms', nationalNumber(mobile)));
+      return plainOk(c, await messagesFor(db, 'sms', nationalNumber(mobile)));
     }
-    if (mobile === undefined && email) return ok(c, await messagesFor(db, 'email', email.toLowerCase()));
+    if (mobile === undefined && email) return plainOk(c, await messagesFor(db, 'email', email.toLowerCase()));
     return badRequest(c, 'mobile or email: give one (mobile: digits only)');
   });
 }

@@ -58,7 +58,7 @@ export const DIALING_COUNTRIES = [
   { countryCode: 'IN', countryDialingCode: '+91' },
 ] as const;
 
-/** Contact details of the demo accounts of src/seed.ts (by account name; the trial account has none). */
+/** Contact details of the demo accounts of base/demoAccounts.ts (by account name; the trial account has none). */
 export const DEMO_PROFILES = [
   { account: 'demo', mobileNum: '0812345678', email: 'demo@example.com', payeeName: 'Demo Player', line: 'demoplayer' },
   { account: 'agent', mobileNum: '0898765432', email: 'agent@example.com', payeeName: 'Demo Agent', line: 'demoagent' },

@@ -43,5 +43,6 @@ export function avatarSvg(iconId: number): string {
   ].join('');
 }
 
-/** Both avatar calls (member info icon and the member centre's relay) answer this. */
-export const getAvatar: Handler = async (c) => ok(c, avatarOf(c.get('session')!.memberId));
+/** Both avatar calls (member info icon and the member centre's relay) answer the same. */
+export const getMemberIcon: Handler<'getMemberIcon'> = async (c) => ok(c, avatarOf(c.get('session')!.memberId));
+export const getPlayerAvatar: Handler<'getPlayerAvatar'> = async (c) => ok(c, avatarOf(c.get('session')!.memberId));

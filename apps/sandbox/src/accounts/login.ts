@@ -2,13 +2,14 @@
 // request and keep the same rules; v2 also answers the member info.
 import { randomInt } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
 import {
   CAPTCHA_AFTER_FAILED_LOGINS,
   CAPTCHA_COOKIE,
   PASSWORD_MAX_AGE_MS,
   TRIAL_IS_AGENT,
 } from '../sandboxConstants.ts';
-import { fail, MESSAGES, ok } from '../envelope.ts';
+import { fail, MESSAGES, ok, type Failure } from '../envelope.ts';
 import { hashPassword, verifyPassword } from '../passwordHash.ts';
 import { clientIp } from '../base/systemHandlers.ts';
 import { MERCHANT_FLAGS } from '../siteConfig.ts';
@@ -16,7 +17,7 @@ import { consumeCaptcha } from '../store/captchas.ts';
 import { clearFailures, failureCount, recordFailure } from '../store/loginFailures.ts';
 import { findMemberByAccount, findMemberById, memberInfoOf, type MemberRow } from '../store/memberRecords.ts';
 import { createSession } from '../store/sessions.ts';
-import type { Deps, Handler, SandboxContext } from '../types.ts';
+import type { Deps, Handler, RequestBody, Schemas } from '../types.ts';
 import {
   FREEPLAY_THROTTLE,
   NO_PASSWORD_HASH,
@@ -31,10 +32,10 @@ import { loadRegistrationSettings } from './registrationSettings.ts';
 import { checkSmsCode, spendSmsCode } from './sms.ts';
 import { throttle } from './throttle.ts';
 
-/** openapi.yaml `LoginRequest` (a union tagged by `type`), already validated. */
-type LoginRequest =
-  | { type: 'username'; username: string; password: string; captcha?: string }
-  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string };
+/** openapi.yaml `LoginRequest` (a union tagged by `type`), already validated; both logins take it. */
+type LoginRequest = RequestBody<'login'> & RequestBody<'loginV2'>;
+/** A refused login, with `{ captcha }` when the captcha is (now) needed. */
+type LoginRefusal = Failure<Schemas['LoginFailure'] | null>;
 
 /** A successful login: the member and the token of its new session. */
 interface LoggedIn {
@@ -50,23 +51,23 @@ function timingDummy(): Promise<string> {
 }
 
 async function passwordLogin(
-  c: SandboxContext,
+  c: Context,
   { db, now }: Deps,
   body: Extract<LoginRequest, { type: 'username' }>,
-): Promise<LoggedIn | Response> {
+): Promise<LoggedIn | LoginRefusal> {
   const account = body.username;
   if ((await failureCount(db, account)) >= CAPTCHA_AFTER_FAILED_LOGINS) {
-    if (!body.captcha) return fail(c, MESSAGES.captchaRequired, { captcha: true });
+    if (!body.captcha) return { failure: MESSAGES.captchaRequired, value: { captcha: true } };
     const captchaId = getCookie(c, CAPTCHA_COOKIE);
     const solved = captchaId !== undefined && (await consumeCaptcha(db, captchaId, body.captcha, now()));
-    if (!solved) return fail(c, MESSAGES.captchaInvalid, { captcha: true });
+    if (!solved) return { failure: MESSAGES.captchaInvalid, value: { captcha: true } };
   }
 
   const member = await findMemberByAccount(db, account);
   const passwordOk = await verifyPassword(body.password, member?.password_hash ?? (await timingDummy()));
   if (!member || !passwordOk) {
     const failures = await recordFailure(db, account, now());
-    return fail(c, MESSAGES.loginFailed, { captcha: failures >= CAPTCHA_AFTER_FAILED_LOGINS });
+    return { failure: MESSAGES.loginFailed, value: { captcha: failures >= CAPTCHA_AFTER_FAILED_LOGINS } };
   }
   await clearFailures(db, account);
   return { member, token: await createSession(db, member.id, now()) };
@@ -74,25 +75,23 @@ async function passwordLogin(
 
 /** The code of `/wps/verification/sms/noLogin` logs in the member whose profile holds the number. */
 async function smsLogin(
-  c: SandboxContext,
   { db, now }: Deps,
   body: Extract<LoginRequest, { type: 'sms' }>,
-): Promise<LoggedIn | Response> {
+): Promise<LoggedIn | LoginRefusal> {
   const { options } = await loadRegistrationSettings(db);
-  if (!options.mobileCodeLogin) return fail(c, MESSAGES.functionDisabled);
+  if (!options.mobileCodeLogin) return { failure: MESSAGES.functionDisabled };
   const check = await checkSmsCode(db, body.mobileNum, 'login', body.verificationCode, now());
-  if (!check.ok) return fail(c, check.failure);
+  if (!check.ok) return { failure: check.failure };
   const memberId = await memberIdByMobile(db, body.mobileNum);
   const member = memberId === null ? null : await findMemberById(db, memberId);
-  if (!member) return fail(c, ACCOUNT_MESSAGES.mobileNotRegistered);
+  if (!member) return { failure: ACCOUNT_MESSAGES.mobileNotRegistered };
   await spendSmsCode(db, check.codeId, now());
   return { member, token: await createSession(db, member.id, now()) };
 }
 
 /** Either login type: the member and a new session, or the business failure to answer. */
-function logIn(c: SandboxContext, deps: Deps): Promise<LoggedIn | Response> {
-  const body = c.get('body') as LoginRequest;
-  return body.type === 'sms' ? smsLogin(c, deps, body) : passwordLogin(c, deps, body);
+function logIn(c: Context, deps: Deps, body: LoginRequest): Promise<LoggedIn | LoginRefusal> {
+  return body.type === 'sms' ? smsLogin(deps, body) : passwordLogin(c, deps, body);
 }
 
 /** The contract's `LoginSession`. */
@@ -106,15 +105,15 @@ function loginSession({ member, token }: LoggedIn, now: number) {
   };
 }
 
-export const login: Handler = async (c, deps) => {
-  const result = await logIn(c, deps);
-  return result instanceof Response ? result : ok(c, loginSession(result, deps.now()));
+export const login: Handler<'login'> = async (c, deps) => {
+  const result = await logIn(c, deps, c.get('body'));
+  return 'failure' in result ? fail(c, result.failure, result.value) : ok(c, loginSession(result, deps.now()));
 };
 
 /** The login of v1 with the member info in the answer. */
-export const loginV2: Handler = async (c, deps) => {
-  const result = await logIn(c, deps);
-  if (result instanceof Response) return result;
+export const loginV2: Handler<'loginV2'> = async (c, deps) => {
+  const result = await logIn(c, deps, c.get('body'));
+  if ('failure' in result) return fail(c, result.failure, result.value);
   return ok(c, { ...loginSession(result, deps.now()), memberInfo: memberInfoOf(result.member) });
 };
 
@@ -123,9 +122,9 @@ function trialAccountName(): string {
   return `${TRIAL_ACCOUNT_PREFIX}${digits}`;
 }
 
-export const loginFreePlay: Handler = async (c, { db, now }) => {
+export const loginFreePlay: Handler<'loginFreePlay'> = async (c, { db, now }) => {
   if (!MERCHANT_FLAGS.freePlay) return fail(c, MESSAGES.functionDisabled);
-  const { os } = c.get('body') as { os: string };
+  const { os } = c.get('body');
   const at = now();
   const outcome = await db.transaction(async (tx) => {
     const verdict = await throttle(tx, `freeplay:${clientIp(c)}`, FREEPLAY_THROTTLE, at);

@@ -25,9 +25,9 @@ async function newPasswordProblem(db: Queryable, password: string): Promise<Mess
   return problem === null ? null : fieldInvalid(problem);
 }
 
-export const changePassword: Handler = async (c, { db, now }) => {
+export const changePassword: Handler<'changePassword'> = async (c, { db, now }) => {
   const session = c.get('session')!;
-  const body = c.get('body') as { oldPassword: string; newPassword: string; confirmNewPassword: string };
+  const body = c.get('body');
   const member = await findMemberById(db, session.memberId);
   // The member was deleted under a live session: treat the token as dead.
   if (!member) return error(c, 401, MESSAGES.unauthorized.message, MESSAGES.unauthorized.code);
@@ -50,13 +50,8 @@ export const changePassword: Handler = async (c, { db, now }) => {
   return ok(c, null);
 };
 
-export const resetPasswordByPhone: Handler = async (c, { db, now }) => {
-  const body = c.get('body') as {
-    newPassword: string;
-    mobileNum: string;
-    verificationCode: string;
-    firebaseIdToken?: string;
-  };
+export const resetPasswordByPhone: Handler<'resetPasswordByPhone'> = async (c, { db, now }) => {
+  const body = c.get('body');
   if (body.firebaseIdToken !== undefined) return fail(c, MESSAGES.functionDisabled);
   const problem = await newPasswordProblem(db, body.newPassword);
   if (problem) return fail(c, problem, { field: 'newPassword' });
@@ -86,9 +81,9 @@ function temporaryPassword(): string {
   }
 }
 
-export const resetPasswordByEmail: Handler = async (c, { db, now }) => {
+export const resetPasswordByEmail: Handler<'resetPasswordByEmail'> = async (c, { db, now }) => {
   // A form body (spec: the password-by-email form), read and checked by the contract middleware like a JSON one.
-  const { username, email } = c.get('body') as { username: string; email: string };
+  const { username, email } = c.get('body');
   const member = await memberByAccountAndEmail(db, username, email);
   if (!member) return fail(c, ACCOUNT_MESSAGES.usernameEmailUnknown);
   const password = temporaryPassword();

@@ -1,11 +1,12 @@
 // Registration: the settings call, the two registration types and the affiliate-code check.
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CAPTCHA_COOKIE, WEAK_DEFAULT_PASSWORD } from '../sandboxConstants.ts';
-import { fail, MESSAGES, ok } from '../envelope.ts';
+import { answer, MESSAGES, ok, type Outcome } from '../envelope.ts';
 import { hashPassword } from '../passwordHash.ts';
 import { consumeCaptcha } from '../store/captchas.ts';
 import { createSession } from '../store/sessions.ts';
-import type { Deps, Handler, SandboxContext } from '../types.ts';
+import type { Deps, Handler, ResponseValue } from '../types.ts';
 import { affiliateAgent } from './affiliates.ts';
 import { NO_PASSWORD_HASH, THIRD_PARTY_PHONE_AUTH } from './accountsConstants.ts';
 import { accountTaken, addUpline, insertMember, insertProfile, memberIdByMobile } from './accountRecords.ts';
@@ -37,7 +38,7 @@ const ALWAYS_REQUIRED: ReadonlySet<RegistrationField> = new Set([
   'paymentPassword',
 ]);
 
-export const getRegisterSettings: Handler = async (c, { db }) => {
+export const getRegisterSettings: Handler<'getRegisterSettings'> = async (c, { db }) => {
   const { options, fields, countries } = await loadRegistrationSettings(db);
   return ok(c, {
     registerTypes: { register: options.registerEnabled, registerMobile: options.registerMobileEnabled },
@@ -80,17 +81,24 @@ function rulesFor(type: RegisterType, settings: RegistrationSettings) {
   });
 }
 
-async function registerAs(type: RegisterType, c: SandboxContext, { db, now }: Deps): Promise<Response> {
-  const body = c.get('body') as RegistrationBody;
+/** Both registrations answer the same: a session (or null when `login` is false), or a refusal naming the field. */
+type RegisterValue = ResponseValue<'register'> & ResponseValue<'registerMobile'>;
+
+async function registerAs(
+  type: RegisterType,
+  c: Context,
+  body: RegistrationBody,
+  { db, now }: Deps,
+): Promise<Outcome<RegisterValue, RegisterValue>> {
   const settings = await loadRegistrationSettings(db);
   const { options } = settings;
   const typeEnabled = type === 'register' ? options.registerEnabled : options.registerMobileEnabled;
-  if (!typeEnabled || body.firebaseIdToken !== undefined) return fail(c, MESSAGES.functionDisabled);
+  if (!typeEnabled || body.firebaseIdToken !== undefined) return { failure: MESSAGES.functionDisabled };
 
   const rules = rulesFor(type, settings);
   for (const { field, label, rule } of rules) {
     const problem = checkField(rule, body[field], label);
-    if (problem) return fail(c, fieldInvalid(problem), { field });
+    if (problem) return { failure: fieldInvalid(problem), value: { field } };
   }
   const isAsked = (field: RegistrationField) => rules.some((r) => r.field === field);
   // Only fields the form asks for are kept (affiliateCode is read below whether shown or not).
@@ -104,30 +112,33 @@ async function registerAs(type: RegisterType, c: SandboxContext, { db, now }: De
           countryDialingCode: body.countryDialingCode ?? options.defaultCountryDialingCode,
           mobileNum,
         });
-  if (mobileNum !== undefined && !phone) return fail(c, ACCOUNT_MESSAGES.invalidPhone, { field: 'mobileNum' });
+  if (mobileNum !== undefined && !phone)
+    return { failure: ACCOUNT_MESSAGES.invalidPhone, value: { field: 'mobileNum' } };
   if (type === 'register' && body.confirmPassword !== body.password) {
-    return fail(c, ACCOUNT_MESSAGES.confirmationMismatch, { field: 'confirmPassword' });
+    return { failure: ACCOUNT_MESSAGES.confirmationMismatch, value: { field: 'confirmPassword' } };
   }
   const password = given('password');
-  if (password === WEAK_DEFAULT_PASSWORD) return fail(c, ACCOUNT_MESSAGES.weakPassword, { field: 'password' });
+  if (password === WEAK_DEFAULT_PASSWORD)
+    return { failure: ACCOUNT_MESSAGES.weakPassword, value: { field: 'password' } };
 
   const captcha = given('captcha');
   if (captcha !== undefined) {
     const captchaId = getCookie(c, CAPTCHA_COOKIE);
     const solved = captchaId !== undefined && (await consumeCaptcha(db, captchaId, captcha, now()));
-    if (!solved) return fail(c, MESSAGES.captchaInvalid, { field: 'captcha' });
+    if (!solved) return { failure: MESSAGES.captchaInvalid, value: { field: 'captcha' } };
   }
 
   let smsCodeId: number | null = null;
   if (phone && isAsked('verificationCode')) {
     const check = await checkSmsCode(db, phone.mobileNum, 'register', body.verificationCode, now());
-    if (!check.ok) return fail(c, check.failure, { field: 'verificationCode' });
+    if (!check.ok) return { failure: check.failure, value: { field: 'verificationCode' } };
     smsCodeId = check.codeId;
   }
 
   const invitation = body.affiliateCode || body.referralCode;
   const uplineId = invitation ? await affiliateAgent(db, invitation, body.domain) : null;
-  if (invitation && uplineId === null) return fail(c, ACCOUNT_MESSAGES.invitationInvalid, { field: 'affiliateCode' });
+  if (invitation && uplineId === null)
+    return { failure: ACCOUNT_MESSAGES.invitationInvalid, value: { field: 'affiliateCode' } };
 
   const account = type === 'register' ? body.username! : mobileNum!;
   // scrypt is slow: hash before the transaction holds the (single) connection.
@@ -173,19 +184,24 @@ async function registerAs(type: RegisterType, c: SandboxContext, { db, now }: De
     return id;
   });
   if (outcome === 'accountTaken') {
-    return fail(c, ACCOUNT_MESSAGES.accountExists, { field: type === 'register' ? 'username' : 'mobileNum' });
+    return {
+      failure: ACCOUNT_MESSAGES.accountExists,
+      value: { field: type === 'register' ? 'username' : 'mobileNum' },
+    };
   }
-  if (outcome === 'mobileTaken') return fail(c, ACCOUNT_MESSAGES.mobileExists, { field: 'mobileNum' });
+  if (outcome === 'mobileTaken') return { failure: ACCOUNT_MESSAGES.mobileExists, value: { field: 'mobileNum' } };
   const memberId = outcome;
-  if (body.login === false) return ok(c, null);
+  if (body.login === false) return { ok: null };
   const token = await createSession(db, memberId, at);
-  return ok(c, { token, firstTimeLogin: false, passwordExpired: false, isAgent: '0', account });
+  return { ok: { token, firstTimeLogin: false, passwordExpired: false, isAgent: '0', account } };
 }
 
-export const register: Handler = (c, deps) => registerAs('register', c, deps);
-export const registerMobile: Handler = (c, deps) => registerAs('registerMobile', c, deps);
+export const register: Handler<'register'> = async (c, deps) =>
+  answer(c, await registerAs('register', c, c.get('body'), deps));
+export const registerMobile: Handler<'registerMobile'> = async (c, deps) =>
+  answer(c, await registerAs('registerMobile', c, c.get('body'), deps));
 
-export const checkAffiliateCode: Handler = async (c, { db }) => {
+export const checkAffiliateCode: Handler<'checkAffiliateCode'> = async (c, { db }) => {
   const { code, domain } = c.req.query() as { code: string; domain: string };
   return ok(c, { valid: (await affiliateAgent(db, code, domain)) !== null });
 };

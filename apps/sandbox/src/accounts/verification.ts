@@ -1,6 +1,6 @@
 // POST /wps/verification/sms/noLogin and /wps/verification/sms/register.
-import { fail, MESSAGES, ok } from '../envelope.ts';
-import type { Deps, Handler, SandboxContext } from '../types.ts';
+import { answer, MESSAGES, type Outcome } from '../envelope.ts';
+import type { Deps, Handler, Schemas } from '../types.ts';
 import { SMS_THROTTLE } from './accountsConstants.ts';
 import { ACCOUNT_MESSAGES, throttled } from './accountsMessages.ts';
 import { nationalNumber } from './phone.ts';
@@ -23,29 +23,33 @@ export function acceptedPhone(settings: RegistrationSettings, phone: Phone): Pho
   return { countryDialingCode: country.countryDialingCode, mobileNum: phone.mobileNum };
 }
 
-async function sendCode(c: SandboxContext, { db, now }: Deps, phone: Phone, purpose: SmsPurpose): Promise<Response> {
+async function sendCode(
+  { db, now }: Deps,
+  phone: Phone,
+  purpose: SmsPurpose,
+): Promise<Outcome<Schemas['SmsCodeSent'], Schemas['RetryAfter'] | null>> {
   const settings = await loadRegistrationSettings(db);
-  if (purpose === 'register' && !settings.options.smsVerification) return fail(c, MESSAGES.functionDisabled);
+  if (purpose === 'register' && !settings.options.smsVerification) return { failure: MESSAGES.functionDisabled };
   const accepted = acceptedPhone(settings, phone);
-  if (!accepted) return fail(c, ACCOUNT_MESSAGES.invalidPhone);
+  if (!accepted) return { failure: ACCOUNT_MESSAGES.invalidPhone };
   const at = now();
   const result = await db.transaction(async (tx) => {
     // One key per line, whatever the purpose: the limit protects the phone's owner.
     const verdict = await throttle(tx, `sms:${nationalNumber(accepted.mobileNum)}`, SMS_THROTTLE, at);
     return verdict.allowed ? { expirationTime: await sendSmsCode(tx, accepted, purpose, at) } : verdict;
   });
-  if ('expirationTime' in result) return ok(c, result);
+  if ('expirationTime' in result) return { ok: result };
   const { what, value } = throttled(result);
-  return fail(c, what, value);
+  return { failure: what, value };
 }
 
 /** Bot-check fields are accepted as the front end sends them; the sandbox has no bot-check provider to ask. */
-export const sendLoginSms: Handler = async (c, deps) => {
-  const body = c.get('body') as Phone;
-  return sendCode(c, deps, body, 'login');
+export const sendLoginSms: Handler<'sendLoginSms'> = async (c, deps) => {
+  return answer(c, await sendCode(deps, c.get('body'), 'login'));
 };
 
-export const sendRegisterSms: Handler = async (c, deps) => {
-  const body = c.get('body') as { countryDialingCode: string; mobileNo: string };
-  return sendCode(c, deps, { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNo }, 'register');
+export const sendRegisterSms: Handler<'sendRegisterSms'> = async (c, deps) => {
+  const body = c.get('body');
+  const phone = { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNo };
+  return answer(c, await sendCode(deps, phone, 'register'));
 };

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
-import type { Deps, Handler } from '../types.ts';
+import type { Deps, AreaHandlers } from '../types.ts';
 import { devRoutes } from './baseDevRoutes.ts';
 import { seedIfEmpty } from './demoAccounts.ts';
 import { getBalance, getMemberInfo } from './memberHandlers.ts';
@@ -8,14 +8,14 @@ import { getCaptcha, logout } from './sessionHandlers.ts';
 import { getPermission, getSystemStatusHandler } from './systemHandlers.ts';
 
 /** operationId → handler for the operations of openapi/src/base.yaml but the v1 login (accounts has every login). */
-export const baseHandlers: Record<string, Handler> = {
+export const baseHandlers = {
   getPermission,
   getSystemStatus: getSystemStatusHandler,
   getCaptcha,
   logout,
   getMemberInfo,
   getBalance,
-};
+} satisfies AreaHandlers;
 
 /** The demo accounts (members, wallets) every other area's seed builds on; runs first. */
 export async function seedBase(db: PGlite, now: number): Promise<void> {

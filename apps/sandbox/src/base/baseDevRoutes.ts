@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clearThrottles } from '../accounts/throttle.ts';
 import { CAPTCHA_COOKIE } from '../sandboxConstants.ts';
-import { badRequest, ok } from '../envelope.ts';
+import { badRequest, plainOk } from '../envelope.ts';
 import { clearPasswordCheckFailures } from '../platform/passwordCheck.ts';
 import { peekCaptcha } from '../store/captchas.ts';
 import { clearAllFailures } from '../store/loginFailures.ts';
@@ -61,13 +61,13 @@ export function devRoutes({ db, now }: Deps): Hono<SandboxEnv> {
     const status = (read.body as { systemStatus?: unknown } | null)?.systemStatus;
     if (!isSystemStatus(status)) return badRequest(c, `systemStatus: must be one of ${SYSTEM_STATUSES.join(', ')}`);
     await setSystemStatus(db, status);
-    return ok(c, { systemStatus: status });
+    return plainOk(c, { systemStatus: status });
   });
 
   // Lets end-to-end tests solve the captcha the browser was shown.
   dev.get('/captcha', async (c) => {
     const id = getCookie(c, CAPTCHA_COOKIE);
-    return ok(c, id ? await peekCaptcha(db, id, now()) : null);
+    return plainOk(c, id ? await peekCaptcha(db, id, now()) : null);
   });
 
   // Every limit a demo or a test can run into: failed logins (captcha), SMS sends, password mails, free-play
@@ -78,7 +78,7 @@ export function devRoutes({ db, now }: Deps): Hono<SandboxEnv> {
       await clearThrottles(tx);
       await clearPasswordCheckFailures(tx);
     });
-    return ok(c, null);
+    return plainOk(c, null);
   });
 
   return dev;

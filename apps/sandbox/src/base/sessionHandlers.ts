@@ -7,7 +7,7 @@ import { createCaptcha } from '../store/captchas.ts';
 import { endSession } from '../store/sessions.ts';
 import type { Handler } from '../types.ts';
 
-export const getCaptcha: Handler = async (c, { db, now }) => {
+export const getCaptcha: Handler<'getCaptcha'> = async (c, { db, now }) => {
   const { id, answer } = await createCaptcha(db, now(), getCookie(c, CAPTCHA_COOKIE));
   const https = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
   setCookie(c, CAPTCHA_COOKIE, id, {
@@ -21,7 +21,7 @@ export const getCaptcha: Handler = async (c, { db, now }) => {
   return ok(c, renderCaptcha(answer).toString('base64'));
 };
 
-export const logout: Handler = async (c, { db, now }) => {
+export const logout: Handler<'logout'> = async (c, { db, now }) => {
   await endSession(db, c.get('session')!.tokenHash, now());
   return ok(c, null);
 };

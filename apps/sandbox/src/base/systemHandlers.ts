@@ -14,7 +14,7 @@ import {
   whitelabelFlags,
 } from '../siteConfig.ts';
 import { getSystemStatus } from '../store/systemSettings.ts';
-import type { Handler, SandboxContext } from '../types.ts';
+import type { Handler, RequestContext } from '../types.ts';
 
 const FALLBACK_IP = '127.0.0.1';
 
@@ -22,7 +22,7 @@ const FALLBACK_IP = '127.0.0.1';
  * The caller's address: the first x-forwarded-for hop (the sandbox usually sits behind the site's dev proxy),
  * else the socket, else loopback (tests calling app.request() have no socket).
  */
-export function clientIp(c: SandboxContext): string {
+export function clientIp(c: RequestContext): string {
   const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
   if (forwarded) return forwarded;
   const socketAddress = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
@@ -30,7 +30,7 @@ export function clientIp(c: SandboxContext): string {
   return FALLBACK_IP;
 }
 
-export const getPermission: Handler = async (c, { db, keys }) => {
+export const getPermission: Handler<'getPermission'> = async (c, { db, keys }) => {
   const { options } = await loadRegistrationSettings(db);
   return ok(c, {
     systemStatus: await getSystemStatus(db),
@@ -48,4 +48,5 @@ export const getPermission: Handler = async (c, { db, keys }) => {
   });
 };
 
-export const getSystemStatusHandler: Handler = async (c, { db }) => ok(c, { systemStatus: await getSystemStatus(db) });
+export const getSystemStatusHandler: Handler<'getSystemStatus'> = async (c, { db }) =>
+  ok(c, { systemStatus: await getSystemStatus(db) });

@@ -3,10 +3,10 @@ import type { Hono } from 'hono';
 import { mountArtRoutes } from './art/artRoutes.ts';
 import { getAnnouncements, getPromotionDetail } from './contentHandlers.ts';
 import { seedContentTables } from './contentSeed.ts';
-import type { Deps, Handler } from '../types.ts';
+import type { Deps, AreaHandlers } from '../types.ts';
 
 /** operationId → handler for the content operations (announcements, banners, promotions) and the art of openapi/src. */
-export const contentHandlers: Record<string, Handler> = { getAnnouncements, getPromotionDetail };
+export const contentHandlers = { getAnnouncements, getPromotionDetail } satisfies AreaHandlers;
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
 export async function seedContent(db: PGlite, now: number): Promise<void> {

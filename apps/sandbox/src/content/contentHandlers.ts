@@ -1,5 +1,5 @@
-import { envelope, error, MESSAGES, ok } from '../envelope.ts';
-import type { Handler, SandboxContext } from '../types.ts';
+import { error, fail, MESSAGES, ok } from '../envelope.ts';
+import type { Handler, RequestContext } from '../types.ts';
 import { DEFAULT_ANNOUNCEMENT_TYPES, PROMOTION_NOT_FOUND } from './contentConstants.ts';
 import { contentLanguage } from './contentLanguage.ts';
 import type { NoticeType } from './contentSeedData.ts';
@@ -7,14 +7,14 @@ import { findPublishedPromotion, listBanners, listNotices, listPromotions } from
 
 const NOTICE_TYPES: readonly NoticeType[] = ['PL', 'PU', 'H'];
 
-function unauthorized(c: SandboxContext): Response {
+function unauthorized(c: RequestContext) {
   return error(c, 401, MESSAGES.unauthorized.message, MESSAGES.unauthorized.code);
 }
 
-const languageOf = (c: SandboxContext) => contentLanguage(c.req.query('language'), c.req.header('accept-language'));
+const languageOf = (c: RequestContext) => contentLanguage(c.req.query('language'), c.req.header('accept-language'));
 
 /** GET /wps/relay/MCSFE_getListAnnouncements (query already valid against the contract). */
-export const getAnnouncements: Handler = async (c, { db, now }) => {
+export const getAnnouncements: Handler<'getAnnouncements'> = async (c, { db, now }) => {
   // Execution A is the member's view: it needs the member's token, not just the caller's word.
   const execution = c.req.query('execution');
   if (execution === 'A' && !c.get('session')) return unauthorized(c);
@@ -39,9 +39,9 @@ export const getAnnouncements: Handler = async (c, { db, now }) => {
 };
 
 /** GET /wps/relay/MCSFE_getPromotionDetail?id= */
-export const getPromotionDetail: Handler = async (c, { db, now }) => {
+export const getPromotionDetail: Handler<'getPromotionDetail'> = async (c, { db, now }) => {
   const found = await findPublishedPromotion(db, Number(c.req.query('id')), languageOf(c), now());
-  if (!found) return c.json(envelope(false, PROMOTION_NOT_FOUND.message, PROMOTION_NOT_FOUND.code, null), 200);
+  if (!found) return fail(c, PROMOTION_NOT_FOUND);
   if (found.membersOnly && !c.get('session')) return unauthorized(c);
   return ok(c, found.promotion);
 };

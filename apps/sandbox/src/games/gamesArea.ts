@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
-import { badRequest, ok } from '../envelope.ts';
+import { badRequest, plainOk } from '../envelope.ts';
 import { readDevJson } from '../base/baseDevRoutes.ts';
 import { GAME_PAGE_PATH } from './gamesConstants.ts';
 import { gameGonePage, gamePage } from './gamePage.ts';
@@ -21,10 +21,10 @@ import {
 import { seedCatalogue } from './gamesSeed.ts';
 import { findLaunch, setEsportsVassalages, sportsVassalages } from './gamesStore.ts';
 import { LAUNCH_GAME_CDNS } from '../siteConfig.ts';
-import type { Deps, Handler } from '../types.ts';
+import type { Deps, AreaHandlers } from '../types.ts';
 
 /** operationId → handler for the games operations of openapi/src. */
-export const gamesHandlers: Record<string, Handler> = {
+export const gamesHandlers = {
   getHotGames,
   getGameList,
   getVendorsByGameType,
@@ -37,7 +37,7 @@ export const gamesHandlers: Record<string, Handler> = {
   getLiveRooms,
   launchGame,
   launchGameV2,
-};
+} satisfies AreaHandlers;
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
 export async function seedGames(db: PGlite, now: number): Promise<void> {
@@ -69,6 +69,6 @@ export function mountRoutes(app: Hono, { db, now }: Deps, options: { devRoutes: 
     }
     const vassalages = [...new Set(list as string[])];
     await setEsportsVassalages(db, vassalages);
-    return ok(c, { vassalages });
+    return plainOk(c, { vassalages });
   });
 }

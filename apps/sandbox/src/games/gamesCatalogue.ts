@@ -39,7 +39,7 @@ export interface VendorSpec {
 }
 
 /**
- * A lottery vendor's items: the games of the lottery area (lottery/catalogue.ts), so a game-list item opens /lottery
+ * A lottery vendor's items: the games of the lottery area (lottery/lotteryCatalogue.ts), so a game-list item opens /lottery
  * with a gameCode the lottery launch knows. The e-lottery vendor's games are ELOTT, the others LOTT (spec §3).
  */
 function lotteryVendor(vassalage: LotteryVendor, displayName: string, playType: string, hot = false): VendorSpec {

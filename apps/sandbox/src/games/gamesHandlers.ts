@@ -1,10 +1,10 @@
 // The games operations of openapi/src/games.yaml. Input is already valid against the contract; query values arrive
 // as strings and the defaults below are the contract's.
-import { error, fail, MESSAGES, ok } from '../envelope.ts';
+import { error, fail, MESSAGES, ok, refuse } from '../envelope.ts';
 import { LAUNCH_GAME_CDNS } from '../siteConfig.ts';
 import { findMemberById, isTrial, type MemberRow } from '../store/memberRecords.ts';
 import { findSession } from '../store/sessions.ts';
-import type { Deps, Handler, SandboxContext } from '../types.ts';
+import type { Deps, Handler, RequestContext, Schemas } from '../types.ts';
 import {
   DEFAULT_PAGE_NO,
   DEFAULT_PAGE_SIZE,
@@ -53,7 +53,7 @@ function reachOf(platformList: string | undefined, clientType: number | undefine
 
 const optionalNumber = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
 
-export const getHotGames: Handler = async (c, { db }) => {
+export const getHotGames: Handler<'getHotGames'> = async (c, { db }) => {
   const q = c.req.query();
   const games = await hotGames(db, {
     ...reachOf(q.platform, undefined),
@@ -64,7 +64,7 @@ export const getHotGames: Handler = async (c, { db }) => {
   return ok(c, { games });
 };
 
-export const getGameList: Handler = async (c, { db }) => {
+export const getGameList: Handler<'getGameList'> = async (c, { db }) => {
   const q = c.req.query();
   const pageNo = optionalNumber(q.pageNo) ?? DEFAULT_PAGE_NO;
   const pageSize = optionalNumber(q.pageSize) ?? DEFAULT_PAGE_SIZE;
@@ -102,7 +102,7 @@ function byCategory(vendors: VendorInCategory[]): { category: GameCategory; vend
   })).filter((group) => group.vendors.length > 0);
 }
 
-export const getVendorsByGameType: Handler = async (c, { db }) => {
+export const getVendorsByGameType: Handler<'getVendorsByGameType'> = async (c, { db }) => {
   const q = c.req.query();
   const groups = byCategory(await vendorsInCategories(db, reachOf(q.platform, undefined)));
   return ok(
@@ -113,10 +113,10 @@ export const getVendorsByGameType: Handler = async (c, { db }) => {
   );
 };
 
-export const getGameVendorLanes: Handler = async (c, { db }) => {
+export const getGameVendorLanes: Handler<'getGameVendorLanes'> = async (c, { db }) => {
   const q = c.req.query();
   const groups = byCategory(await vendorsInCategories(db, reachOf(q.platform ?? LANES_DEFAULT_PLATFORMS, undefined)));
-  const lanes = groups.map(({ category: title, vendors }) => ({
+  const lanes: Schemas['GameVendorLane'][] = groups.map(({ category: title, vendors }) => ({
     title,
     cards: vendors.map((v) => ({
       vassalage: v.vassalage,
@@ -135,25 +135,25 @@ export const getGameVendorLanes: Handler = async (c, { db }) => {
 };
 
 /** The caller, or the 401 when the member was deleted under a live session (the token is dead). */
-async function sessionMember(c: SandboxContext, { db }: Deps): Promise<MemberRow | Response> {
+async function sessionMember(c: RequestContext, { db }: Deps) {
   const member = await findMemberById(db, c.get('session')!.memberId);
   return member ?? error(c, 401, MESSAGES.unauthorized.message, MESSAGES.unauthorized.code);
 }
 
 /** The caller as a real (non-trial) member, or the response that refuses them. */
-async function realMember(c: SandboxContext, deps: Deps): Promise<MemberRow | Response> {
+async function realMember(c: RequestContext, deps: Deps) {
   const member = await sessionMember(c, deps);
   if (member instanceof Response) return member;
-  return isTrial(member) ? fail(c, MESSAGES.needTrueAccount) : member;
+  return isTrial(member) ? refuse(c, MESSAGES.needTrueAccount) : member;
 }
 
-export const getFavoriteGameIds: Handler = async (c, deps) => {
+export const getFavoriteGameIds: Handler<'getFavoriteGameIds'> = async (c, deps) => {
   const member = await realMember(c, deps);
   if (member instanceof Response) return member;
   return ok(c, await favoriteIds(deps.db, member.id));
 };
 
-export const getFavoriteGames: Handler = async (c, deps) => {
+export const getFavoriteGames: Handler<'getFavoriteGames'> = async (c, deps) => {
   const member = await realMember(c, deps);
   if (member instanceof Response) return member;
   const q = c.req.query();
@@ -166,33 +166,36 @@ export const getFavoriteGames: Handler = async (c, deps) => {
   return ok(c, { games });
 };
 
-/** openapi.yaml `FavoriteGameRequest`. */
-interface FavoriteGameRequest {
-  nodeId: string;
-  vendor: string;
-  gameType: GameCategory;
-}
-
 type FavoriteChange = (db: Deps['db'], memberId: number, nodeId: number, now: number) => Promise<void>;
 
-function changeFavorite(change: FavoriteChange): Handler {
-  return async (c, deps) => {
-    const member = await realMember(c, deps);
-    if (member instanceof Response) return member;
-    const body = c.get('body') as FavoriteGameRequest;
-    const game = await findGame(deps.db, Number(body.nodeId));
-    if (!game || game.vendor !== body.vendor || game.gameType !== body.gameType) {
-      return fail(c, GAME_MESSAGES.gameNotFound);
-    }
-    await change(deps.db, member.id, Number(body.nodeId), deps.now());
-    return ok(c, await favoriteIds(deps.db, member.id));
-  };
+/** Adds or removes a favourite: the member's favourite ids after the change, or the response that refuses. */
+async function changeFavorite(
+  c: RequestContext,
+  deps: Deps,
+  body: Schemas['FavoriteGameRequest'],
+  change: FavoriteChange,
+) {
+  const member = await realMember(c, deps);
+  if (member instanceof Response) return member;
+  const game = await findGame(deps.db, Number(body.nodeId));
+  if (!game || game.vendor !== body.vendor || game.gameType !== body.gameType) {
+    return refuse(c, GAME_MESSAGES.gameNotFound);
+  }
+  await change(deps.db, member.id, Number(body.nodeId), deps.now());
+  return favoriteIds(deps.db, member.id);
 }
 
-export const addFavoriteGame = changeFavorite(addFavorite);
-export const removeFavoriteGame = changeFavorite(removeFavorite);
+export const addFavoriteGame: Handler<'addFavoriteGame'> = async (c, deps) => {
+  const ids = await changeFavorite(c, deps, c.get('body'), addFavorite);
+  return ids instanceof Response ? ids : ok(c, ids);
+};
 
-export const getRecentGames: Handler = async (c, deps) => {
+export const removeFavoriteGame: Handler<'removeFavoriteGame'> = async (c, deps) => {
+  const ids = await changeFavorite(c, deps, c.get('body'), removeFavorite);
+  return ids instanceof Response ? ids : ok(c, ids);
+};
+
+export const getRecentGames: Handler<'getRecentGames'> = async (c, deps) => {
   const member = await realMember(c, deps);
   if (member instanceof Response) return member;
   const games = await recentGames(
@@ -204,7 +207,7 @@ export const getRecentGames: Handler = async (c, deps) => {
   return ok(c, { games });
 };
 
-export const getLiveRooms: Handler = async (c, { db }) => {
+export const getLiveRooms: Handler<'getLiveRooms'> = async (c, { db }) => {
   const rooms = await liveRooms(db, c.req.query('vassalage')!, c.req.query('classify'));
   return rooms ? ok(c, { rooms }) : fail(c, GAME_MESSAGES.noLiveTables);
 };
@@ -212,7 +215,7 @@ export const getLiveRooms: Handler = async (c, { db }) => {
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/;
 
 /** The first language of Accept-Language, for the game page. */
-function languageOf(c: SandboxContext): string {
+function languageOf(c: RequestContext): string {
   const first = (c.req.header('accept-language') ?? '').split(',')[0]!.split(';')[0]!.trim();
   return LANGUAGE_TAG.test(first) ? first : 'en';
 }
@@ -227,7 +230,7 @@ interface LaunchTarget {
 }
 
 /** Launches for the caller: the game page addresses (one per launch CDN), or the response that refuses. */
-async function launch(c: SandboxContext, deps: Deps, member: MemberRow, target: LaunchTarget) {
+async function launch(c: RequestContext, deps: Deps, member: MemberRow, target: LaunchTarget) {
   const game = await findGame(deps.db, Number(target.nodeId));
   const platform = target.platform ?? LAUNCH_DEFAULT_PLATFORM;
   const reach = reachOf(platform, target.clientType);
@@ -236,14 +239,14 @@ async function launch(c: SandboxContext, deps: Deps, member: MemberRow, target: 
     (target.gameId !== undefined && game.gameId !== target.gameId) ||
     (target.vassalage !== undefined && game.vassalage !== target.vassalage)
   ) {
-    return fail(c, GAME_MESSAGES.gameNotFound);
+    return refuse(c, GAME_MESSAGES.gameNotFound);
   }
-  if (game.isGame === 'VASSALAGE') return fail(c, GAME_MESSAGES.isAList);
+  if (game.isGame === 'VASSALAGE') return refuse(c, GAME_MESSAGES.isAList);
   if (!game.platforms.includes(platform) || (reach.mobileOnly && !game.platforms.includes(MOBILE_PLATFORM))) {
-    return fail(c, GAME_MESSAGES.platformUnsupported);
+    return refuse(c, GAME_MESSAGES.platformUnsupported);
   }
   const trial = isTrial(member);
-  if (trial && !game.freePlay) return fail(c, MESSAGES.needTrueAccount);
+  if (trial && !game.freePlay) return refuse(c, MESSAGES.needTrueAccount);
   const ticket = await createLaunch(
     deps.db,
     { memberId: member.id, nodeId: Number(game.nodeId), platform, language: languageOf(c), recordRecent: !trial },
@@ -252,25 +255,17 @@ async function launch(c: SandboxContext, deps: Deps, member: MemberRow, target: 
   return LAUNCH_GAME_CDNS.map((cdn) => `${cdn}${GAME_PAGE_PATH}?ticket=${ticket}`);
 }
 
-export const launchGame: Handler = async (c, deps) => {
+export const launchGame: Handler<'launchGame'> = async (c, deps) => {
   const member = await sessionMember(c, deps);
   if (member instanceof Response) return member;
-  const urls = await launch(c, deps, member, c.get('body') as LaunchTarget);
+  const urls = await launch(c, deps, member, c.get('body'));
   return urls instanceof Response ? urls : ok(c, { content: urls[0]! });
 };
 
-/** openapi.yaml `LaunchGameV2Request` (the fields launch does not read are fixed by the contract). */
-interface LaunchGameV2Request extends LaunchTarget {
-  gameId: number;
-  vassalage: string;
-  username: string;
-  token: string;
-}
-
-export const launchGameV2: Handler = async (c, deps) => {
+export const launchGameV2: Handler<'launchGameV2'> = async (c, deps) => {
   const member = await sessionMember(c, deps);
   if (member instanceof Response) return member;
-  const body = c.get('body') as LaunchGameV2Request;
+  const body = c.get('body');
   // The payload names the player again (the launch service's own check): it must be the caller, with a live session.
   const named = await findSession(deps.db, body.token, deps.now());
   if (named?.memberId !== member.id || body.username.toLowerCase() !== member.account.toLowerCase()) {

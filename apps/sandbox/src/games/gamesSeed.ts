@@ -1,4 +1,4 @@
-// The seeded catalogue: every vendor of catalogue.ts with generated games, live rooms, and favourites and recent
+// The seeded catalogue: every vendor of gamesCatalogue.ts with generated games, live rooms, and favourites and recent
 // games for the demo member (and a few for the agent, so per-member lists can be told apart). Deterministic: a
 // seeded generator, no clock or Math.random in the data; the timestamps are relative to the seeding time.
 import type { PGlite } from '@electric-sql/pglite';

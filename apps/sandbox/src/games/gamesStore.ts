@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { IMAGE_CDNS } from '../siteConfig.ts';
+import type { Schemas } from '../types.ts';
 import {
   ESPORTS_SETTING,
   GAME_ICON_SIZE,
@@ -24,7 +25,7 @@ export interface Game {
   vendor: string;
   vendorName: string;
   gameType: GameCategory;
-  classify: string | null;
+  classify: Schemas['GameClassify'] | null;
   isGame: 'GAME' | 'VASSALAGE';
   defaultPlayType: string | null;
   accountTypeName: string;
@@ -44,7 +45,7 @@ interface GameRow {
   game_id: number;
   game_code: string;
   name: string;
-  classify: string | null;
+  classify: Schemas['GameClassify'] | null;
   is_game: 'GAME' | 'VASSALAGE';
   default_play_type: string | null;
   is_hot: boolean;
@@ -291,7 +292,7 @@ export interface LiveRoom {
   nodeId: string;
   vassalage: string;
   tableName: string;
-  classify: string;
+  classify: Schemas['GameClassify'];
   dealerName: string;
   minBet: number;
   maxBet: number;
@@ -309,7 +310,7 @@ export async function liveRooms(db: Db, vassalage: string, classify?: string): P
     room_id: string;
     node_id: number;
     table_name: string;
-    classify: string;
+    classify: Schemas['GameClassify'];
     dealer_name: string;
     min_bet: string;
     max_bet: string;

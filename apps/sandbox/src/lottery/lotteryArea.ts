@@ -1,13 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
-import type { Deps, Handler } from '../types.ts';
+import type { Deps, AreaHandlers } from '../types.ts';
 import { LOTTERY_PAGE_PATH } from './lotteryConstants.ts';
 import * as handlers from './lotteryHandlers.ts';
 import { lotteryPage } from './lotteryPage.ts';
 import { seedLotteryTables } from './lotterySeed.ts';
 
 /** operationId → handler for the lottery operations of openapi/src. */
-export const lotteryHandlers: Record<string, Handler> = {
+export const lotteryHandlers = {
   getLotteryMenus: handlers.getLotteryMenus,
   getLotteryGames: handlers.getLotteryGames,
   getRecentLotteries: handlers.getRecentLotteries,
@@ -18,7 +18,7 @@ export const lotteryHandlers: Record<string, Handler> = {
   getMissionSummary: handlers.getMissionSummary,
   getMissionLeaderboard: handlers.getMissionLeaderboard,
   getWinnerBoard: handlers.getWinnerBoard,
-};
+} satisfies AreaHandlers;
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
 export async function seedLottery(db: PGlite, now: number): Promise<void> {

@@ -1,5 +1,5 @@
 // The lotteries the sandbox runs: lottery types (the lobby's menus), game groups and games with their draw calendars.
-// Seeded into lottery_tags, lottery_groups and lottery_games (see seed.ts); the handlers read the database.
+// Seeded into lottery_tags, lottery_groups and lottery_games (see lotterySeed.ts); the handlers read the database.
 import type { PrizeMode, TextLanguage, Vendor } from './lotteryConstants.ts';
 import type { ResultFormat } from './results.ts';
 import { EVERY_DAY, type DayOfWeek, type NumeroStyle, type Schedule } from './schedule.ts';

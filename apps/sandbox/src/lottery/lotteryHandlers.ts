@@ -1,7 +1,7 @@
 // The lottery and home operations (openapi/src/lottery.yaml). Input is already valid against the contract.
 import { randomBytes } from 'node:crypto';
 import { badRequest, fail, MESSAGES, ok } from '../envelope.ts';
-import type { Handler, SandboxContext } from '../types.ts';
+import type { Handler, RequestContext } from '../types.ts';
 import {
   DEFAULT_DEVICE,
   GAME_NOT_FOUND,
@@ -36,15 +36,15 @@ import {
 } from './lotteryStore.ts';
 import { winnerBoard } from './winners.ts';
 
-function queryInt(c: SandboxContext, name: string, fallback: number): number {
+function queryInt(c: RequestContext, name: string, fallback: number): number {
   const value = c.req.query(name);
   return value === undefined ? fallback : Number(value);
 }
 
-const languageOf = (c: SandboxContext) => textLanguage(c.req.query('language'), c.req.header('accept-language'));
-const prizeModeOf = (c: SandboxContext, name = 'prizeMode') => c.req.query(name) as PrizeMode | undefined;
+const languageOf = (c: RequestContext) => textLanguage(c.req.query('language'), c.req.header('accept-language'));
+const prizeModeOf = (c: RequestContext, name = 'prizeMode') => c.req.query(name) as PrizeMode | undefined;
 
-export const getLotteryMenus: Handler = async (c, { db }) => {
+export const getLotteryMenus: Handler<'getLotteryMenus'> = async (c, { db }) => {
   const language = languageOf(c);
   const menus = (await listMenus(db, prizeModeOf(c)))
     .map((menu) => {
@@ -66,7 +66,7 @@ export const getLotteryMenus: Handler = async (c, { db }) => {
   return ok(c, menus);
 };
 
-export const getLotteryGames: Handler = async (c, { db, now }) => {
+export const getLotteryGames: Handler<'getLotteryGames'> = async (c, { db, now }) => {
   const language = languageOf(c);
   const at = now();
   return ok(
@@ -75,7 +75,7 @@ export const getLotteryGames: Handler = async (c, { db, now }) => {
   );
 };
 
-export const getRecentLotteries: Handler = async (c, { db, now }) => {
+export const getRecentLotteries: Handler<'getRecentLotteries'> = async (c, { db, now }) => {
   const { memberId } = c.get('session')!;
   if (await isTrialMember(db, memberId)) return fail(c, MESSAGES.needTrueAccount);
   const language = languageOf(c);
@@ -87,7 +87,7 @@ export const getRecentLotteries: Handler = async (c, { db, now }) => {
   );
 };
 
-export const getPopularLotteries: Handler = async (c, { db, now }) => {
+export const getPopularLotteries: Handler<'getPopularLotteries'> = async (c, { db, now }) => {
   const language = languageOf(c);
   const at = now();
   const count = queryInt(c, 'count', POPULAR_COUNT);
@@ -112,7 +112,7 @@ export const getPopularLotteries: Handler = async (c, { db, now }) => {
   return ok(c, { games, numbers });
 };
 
-export const getOpenedNumeros: Handler = async (c, { db, now }) => {
+export const getOpenedNumeros: Handler<'getOpenedNumeros'> = async (c, { db, now }) => {
   const game = await findGame(db, { gameId: Number(c.req.query('gameId')) });
   if (!game) return fail(c, GAME_NOT_FOUND);
   const draws = openedDraws(game.calendar, now(), queryInt(c, 'count', OPENED_NUMERO_COUNT));
@@ -122,14 +122,14 @@ export const getOpenedNumeros: Handler = async (c, { db, now }) => {
   );
 };
 
-export const getLatestOpenedNumero: Handler = async (c, { db, now }) => {
+export const getLatestOpenedNumero: Handler<'getLatestOpenedNumero'> = async (c, { db, now }) => {
   const game = await findGame(db, { gameId: Number(c.req.query('gameId')) });
   if (!game) return fail(c, GAME_NOT_FOUND);
   const [latest] = openedDraws(game.calendar, now(), 1);
   return ok(c, latest ? openedView(game, latest) : null);
 };
 
-export const launchLottery: Handler = async (c, { db, now }) => {
+export const launchLottery: Handler<'launchLottery'> = async (c, { db, now }) => {
   const view = c.req.query('lottoView') as 'betting' | 'lobby';
   const gameCode = c.req.query('lottoGameCode');
   if (view === 'betting' && gameCode === undefined) {
@@ -155,16 +155,16 @@ export const launchLottery: Handler = async (c, { db, now }) => {
   return ok(c, { url: `${LOTTERY_PAGE_PATH}/${id}` });
 };
 
-export const getMissionSummary: Handler = async (c, { db, now }) =>
+export const getMissionSummary: Handler<'getMissionSummary'> = async (c, { db, now }) =>
   ok(c, await missionSummary(db, now(), c.get('session')?.memberId ?? null, languageOf(c)));
 
-export const getMissionLeaderboard: Handler = async (c, { db, now }) =>
+export const getMissionLeaderboard: Handler<'getMissionLeaderboard'> = async (c, { db, now }) =>
   ok(
     c,
     await missionLeaderboard(db, now(), c.get('session')?.memberId ?? null, queryInt(c, 'limit', LEADERBOARD_LIMIT)),
   );
 
-export const getWinnerBoard: Handler = async (c, { db, now }) =>
+export const getWinnerBoard: Handler<'getWinnerBoard'> = async (c, { db, now }) =>
   ok(
     c,
     await winnerBoard(

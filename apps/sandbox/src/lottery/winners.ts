@@ -1,5 +1,6 @@
 // The winner board: big wins of the merchant's players, newest first.
 import type { PGlite } from '@electric-sql/pglite';
+import type { Schemas } from '../types.ts';
 import type { Texts } from './lotteryCatalogue.ts';
 import type { TextLanguage } from './lotteryConstants.ts';
 import { textIn } from './lotteryLanguage.ts';
@@ -11,7 +12,7 @@ export async function winnerBoard(db: PGlite, now: number, category: string, lim
     account: string;
     game_name: string;
     lottery_names: Texts | null;
-    game_category: string;
+    game_category: Schemas['GameCategory'];
     vendor: string;
     amount: string;
     currency: string;

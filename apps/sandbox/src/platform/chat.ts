@@ -2,28 +2,21 @@
 // the service links.
 import { fail, ok, MESSAGES } from '../envelope.ts';
 import { hashToken, newToken } from '../crypto.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Schemas } from '../types.ts';
 import { CHAT_HEADER_COLOR_DEFAULT, CHAT_TICKET_TTL_MS } from './platformConstants.ts';
 import { isTrial } from '../store/memberRecords.ts';
 import { sessionMember } from './sessionMember.ts';
 import { encodeServicePath } from './servicePath.ts';
 
-/** Where the sandbox serves the chat window (mounted in areas/platform.ts). */
+/** Where the sandbox serves the chat window (mounted in platformArea.ts). */
 export const CHAT_PAGE_PATH = '/sandbox/chat';
 /** The obfuscated customer-service link type. */
 const OBFUSCATED_TYPE = 3;
 
-interface ChatUrlRequest {
-  b2c: 1;
-  title: string;
-  language: string;
-  headerColor?: string;
-}
-
-export const getChatUrl: Handler = async (c, { db, now }) => {
+export const getChatUrl: Handler<'getChatUrl'> = async (c, { db, now }) => {
   const { memberId } = c.get('session')!;
   if (isTrial(await sessionMember(db, memberId))) return fail(c, MESSAGES.needTrueAccount);
-  const body = c.get('body') as ChatUrlRequest;
+  const body = c.get('body');
   const ticket = newToken();
   await db.transaction(async (tx) => {
     // Housekeeping: tickets past their lifetime open nothing any more.
@@ -44,7 +37,7 @@ export const getChatUrl: Handler = async (c, { db, now }) => {
   return ok(c, { chatUrl: `${CHAT_PAGE_PATH}?ticket=${ticket}` });
 };
 
-export const getChatUnreadCount: Handler = async (c, { db }) => {
+export const getChatUnreadCount: Handler<'getChatUnreadCount'> = async (c, { db }) => {
   const { memberId } = c.get('session')!;
   if (isTrial(await sessionMember(db, memberId))) return fail(c, MESSAGES.needTrueAccount);
   const { rows } = await db.query<{ n: number }>(
@@ -54,10 +47,8 @@ export const getChatUnreadCount: Handler = async (c, { db }) => {
   return ok(c, { unReadCount: rows[0]!.n });
 };
 
-export const getServiceLink: Handler = async (c, { db }) => {
-  const { rows } = await db.query<{ type: number; path: string }>(
-    'SELECT type, path FROM service_links ORDER BY sort, id',
-  );
+export const getServiceLink: Handler<'getServiceLink'> = async (c, { db }) => {
+  const { rows } = await db.query<Schemas['ServicePath']>('SELECT type, path FROM service_links ORDER BY sort, id');
   const pathList = rows.map((r) => ({
     type: r.type,
     path: r.type === OBFUSCATED_TYPE ? encodeServicePath(r.path) : r.path,

@@ -74,7 +74,7 @@ async function checkForm(form: FormData): Promise<Checked> {
   return { content, images };
 }
 
-export const submitFeedback: Handler = async (c, { db, now }) => {
+export const submitFeedback: Handler<'submitFeedback'> = async (c, { db, now }) => {
   if (!MULTIPART.test(c.req.header('content-type') ?? '')) {
     return badRequest(c, 'body: must be sent as multipart/form-data');
   }

@@ -23,10 +23,10 @@ import {
   getWhitelabel,
   updateLanguage,
 } from './platformSystem.ts';
-import type { Deps, Handler } from '../types.ts';
+import type { Deps, AreaHandlers } from '../types.ts';
 
 /** operationId → handler for the platform operations of openapi/src. */
-export const platformHandlers: Record<string, Handler> = {
+export const platformHandlers = {
   getWhitelabel,
   getDomainRoute,
   getHelpCenter,
@@ -44,7 +44,7 @@ export const platformHandlers: Record<string, Handler> = {
   getPointConfig,
   getPointTransactions,
   convertPoints,
-};
+} satisfies AreaHandlers;
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
 export async function seedPlatform(db: PGlite, now: number): Promise<void> {

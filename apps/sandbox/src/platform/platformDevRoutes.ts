@@ -1,7 +1,7 @@
 // Development switches of the platform area (never mounted in production): the back office's review of a
 // redemption, so the site can show every status.
 import type { Hono } from 'hono';
-import { badRequest, error, ok } from '../envelope.ts';
+import { badRequest, error, plainOk } from '../envelope.ts';
 import { readDevJson } from '../base/baseDevRoutes.ts';
 import type { Deps } from '../types.ts';
 import { reviewRedemption } from './pointsStore.ts';
@@ -29,6 +29,6 @@ export function mountPlatformDevRoutes(app: Hono, { db, now }: Deps): void {
       at: new Date(now()),
     });
     if (!reviewed) return error(c, 404, 'No redemption in process with this reference', 'NOT_FOUND');
-    return ok(c, reviewed);
+    return plainOk(c, reviewed);
   });
 }

@@ -3,7 +3,7 @@
 import { fail, ok } from '../envelope.ts';
 import { loadRegistrationSettings } from '../accounts/registrationSettings.ts';
 import { REGISTRATION_SETTING_NODES, whitelabelFlags } from '../siteConfig.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Schemas } from '../types.ts';
 import { DEFAULT_LANGUAGE } from './platformConstants.ts';
 import { PLATFORM_MESSAGES } from './platformMessages.ts';
 
@@ -14,14 +14,14 @@ interface SettingsNode {
   childrenNodes: SettingsNode[];
 }
 
-export const getWhitelabel: Handler = async (c, { db }) =>
+export const getWhitelabel: Handler<'getWhitelabel'> = async (c, { db }) =>
   ok(c, whitelabelFlags((await loadRegistrationSettings(db)).options));
 
-export const getDomainRoute: Handler = async (c, { db }) => {
+export const getDomainRoute: Handler<'getDomainRoute'> = async (c, { db }) => {
   // The contract's pattern allows a port; the binding is per host.
   const domain = c.req.query('domain')!.toLowerCase().replace(/:\d+$/, '');
   const row = (
-    await db.query<{ domain: string; site_type: string; home_path: string }>(
+    await db.query<{ domain: string; site_type: Schemas['DomainRoute']['siteType']; home_path: string }>(
       'SELECT domain, site_type, home_path FROM site_domains WHERE domain = $1',
       [domain],
     )
@@ -30,10 +30,10 @@ export const getDomainRoute: Handler = async (c, { db }) => {
   return ok(c, { domain: row.domain, siteType: row.site_type, homePath: row.home_path });
 };
 
-export const getHelpCenter: Handler = async (c, { db }) => {
+export const getHelpCenter: Handler<'getHelpCenter'> = async (c, { db }) => {
   const language = c.req.query('language') ?? DEFAULT_LANGUAGE;
   // One row per section: the asked language when written, else the default.
-  const { rows } = await db.query<{ id: number; code: string; title: string; content: string; language: string }>(
+  const { rows } = await db.query<Schemas['HelpSection']>(
     `SELECT id, code, title, content, language FROM (
        SELECT DISTINCT ON (code) id, code, title, content, language, sort
        FROM help_sections WHERE language IN ($1, $2)
@@ -44,7 +44,7 @@ export const getHelpCenter: Handler = async (c, { db }) => {
   return ok(c, { list: rows });
 };
 
-export const getSettingsTree: Handler = async (c, { db }) => {
+export const getSettingsTree: Handler<'getSettingsTree'> = async (c, { db }) => {
   const { rows } = await db.query<{ mod_id: string; parent_mod_id: string | null; name: string; enabled: boolean }>(
     'SELECT mod_id, parent_mod_id, name, enabled FROM setting_nodes ORDER BY sort, mod_id',
   );
@@ -69,7 +69,7 @@ export const getSettingsTree: Handler = async (c, { db }) => {
   return ok(c, roots);
 };
 
-export const getRouters: Handler = async (c, { db }) => {
+export const getRouters: Handler<'getRouters'> = async (c, { db }) => {
   const { rows } = await db.query<{ url: string }>(
     'SELECT url FROM site_domains WHERE in_router_list ORDER BY sort, domain',
   );
@@ -77,8 +77,8 @@ export const getRouters: Handler = async (c, { db }) => {
   return ok(c, { domainList: rows.map((r) => ({ domain: r.url, speed: 0 })) });
 };
 
-export const updateLanguage: Handler = async (c, { db, now }) => {
-  const { language } = c.get('body') as { language: string };
+export const updateLanguage: Handler<'updateLanguage'> = async (c, { db, now }) => {
+  const { language } = c.get('body');
   const session = c.get('session');
   if (session) {
     await db.query(

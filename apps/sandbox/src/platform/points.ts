@@ -47,20 +47,14 @@ function toReward(r: RewardRow) {
   };
 }
 
-export const getPointBalance: Handler = async (c, { db }) =>
+export const getPointBalance: Handler<'getPointBalance'> = async (c, { db }) =>
   ok(c, { points: await pointBalance(db, c.get('session')!.memberId) });
 
-export const getPointRewards: Handler = async (c, { db }) => ok(c, { list: (await activeRewards(db)).map(toReward) });
+export const getPointRewards: Handler<'getPointRewards'> = async (c, { db }) =>
+  ok(c, { list: (await activeRewards(db)).map(toReward) });
 
-interface RedeemRequest {
-  rewardId: number;
-  quantity: number;
-  password: string;
-  address?: string;
-}
-
-export const redeemPointReward: Handler = async (c, { db, now }) => {
-  const body = c.get('body') as RedeemRequest;
+export const redeemPointReward: Handler<'redeemPointReward'> = async (c, { db, now }) => {
+  const body = c.get('body');
   const reward = await findReward(db, body.rewardId);
   // The schema cannot say "required when the reward needs an address"; still a malformed request.
   if (reward?.needs_address && body.address === undefined) return badRequest(c, 'address: is required');
@@ -101,14 +95,14 @@ export const redeemPointReward: Handler = async (c, { db, now }) => {
   }
 };
 
-export const getRedeemHistory: Handler = async (c, { db }) => {
+export const getRedeemHistory: Handler<'getRedeemHistory'> = async (c, { db }) => {
   const page = paging((name) => c.req.query(name));
   const status = c.req.query('status') as RedemptionStatus | undefined;
   const { list, totalCount } = await redemptionPage(db, c.get('session')!.memberId, { ...page, status });
   return ok(c, pageOf(list, totalCount, page));
 };
 
-export const getPointConfig: Handler = async (c, { db }) => {
+export const getPointConfig: Handler<'getPointConfig'> = async (c, { db }) => {
   const rules = (await db.query<{ text: string }>('SELECT text FROM point_rules ORDER BY sort')).rows.map(
     (r) => r.text,
   );
@@ -121,7 +115,7 @@ export const getPointConfig: Handler = async (c, { db }) => {
   return ok(c, { rules, exchangeRates, minConvertPoints: MIN_CONVERT_POINTS, pointsExpire: false, currency: CURRENCY });
 };
 
-export const getPointTransactions: Handler = async (c, { db }) => {
+export const getPointTransactions: Handler<'getPointTransactions'> = async (c, { db }) => {
   const page = paging((name) => c.req.query(name));
   const type = (c.req.query('type') as PointTransactionType | undefined) ?? null;
   const startTime = c.req.query('startTime');
@@ -159,8 +153,8 @@ export const getPointTransactions: Handler = async (c, { db }) => {
   return ok(c, pageOf(list, totalCount, page));
 };
 
-export const convertPoints: Handler = async (c, { db, now }) => {
-  const body = c.get('body') as { points: number; password: string };
+export const convertPoints: Handler<'convertPoints'> = async (c, { db, now }) => {
+  const body = c.get('body');
   const member = await sessionMember(db, c.get('session')!.memberId);
   if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
   const rate = await rateFor(db, member.club_label?.rankLevel ?? 0);

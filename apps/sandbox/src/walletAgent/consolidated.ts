@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import {
   CONTRACT_KINDS,
   MERCHANT_CONTRACT_FEATURES,
+  REALTIME_SALARY_SETTLEMENT_MINUTES,
   REALTIME_SALARY_SETTLEMENT_MS,
   type ContractKind,
 } from './walletAgentConstants.ts';
@@ -39,7 +40,7 @@ export interface Consolidated {
   dailysalinfotype: ContractInfo;
   contracthoursalinfo: ContractInfo;
   realtimesalinfotype: ContractInfo & {
-    settlementIntervalMinutes: number;
+    settlementIntervalMinutes: typeof REALTIME_SALARY_SETTLEMENT_MINUTES;
     periodStart: string;
     nextSettlementAt: string;
     periodValidBet: number;
@@ -121,7 +122,7 @@ export async function consolidatedFor(
     contracthoursalinfo: info.hourlySalary,
     realtimesalinfotype: {
       ...info.realtimeSalary,
-      settlementIntervalMinutes: REALTIME_SALARY_SETTLEMENT_MS / 60_000,
+      settlementIntervalMinutes: REALTIME_SALARY_SETTLEMENT_MINUTES,
       periodStart: new Date(periodStart).toISOString(),
       nextSettlementAt: new Date(periodStart + REALTIME_SALARY_SETTLEMENT_MS).toISOString(),
       periodValidBet: realtimePlay.validBet,

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
-import type { Deps, Handler } from '../types.ts';
+import type { Deps, AreaHandlers } from '../types.ts';
 import {
   claimRafflePromotion,
   getConsolidated,
@@ -14,7 +14,7 @@ import {
 import { seedWalletAgentTables } from './walletAgentSeed.ts';
 
 /** operationId → handler for the walletAgent operations of openapi/src. */
-export const walletAgentHandlers: Record<string, Handler> = {
+export const walletAgentHandlers = {
   walletTransfer,
   getMerchantWallets,
   getConsolidated,
@@ -23,7 +23,7 @@ export const walletAgentHandlers: Record<string, Handler> = {
   processHourlySalaryContract,
   processRealtimeSalaryContract,
   claimRafflePromotion,
-};
+} satisfies AreaHandlers;
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
 export async function seedWalletAgent(db: PGlite, now: number): Promise<void> {

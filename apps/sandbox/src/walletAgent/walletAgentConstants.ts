@@ -41,7 +41,8 @@ export const MERCHANT_CONTRACT_FEATURES: Record<ContractKind, boolean> = {
 };
 
 /** Real-time salary is settled and paid every 5 minutes (spec §4, §9). */
-export const REALTIME_SALARY_SETTLEMENT_MS = 5 * 60_000;
+export const REALTIME_SALARY_SETTLEMENT_MINUTES = 5;
+export const REALTIME_SALARY_SETTLEMENT_MS = REALTIME_SALARY_SETTLEMENT_MINUTES * 60_000;
 
 /** The dividend period when an offer names none. */
 export const DEFAULT_DIVIDEND_PERIOD = 'monthly';

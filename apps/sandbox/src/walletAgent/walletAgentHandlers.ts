@@ -1,6 +1,6 @@
-import { badRequest, error, fail, MESSAGES, ok } from '../envelope.ts';
+import { answer, badRequest, error, fail, MESSAGES, ok, type Outcome } from '../envelope.ts';
 import { findMemberById, type MemberRow } from '../store/memberRecords.ts';
-import type { Deps, Handler, SandboxContext } from '../types.ts';
+import type { Deps, Handler, RequestContext, Schemas } from '../types.ts';
 import { MAIN_WALLET } from '../sandboxConstants.ts';
 import { DEFAULT_DIVIDEND_PERIOD, WALLET_AGENT_MESSAGES, type ContractKind } from './walletAgentConstants.ts';
 import { consolidatedFor } from './consolidated.ts';
@@ -17,11 +17,11 @@ import { claimRaffle } from './raffle.ts';
 import { hasAtMostTwoDecimals, isMerchantWallet, listWallets, transfer } from './wallets.ts';
 
 /** The caller of a bearer operation; null when the member was deleted under a live session. */
-async function caller(c: SandboxContext, db: Deps['db']): Promise<MemberRow | null> {
+async function caller(c: RequestContext, db: Deps['db']): Promise<MemberRow | null> {
   return findMemberById(db, c.get('session')!.memberId);
 }
 
-function sessionGone(c: SandboxContext): Response {
+function sessionGone(c: RequestContext) {
   return error(c, 401, MESSAGES.unauthorized.message, MESSAGES.unauthorized.code);
 }
 
@@ -33,8 +33,8 @@ function decimalsProblem(fields: Record<string, number | null | undefined>): str
   return null;
 }
 
-export const walletTransfer: Handler = async (c, { db, now }) => {
-  const body = c.get('body') as { fromWallet: string; toWallet: string; amount: number };
+export const walletTransfer: Handler<'walletTransfer'> = async (c, { db, now }) => {
+  const body = c.get('body');
   const problem = decimalsProblem({ amount: body.amount });
   if (problem) return badRequest(c, problem);
   if (!isMerchantWallet(body.fromWallet) || !isMerchantWallet(body.toWallet)) {
@@ -49,12 +49,12 @@ export const walletTransfer: Handler = async (c, { db, now }) => {
   return ok(c, { transferId: outcome.transferId, fromWallet: outcome.from, toWallet: outcome.to });
 };
 
-export const getMerchantWallets: Handler = async (c, { db }) => {
+export const getMerchantWallets: Handler<'getMerchantWallets'> = async (c, { db }) => {
   const mainOnly = c.req.query('isSingle') === 'true';
   return ok(c, await listWallets(db, c.get('session')!.memberId, mainOnly));
 };
 
-export const getConsolidated: Handler = async (c, { db, now }) => {
+export const getConsolidated: Handler<'getConsolidated'> = async (c, { db, now }) => {
   const member = await caller(c, db);
   if (!member) return sessionGone(c);
   return ok(c, await consolidatedFor(db, { id: member.id, isAgent: member.is_agent }, now()));
@@ -82,18 +82,17 @@ const OFFER_FIELDS: Record<ContractKind, { required: (keyof ContractRequest)[]; 
   realtimeSalary: { required: ['downline', 'rate'], periodType: null },
 };
 
-function contractAnswer(c: SandboxContext, outcome: ContractOutcome): Response {
-  if (outcome.ok) return ok(c, { contract: outcome.contract, endedContracts: outcome.endedContracts });
+/** The contract after the action, or the refusal (with the downline contracts in the way, if any). */
+type ContractAnswer = Outcome<Schemas['ContractProcessResult'], Schemas['ContractConflicts'] | null>;
+
+function contractAnswer(outcome: ContractOutcome): ContractAnswer {
+  if (outcome.ok) return { ok: { contract: outcome.contract, endedContracts: outcome.endedContracts } };
   const what = WALLET_AGENT_MESSAGES[outcome.failure];
-  return outcome.conflicts ? fail(c, what, { conflicts: outcome.conflicts }) : fail(c, what);
+  return outcome.conflicts ? { failure: what, value: { conflicts: outcome.conflicts } } : { failure: what };
 }
 
-async function processContract(
-  c: SandboxContext,
-  deps: Deps,
-  kind: ContractKind,
-  request: ContractRequest,
-): Promise<Response> {
+/** The four contract operations alike: a 400 or 401 response, or the answer for the handler's own operation. */
+async function processContract(c: RequestContext, deps: Deps, kind: ContractKind, request: ContractRequest) {
   const member = await caller(c, deps.db);
   if (!member) return sessionGone(c);
   if (request.action === 'offer') {
@@ -116,7 +115,7 @@ async function processContract(
     });
     if (problem) return badRequest(c, problem);
     const upline = { id: member.id, isAgent: member.is_agent };
-    return contractAnswer(c, await offerContract(deps.db, upline, kind, request.downline!, terms, deps.now()));
+    return contractAnswer(await offerContract(deps.db, upline, kind, request.downline!, terms, deps.now()));
   }
   if (request.requestId === undefined) return badRequest(c, `requestId: is required for action ${request.action}`);
   const outcome = await answerContract(
@@ -128,11 +127,11 @@ async function processContract(
     request.proceed === true,
     deps.now(),
   );
-  return contractAnswer(c, outcome);
+  return contractAnswer(outcome);
 }
 
 /** The GET operations carry the request as query parameters (strings the contract has already checked). */
-function contractQuery(c: SandboxContext): ContractRequest {
+function contractQuery(c: RequestContext): ContractRequest {
   const q = c.req.query();
   const number = (name: string) => (q[name] === undefined ? undefined : Number(q[name]));
   return {
@@ -149,22 +148,31 @@ function contractQuery(c: SandboxContext): ContractRequest {
   };
 }
 
-export const processDividendRequest: Handler = (c, deps) => processContract(c, deps, 'dividend', contractQuery(c));
+export const processDividendRequest: Handler<'processDividendRequest'> = async (c, deps) => {
+  const result = await processContract(c, deps, 'dividend', contractQuery(c));
+  return result instanceof Response ? result : answer(c, result);
+};
 
-export const processDailySalaryContract: Handler = (c, deps) =>
-  processContract(c, deps, 'dailySalary', contractQuery(c));
+export const processDailySalaryContract: Handler<'processDailySalaryContract'> = async (c, deps) => {
+  const result = await processContract(c, deps, 'dailySalary', contractQuery(c));
+  return result instanceof Response ? result : answer(c, result);
+};
 
-export const processHourlySalaryContract: Handler = (c, deps) =>
-  processContract(c, deps, 'hourlySalary', c.get('body') as ContractRequest);
+export const processHourlySalaryContract: Handler<'processHourlySalaryContract'> = async (c, deps) => {
+  const result = await processContract(c, deps, 'hourlySalary', c.get('body'));
+  return result instanceof Response ? result : answer(c, result);
+};
 
-export const processRealtimeSalaryContract: Handler = (c, deps) =>
-  processContract(c, deps, 'realtimeSalary', c.get('body') as ContractRequest);
+export const processRealtimeSalaryContract: Handler<'processRealtimeSalaryContract'> = async (c, deps) => {
+  const result = await processContract(c, deps, 'realtimeSalary', c.get('body'));
+  return result instanceof Response ? result : answer(c, result);
+};
 
-export const claimRafflePromotion: Handler = async (c, { db, now }) => {
+export const claimRafflePromotion: Handler<'claimRafflePromotion'> = async (c, { db, now }) => {
   const member = await caller(c, db);
   if (!member) return sessionGone(c);
   if (!isAgent(member.is_agent)) return fail(c, WALLET_AGENT_MESSAGES.notAgent);
-  const { promotionId } = c.get('body') as { promotionId: number };
+  const { promotionId } = c.get('body');
   const outcome = await claimRaffle(db, member.id, promotionId, now());
   return outcome.ok ? ok(c, outcome.claim) : fail(c, WALLET_AGENT_MESSAGES[outcome.failure]);
 };
