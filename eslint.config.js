@@ -47,8 +47,68 @@ export default tseslint.config(
     },
   },
   {
+    // Flows decide; they render nothing and never call the network themselves: @wl/api for its types only (the site
+    // provides the actors that call it).
     files: ['packages/flows/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@wl/ui', 'openapi-fetch'] }] },
+    rules: {
+      // `import { type X }` would keep an empty import of the module at run time; `import type` drops it.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@wl/ui', '@wl/ui/*', '@wl/site', '@wl/site/*', 'openapi-fetch'] },
+            {
+              group: ['@wl/api', '@wl/api/*'],
+              allowTypeImports: true,
+              message:
+                'flows import only types from @wl/api (`import type`); the site provides the actors that call it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API client: generated types and fetch calls, under every layer that talks to the network; no React, no flows.
+    files: ['packages/api/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'xstate', '@wl/flows', '@wl/flows/*'],
+              message: 'packages/api is the network layer: no React, no flows.',
+            },
+            { group: ['@wl/ui', '@wl/ui/*', '@wl/site', '@wl/site/*'], message: 'packages/api imports no app layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sandbox is a server: it may use @wl/rules and the contract's types from @wl/api, never the front end.
+    files: ['apps/sandbox/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@wl/ui', '@wl/ui/*', '@wl/flows', '@wl/flows/*'],
+              message: 'the sandbox is a backend: no React, no ui, no flows.',
+            },
+            { group: ['@wl/site', '@wl/site/*'], message: 'the sandbox never reaches into the site.' },
+            {
+              // Relative paths out of apps/sandbox into apps/site or packages/ui.
+              regex: '^(?:\\.\\./)+(?:apps/site|site|packages/ui)(?:/|$)',
+              message: 'the sandbox never reaches into the site or the design system.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}', 'apps/sandbox/**/*.ts', 'scripts/**'],
