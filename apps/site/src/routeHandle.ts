@@ -1,6 +1,5 @@
 import { useMatches } from 'react-router-dom';
 import type { BannerGroup } from '@wl/api';
-import type { Lobby } from './games/lobbies';
 
 /** Which parts of the frame a page shows (spec §2 route table). */
 export interface Layout {
@@ -19,8 +18,8 @@ export interface Layout {
 /** What each route of the table carries for the frame and its page. */
 export interface RouteHandle {
   layout: Layout;
-  /** The game lobby a lobby path shows. */
-  lobby?: Lobby;
+  /** A lobby route's path: the lobby page shows that lobby (games/lobbies.ts). */
+  lobby?: string;
 }
 
 const NO_PAGE: RouteHandle = { layout: { header: true, banner: null, footer: true, sideMenu: true } };

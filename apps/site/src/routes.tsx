@@ -3,7 +3,6 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import type { BannerGroup } from '@wl/api';
 import { loginRedirect, PART_LOAD_TIMEOUT_MS } from '@wl/flows';
 import { merchant } from '@merchant/config';
-import { LOBBIES } from './games/lobbies';
 import { BASE_PATH, sitePath } from './base';
 import { withNamespaces } from './i18n';
 import type { Layout, RouteHandle } from './routeHandle';
@@ -71,6 +70,8 @@ interface PartRoute {
   layout: Layout;
   /** The part's export that is this route's page; `default` when left out. */
   page?: string;
+  /** The game lobby the page shows (the lobby page serves every path of these routes). */
+  lobby?: true;
 }
 
 /** Spec §2 route table (history mode). */
@@ -81,14 +82,14 @@ const routeTable: readonly PartRoute[] = [
     part: 'register',
     layout: { ...full('reg'), footer: false, sideMenu: false },
   },
-  { paths: ['/hot', '/recent'], part: 'egame', layout: full('home') },
-  { paths: ['/rng', '/minigame'], part: 'egame', layout: full('rng') },
-  { paths: ['/live'], part: 'egame', layout: full('live') },
-  { paths: ['/fish'], part: 'egame', layout: full('fish') },
-  { paths: ['/pvp'], part: 'egame', layout: full('pvp') },
-  { paths: ['/sports', '/cockfight'], part: 'egame', layout: full('sports') },
-  { paths: ['/esports'], part: 'egame', layout: full('esports') },
-  { paths: ['/elott', '/lott'], part: 'elott', layout: full('lott') },
+  { paths: ['/hot', '/recent'], part: 'egame', layout: full('home'), lobby: true },
+  { paths: ['/rng', '/minigame'], part: 'egame', layout: full('rng'), lobby: true },
+  { paths: ['/live'], part: 'egame', layout: full('live'), lobby: true },
+  { paths: ['/fish'], part: 'egame', layout: full('fish'), lobby: true },
+  { paths: ['/pvp'], part: 'egame', layout: full('pvp'), lobby: true },
+  { paths: ['/sports', '/cockfight'], part: 'egame', layout: full('sports'), lobby: true },
+  { paths: ['/esports'], part: 'egame', layout: full('esports'), lobby: true },
+  { paths: ['/elott', '/lott'], part: 'elott', layout: full('lott'), lobby: true },
   { paths: ['/pointMall'], part: 'pointMall', layout: full('shop') },
   {
     paths: ['/lottery'],
@@ -117,10 +118,10 @@ const routeTable: readonly PartRoute[] = [
 ];
 
 /** The page of a part, loaded with the route (and the part-load timeout). */
-function partRoute(path: string, { part, layout, page = 'default' }: PartRoute): RouteObject {
+function partRoute(path: string, { part, layout, page = 'default', lobby }: PartRoute): RouteObject {
   return {
     path,
-    handle: { layout, lobby: LOBBIES[path] } satisfies RouteHandle,
+    handle: { layout, ...(lobby ? { lobby: path } : {}) } satisfies RouteHandle,
     hydrateFallbackElement: <PartLoading />,
     loader: requireLoginWhereMerchantSays,
     lazy: async () => ({ Component: (await withTimeout(partLoaders[part](), part))[page] }),

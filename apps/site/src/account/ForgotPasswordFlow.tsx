@@ -122,8 +122,8 @@ function ForgotPassword({ settings }: { settings: RegisterSettings }) {
 export default function ForgotPasswordFlow() {
   const state = useRegisterSettings();
   if (state.status === 'loading') return null;
-  if (state.status === 'failed') {
-    return <Warning message={translateMessage(String((state.error as Error).message))} dismiss={state.retry} />;
+  if (state.status === 'error') {
+    return <Warning message={state.message ?? ''} dismiss={state.onRetry ?? (() => undefined)} />;
   }
   return <ForgotPassword settings={state.data} />;
 }

@@ -1,18 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RegisterSettings } from '@wl/api';
+import type { Loadable } from '@wl/ui';
 import { api } from '../api';
-import { loadOnce, useLoaded, type Loaded } from '../loaded';
+import { toLoadable } from '../loadable';
+import { queryClient } from '../query';
 
-const KEY = 'registerSettings';
-const load = () => api.member.getRegisterSettings();
+/** The registration settings (field rules, switches, countries): they change only when the operator changes them. */
+export const registerSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['system', 'registerSettings'],
+    queryFn: () => api.member.getRegisterSettings(),
+    staleTime: Infinity,
+  });
 
-/** One request per page load: the settings change only when the operator changes them. */
-export function loadRegisterSettings(): Promise<RegisterSettings> {
-  return loadOnce(KEY, load);
-}
-
-export type RegisterSettingsState = Loaded<RegisterSettings>;
-
-/** The registration settings (field rules, switches, countries) for the account popups and the register page. */
-export function useRegisterSettings(): RegisterSettingsState {
-  return useLoaded(KEY, load);
+/** The registration settings for the account popups and the register page. */
+export function useRegisterSettings(): Loadable<RegisterSettings> {
+  return toLoadable(useQuery(registerSettingsQuery(), queryClient));
 }

@@ -1,13 +1,27 @@
-import type { Announcements } from '@wl/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Announcements, SiteLanguage } from '@wl/api';
+import type { Loadable } from '@wl/ui';
 import { wireLanguage } from '../language';
-import { loadAnnouncements } from './loadAnnouncements';
-import { useLoaded, type Loaded } from '../loaded';
+import { toLoadable } from '../loadable';
+import { queryClient } from '../query';
 import { useSession } from '../session/session';
+import { loadAnnouncements } from './loadAnnouncements';
 
-/** The announcements for the current session: loading, loaded, or failed (the page then shows none). */
-export function useAnnouncementsState(): Loaded<Announcements> {
+/**
+ * The announcements of a session kind and language. The first page's call was already started by firstCalls.ts:
+ * the query's first fetch picks it up (loadAnnouncements shares the call on the wire) instead of asking again.
+ */
+export const announcementsQuery = (loggedIn: boolean, language: SiteLanguage) =>
+  queryOptions({
+    queryKey: ['announcements', loggedIn ? 'A' : 'B', language],
+    queryFn: () => loadAnnouncements(loggedIn, language),
+    staleTime: Infinity,
+  });
+
+/** The announcements for the current session: loading, loaded, or failed (with a retry). */
+export function useAnnouncementsState(): Loadable<Announcements> {
   const loggedIn = Boolean(useSession().token);
-  return useLoaded(`announcements:${loggedIn ? 'A' : 'B'}:${wireLanguage()}`, () => loadAnnouncements(loggedIn));
+  return toLoadable(useQuery(announcementsQuery(loggedIn, wireLanguage()), queryClient));
 }
 
 /** The announcements for the current session; null while loading or when the call failed (the page shows none). */

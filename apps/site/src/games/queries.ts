@@ -6,7 +6,7 @@ import type { LobbyGame, LobbyTable, LobbyVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
 import { wireLanguage } from '../language';
-import { loadGameCategories } from '../shell/navigation';
+import { gameCategoriesQuery } from '../shell/navigation';
 import { queryClient } from '../query';
 
 /** Spec §7 game list defaults: the web client, flash and html5-desktop games, pages of 20. */
@@ -17,12 +17,8 @@ const WEB_CLIENT_TYPE = 3;
 const HOT_BY_POPULARITY = 2;
 const HOT_PLATFORM = 'html5-desktop';
 
-/** Vendors change rarely: one answer serves every lobby for a while. */
-const VENDORS_STALE_MS = 5 * 60_000;
-
 export const gameKeys = {
   all: ['games'] as const,
-  vendors: ['games', 'vendorsByGameType'] as const,
   list: (sources: readonly GameSource[]) => ['games', 'list', sources] as const,
   hot: (language: string) => ['games', 'hot', language] as const,
   recent: (token: string | null) => ['games', 'recent', token] as const,
@@ -51,18 +47,13 @@ export const toLobbyTable = (room: LiveRoom): LobbyTable => ({
   open: room.status === 'OPEN',
 });
 
-// The shell's navigation asks for the same answer on the first paint: sharing its promise saves a second call.
-const loadVendorsByGameType = loadGameCategories;
-
 /**
  * The vendors of the given categories (in the server's order, each once), narrowed to `only` when given. The
  * answer already lists the esports list's sports vendors under ESPORTS.
  */
 export function useLobbyVendors(gameTypes: readonly GameCategory[], only?: readonly string[]) {
-  const query = useQuery(
-    { queryKey: gameKeys.vendors, queryFn: loadVendorsByGameType, staleTime: VENDORS_STALE_MS },
-    queryClient,
-  );
+  // the navigation's own query: one request shared by the menu and the lobbies
+  const query = useQuery(gameCategoriesQuery(), queryClient);
   const vendors: (LobbyVendor & { gameType: GameCategory })[] = [];
   for (const category of (query.data ?? []) as GameTypeVendors[]) {
     if (!gameTypes.includes(category.gameType)) continue;

@@ -206,7 +206,7 @@ function ListLobbyView({ lobby }: { lobby: ListLobby }) {
  */
 export default function LobbyPage() {
   const { pathname } = useLocation();
-  const lobby = useRouteHandle().lobby ?? LOBBIES['/hot']!;
+  const lobby = LOBBIES[useRouteHandle().lobby ?? '/hot'] ?? LOBBIES['/hot']!;
   // a new lobby starts fresh (its notice, its pages)
   return lobby.kind === 'list' ? (
     <ListLobbyView key={pathname} lobby={lobby} />

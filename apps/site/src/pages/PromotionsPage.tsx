@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { PromotionList } from '@wl/ui';
 import { useAnnouncementsState } from '../content/announcements';
 import { toPromotionSummary } from '../content/queries';
-import { failureMessage } from '../errors';
 import { promotionPath } from '../paths';
 import { useSafeNavigate } from '../shell/navigate';
 
@@ -17,9 +16,9 @@ export default function PromotionsPage() {
   return (
     <PromotionList
       promotions={state.status === 'ready' ? state.data.promotion.map(toPromotionSummary) : []}
-      status={state.status === 'failed' ? 'error' : state.status}
-      errorMessage={state.status === 'failed' ? failureMessage(state.error) : null}
-      onRetry={state.status === 'failed' ? state.retry : undefined}
+      status={state.status}
+      errorMessage={state.status === 'error' ? state.message : null}
+      onRetry={state.status === 'error' ? state.onRetry : undefined}
       hrefOf={(promotion) => promotionPath(promotion.id)}
       onOpen={(promotion) => navigate(promotionPath(promotion.id))}
     />

@@ -8,7 +8,6 @@ import { overlays } from '../overlays/overlays';
 import { useRegisterSettings } from '../account/registerSettings';
 import { useRegistrationForm } from '../account/useRegistrationForm';
 import { useAnnouncements } from '../content/announcements';
-import { translateMessage } from '../errors';
 import { promotionPath } from '../paths';
 import { session } from '../session/session';
 
@@ -74,11 +73,11 @@ export default function RegisterPage() {
   const state = useRegisterSettings();
   if (loggedInAlready) return <Navigate to="/" replace />;
   if (state.status === 'loading') return <Loader />;
-  if (state.status === 'failed') {
+  if (state.status === 'error') {
     return (
       <Alert tone="critical">
-        {translateMessage((state.error as Error).message)}{' '}
-        <Button type="button" variant="outline" size="sm" onClick={state.retry}>
+        {state.message}{' '}
+        <Button type="button" variant="outline" size="sm" onClick={state.onRetry}>
           {t('retry')}
         </Button>
       </Alert>

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@wl/ui';
+import { BannerSlider, Button } from '@wl/ui';
 import { useRouteHandle } from '../routeHandle';
-import BannerContainer from './BannerContainer';
 import { HeaderContainer } from './HeaderContainer';
 import { PopupAnnouncements } from './PopupAnnouncements';
 import { useAfterFirstPaint, useMediaQuery } from './idle';
@@ -12,6 +11,9 @@ import * as styles from './Layout.css';
 // The frame's own code loads after the first paint: the navigation row at once, the left bar only where it shows,
 // the rest once the page is idle.
 const NavRow = lazy(() => import('./NavRow'));
+// the banners read the announcements through the query cache; their place is kept while that code arrives (the
+// announcements call itself is already on the wire, from firstCalls.ts)
+const BannerContainer = lazy(() => import('./BannerContainer'));
 const LeftBarContainer = lazy(() => import('./LeftBarContainer'));
 const FooterBars = lazy(() => import('./FooterBars'));
 const ChatContainer = lazy(() => import('./ChatContainer'));
@@ -71,7 +73,11 @@ export function Layout({ children }: { children: ReactNode }) {
               {t(shell.barsShown ? 'header.hideBars' : 'header.showBars')}
             </Button>
           ) : null}
-          {layout.banner ? <BannerContainer group={layout.banner} /> : null}
+          {layout.banner ? (
+            <Suspense fallback={<BannerSlider loading banners={[]} />}>
+              <BannerContainer group={layout.banner} />
+            </Suspense>
+          ) : null}
           {children}
         </main>
       </div>

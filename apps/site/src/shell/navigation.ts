@@ -5,7 +5,8 @@ import { activeNavEntryId, buildLeftBarNavigation, buildNavigation, type NavEntr
 import type { ShellNavEntry, ShellVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
-import { loadOnce, useLoaded } from '../loaded';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../query';
 import { SESSION_KEYS } from '../session/storage';
 
 /**
@@ -20,20 +21,26 @@ async function loadLanes(): Promise<GameVendorLanes> {
   return lanes;
 }
 
-const CATEGORIES_KEY = 'vendorsByGameType';
-const loadCategories = () => api.games.getVendorsByGameType();
+/** The game categories with their vendors: one request per page load (the navigation and the lobbies share it). */
+export const gameCategoriesQuery = () =>
+  queryOptions({
+    queryKey: ['games', 'vendors'],
+    queryFn: () => api.games.getVendorsByGameType(),
+    staleTime: Infinity,
+  });
 
-/** The game categories with their vendors, one request per page load (the navigation and the lobbies share it). */
-export const loadGameCategories = () => loadOnce(CATEGORIES_KEY, loadCategories);
+/** The vendor lanes, read through session storage `gameVendor` (spec §7: cached unless forced). */
+export const vendorLanesQuery = () =>
+  queryOptions({ queryKey: ['games', 'vendorLanes'], queryFn: loadLanes, staleTime: Infinity });
 
 /** The game categories with their vendors, the esports list and the vendor lanes; loaded once per page load. */
 export function useGameCategories() {
-  const categories = useLoaded(CATEGORIES_KEY, loadCategories);
-  const lanes = useLoaded('gameVendorLanes', loadLanes);
+  const categories = useQuery(gameCategoriesQuery(), queryClient);
+  const lanes = useQuery(vendorLanesQuery(), queryClient);
   return {
-    categories: categories.status === 'ready' ? categories.data : undefined,
-    esportsVassalages: lanes.status === 'ready' ? lanes.data.esportsVassalages : undefined,
-    lanes: lanes.status === 'ready' ? lanes.data : undefined,
+    categories: categories.data,
+    esportsVassalages: lanes.data?.esportsVassalages,
+    lanes: lanes.data,
   };
 }
 
