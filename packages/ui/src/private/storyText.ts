@@ -11,3 +11,11 @@ export function storyText(
   const instance = (loaded?.i18n as I18n | undefined) ?? i18next;
   return (key, options) => instance.t(key, options ?? {}) as string;
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A name that starts with `text`: a field's label followed by its required mark or hint. */
+export const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
+
+/** A name that contains `text`. */
+export const containing = (text: string) => new RegExp(escape(text));

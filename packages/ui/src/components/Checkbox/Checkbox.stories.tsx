@@ -25,12 +25,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
-    const box = canvas.getByRole('checkbox', { name: t('account:login.rememberMe') });
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Remember me' });
     await expect(box).not.toBeChecked();
     // the whole label is the touch target
-    await userEvent.click(canvas.getByText(t('account:login.rememberMe')));
+    await userEvent.click(canvas.getByText('Remember me'));
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await userEvent.keyboard(' ');
@@ -44,17 +43,15 @@ export const Playground: Story = {
 
 export const Checked: Story = {
   args: { defaultChecked: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
-    await expect(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') })).toBeChecked();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   },
 };
 
 export const WithHint: Story = {
   args: { hint: 'We keep your username for 24 hours, never your password.' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
-    await expect(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') })).toHaveAccessibleDescription(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toHaveAccessibleDescription(
       'We keep your username for 24 hours, never your password.',
     );
   },
@@ -80,9 +77,8 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
-    await expect(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
   },
 };
 

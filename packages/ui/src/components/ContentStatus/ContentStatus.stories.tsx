@@ -26,7 +26,7 @@ export const Failed: Story = {
   args: { status: 'error', errorMessage: 'Network link is abnormal, please try again' },
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
@@ -50,7 +50,7 @@ export const Empty: Story = {
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.notFound'));
-    await expect(canvas.getByRole('button', { name: t('content:promotions.back') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All promotions' })).toBeVisible();
   },
 };
 

@@ -48,11 +48,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
-    const dialog = await screen.findByRole('dialog', { name: t('shell:header.logout') });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('shell:header.logout') }));
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -63,7 +62,7 @@ export const Playground: Story = { args: { cancelLabel: 'Stay', confirming: fals
 export const Cancel: Story = {
   play: async ({ args, canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t('shell:logout.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
@@ -72,9 +71,8 @@ export const Cancel: Story = {
 };
 
 export const EscapeCancels: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledOnce();
@@ -85,12 +83,9 @@ export const Confirming: Story = {
   args: { confirming: true },
   play: async ({ args, canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: t('shell:header.logout') })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(within(dialog).getByRole('button', { name: 'Log out' })).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('button', { name: t('shell:logout.cancel') })).toBeDisabled();
     // a running logout cannot be dismissed half-way
     await userEvent.keyboard('{Escape}');
@@ -103,9 +98,8 @@ export const ThaiText: Story = {
   globals: { language: 'TY' },
   args: { title: 'ออกจากระบบ', message: 'คุณต้องการออกจากระบบใช่หรือไม่?', confirmLabel: 'ออกจากระบบ' },
   render: (args) => <LogoutDemo {...args} />,
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'ออกจากระบบ' });
     await expect(within(dialog).getByRole('button', { name: 'ยกเลิก' })).toBeVisible();
   },
@@ -113,9 +107,8 @@ export const ThaiText: Story = {
 
 export const Dark: Story = {
   globals: { mode: 'dark' },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await screen.findByRole('dialog');
   },
 };

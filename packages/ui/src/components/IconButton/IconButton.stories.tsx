@@ -4,7 +4,6 @@ import { CloseIcon, RefreshIcon } from '../../private/icons';
 import { row } from '../../private/storyLayout';
 import { buttonSizes, buttonVariants } from '../Button';
 import { IconButton } from './IconButton';
-import { storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/IconButton',
@@ -21,9 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
-    const button = canvas.getByRole('button', { name: t('shell:balance.refresh') });
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Refresh balance' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
     await expect(button).toHaveAttribute('title', 'Refresh balance');
@@ -61,9 +59,8 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true, variant: 'soft' },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:balance.refresh') }));
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LockIcon } from '../../private/icons';
 import { PasswordField } from './PasswordField';
-import { storyText } from '../../private/storyText';
+import { containing, storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    const input = canvas.getByLabelText(t('register:fields.password.label'));
+    const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(input, 'Secret123');
@@ -62,9 +62,8 @@ export const Playground: Story = {
 
 export const WithHint: Story = {
   args: { hint: 'Please fill in your password with 6 - 16 characters' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
-    await expect(canvas.getByLabelText(t('register:fields.password.label'))).toHaveAccessibleDescription(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
       'Please fill in your password with 6 - 16 characters',
     );
   },
@@ -74,7 +73,7 @@ export const WithError: Story = {
   args: { error: 'Please enter your password' },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    const input = canvas.getByLabelText(t('register:fields.password.label'));
+    const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(t('account:validation.passwordRequired'));
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('account:validation.passwordRequired'));
@@ -84,7 +83,7 @@ export const WithError: Story = {
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/Password/)).toBeRequired();
+    await expect(canvas.getByLabelText(containing('Password'))).toBeRequired();
   },
 };
 
@@ -92,7 +91,7 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Secret123' },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByLabelText(t('register:fields.password.label'))).toBeDisabled();
+    await expect(canvas.getByLabelText('Password')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t('account:field.showPassword') })).toBeDisabled();
   },
 };
@@ -101,7 +100,7 @@ export const Visible: Story = {
   args: { defaultVisible: true, defaultValue: 'Secret123' },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('textbox', { name: t('register:fields.password.label') })).toHaveValue('Secret123');
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('Secret123');
     await expect(canvas.getByRole('button', { name: t('account:field.showPassword') })).toHaveAttribute(
       'aria-pressed',
       'true',

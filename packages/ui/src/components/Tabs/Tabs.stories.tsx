@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { Tabs } from './Tabs';
-import { storyText } from '../../private/storyText';
 
 const games = [
   { value: 'hot', label: 'Hot', content: 'The most played lotteries this week.' },
@@ -43,9 +42,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('tab', { name: t('shell:nav.recent') }));
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Recent' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('recent');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Lotteries you played lately.');
   },
@@ -98,12 +96,8 @@ export const Controlled: Story = {
       </Tabs>
     );
   },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
-    await expect(canvas.getByRole('tab', { name: t('lobby:lists.favorites') })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -121,12 +115,11 @@ export const DisabledTab: Story = {
       <Tabs.Content value="recent">Lotteries you played lately.</Tabs.Content>
     </Tabs>
   ),
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     // arrows skip the disabled tab
-    await expect(canvas.getByRole('tab', { name: t('shell:nav.recent') })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Recent' })).toHaveFocus();
   },
 };
 

@@ -29,9 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
-    const input = canvas.getByRole('textbox', { name: t('register:types.register') });
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Username' });
     await userEvent.type(input, 'somchai88');
     await expect(input).toHaveValue('somchai88');
     await expect(args.onChange).toHaveBeenCalled();
@@ -54,9 +53,8 @@ export const Playground: Story = {
 
 export const WithHint: Story = {
   args: { hint: '6–16 letters or digits, starting with a letter' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
-    const input = canvas.getByRole('textbox', { name: t('register:types.register') });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Username' });
     await expect(input).toHaveAccessibleDescription('6–16 letters or digits, starting with a letter');
   },
 };
@@ -65,7 +63,7 @@ export const WithError: Story = {
   args: { hint: '6–16 letters or digits', error: 'Please enter your username', defaultValue: '' },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    const input = canvas.getByRole('textbox', { name: t('register:types.register') });
+    const input = canvas.getByRole('textbox', { name: 'Username' });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     // the error is read first, then the hint
@@ -85,9 +83,8 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'somchai88' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
-    await expect(canvas.getByRole('textbox', { name: t('register:types.register') })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
   },
 };
 
@@ -101,9 +98,8 @@ export const WithPrefixSuffix: Story = {
     suffix: 'THB',
     hint: 'Minimum 100, maximum 50,000',
   },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
-    const input = canvas.getByRole('textbox', { name: t('content:points.amountColumn') });
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Amount' });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
     await userEvent.type(input, '1500');
     await expect(input).toHaveValue('1500');

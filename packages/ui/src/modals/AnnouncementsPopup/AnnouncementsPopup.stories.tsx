@@ -25,7 +25,7 @@ export const Single: Story = {
   play: async (context) => {
     const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(dialog).toHaveAccessibleName(t('shell:leftBar.announcements'));
+    await expect(dialog).toHaveAccessibleName(t('shell:announcements.title'));
     await expect(within(dialog).getByRole('article', { name: 'Scheduled maintenance on Sunday' })).toBeVisible();
     await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:announcements.confirm') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

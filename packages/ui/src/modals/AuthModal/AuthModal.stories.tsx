@@ -13,8 +13,8 @@ import type { RegisterFormProps } from '../../widgets/RegisterForm';
 import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import { AuthModal, authTabs, type AuthModalProps } from './AuthModal';
-import { storyText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { containing, startingWith, storyText } from '../../private/storyText';
 
 const registerProps = (overrides: Partial<RegisterFormProps> = {}): RegisterFormProps => ({
   types: ['register', 'registerMobile'],
@@ -71,8 +71,8 @@ export const LoginTab: Story = {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('shell:header.login'));
     await expect(modal.getByRole('tab', { name: t('shell:header.login'), selected: true })).toBeVisible();
-    await userEvent.type(modal.getByRole('textbox', { name: /Username/ }), 'somchai88');
-    await userEvent.type(modal.getByLabelText(/^Password/), 'Secret123{Enter}');
+    await userEvent.type(modal.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
+    await userEvent.type(modal.getByLabelText(startingWith(t('register:fields.password.label'))), 'Secret123{Enter}');
     await expect(args.login.onSubmit).toHaveBeenCalledWith({
       username: 'somchai88',
       password: 'Secret123',
@@ -90,7 +90,10 @@ export const RegisterTab: Story = {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('shell:header.register'));
     await expect(modal.getByRole('tab', { name: t('shell:header.register'), selected: true })).toBeVisible();
-    await expect(modal.getByRole('textbox', { name: /^Username/ })).toHaveAttribute('autocomplete', 'username');
+    await expect(modal.getByRole('textbox', { name: startingWith(t('register:types.register')) })).toHaveAttribute(
+      'autocomplete',
+      'username',
+    );
   },
 };
 
@@ -99,14 +102,16 @@ export const SwitchTabsByKeyboard: Story = {
   play: async ({ userEvent, args, loaded }) => {
     const t = storyText(loaded);
     const modal = within(await dialog());
-    await userEvent.type(modal.getByRole('textbox', { name: /Username/ }), 'somchai88');
+    await userEvent.type(modal.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
     modal.getByRole('tab', { name: t('shell:header.login') }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onTabChange).toHaveBeenCalledWith('register');
     await expect(await dialog()).toHaveAccessibleName(t('shell:header.register'));
     await userEvent.keyboard('{ArrowLeft}');
     await expect(await dialog()).toHaveAccessibleName(t('shell:header.login'));
-    await expect(modal.getByRole('textbox', { name: /Username/ })).toHaveValue('somchai88');
+    await expect(modal.getByRole('textbox', { name: containing(t('register:types.register')) })).toHaveValue(
+      'somchai88',
+    );
   },
 };
 
@@ -156,7 +161,7 @@ export const EveryLoginOption: Story = {
     await userEvent.click(modal.getByRole('button', { name: t('account:login.freePlay') }));
     await expect(args.login.onFreePlay).toHaveBeenCalledTimes(1);
     await userEvent.click(modal.getByRole('tab', { name: t('register:types.registerMobile') }));
-    await expect(modal.getByRole('textbox', { name: /Mobile number/ })).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: containing(t('register:types.registerMobile')) })).toBeVisible();
   },
 };
 
@@ -170,10 +175,11 @@ export const LoginFailedWithCaptcha: Story = {
       defaultUsername: 'somchai88',
     },
   },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(modal.getByRole('alert')).toHaveTextContent('Username or password is incorrect');
-    await expect(modal.getByRole('textbox', { name: /Captcha/ })).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toBeVisible();
   },
 };
 

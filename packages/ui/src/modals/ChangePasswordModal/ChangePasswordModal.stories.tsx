@@ -10,8 +10,8 @@ import {
   type ChangePasswordModalProps,
   type ChangePasswordValues,
 } from './ChangePasswordModal';
-import { storyText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { startingWith, storyText } from '../../private/storyText';
 
 /** Values held here, as the password-change flow would. */
 function Demo(args: ChangePasswordModalProps) {
@@ -59,13 +59,19 @@ export const Voluntary: Story = {
     const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('account:password.title'));
-    const old = modal.getByLabelText(/^Current password/);
+    const old = modal.getByLabelText(startingWith(t('account:password.old')));
     await expect(old).toHaveAttribute('autocomplete', 'current-password');
-    await expect(modal.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
-    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(modal.getByLabelText(startingWith(t('account:password.new')))).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
     await userEvent.type(old, 'Secret123');
-    await userEvent.type(modal.getByLabelText(/^New password/), 'Lucky2024');
-    await userEvent.type(modal.getByLabelText(/^Confirm new password/), 'Lucky2024{Enter}');
+    await userEvent.type(modal.getByLabelText(startingWith(t('account:password.new'))), 'Lucky2024');
+    await userEvent.type(modal.getByLabelText(startingWith(t('account:password.confirm'))), 'Lucky2024{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenLastCalledWith('confirmNewPassword', 'Lucky2024');
   },
@@ -81,7 +87,7 @@ export const ForcedDefaultPassword: Story = {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('account:password.forcedTitle'));
     await expect(modal.getByRole('alert')).toHaveTextContent('still uses the default password');
-    await expect(modal.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await expect(modal.queryByLabelText(startingWith(t('account:password.old')))).not.toBeInTheDocument();
     // a stray tap on the cover does not close it
     await userEvent.click((await dialog()).parentElement as HTMLElement);
     await expect(screen.getByRole('dialog')).toBeVisible();
@@ -92,10 +98,11 @@ export const ForcedDefaultPassword: Story = {
 /** Forced because the password expired (forced change on) and the stored one is unknown: the old one is asked. */
 export const ForcedExpired: Story = {
   args: { reason: 'expired', askOldPassword: true },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(modal.getByRole('alert')).toHaveTextContent('Your password has expired');
-    await expect(modal.getByLabelText(/^Current password/)).toBeRequired();
+    await expect(modal.getByLabelText(startingWith(t('account:password.old')))).toBeRequired();
   },
 };
 
@@ -107,11 +114,16 @@ const errors: ChangePasswordErrors = {
 
 export const ErrorsOnEveryField: Story = {
   args: { values: { oldPassword: '', newPassword: 'abc', confirmNewPassword: 'abd' }, errors },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(modal.getByLabelText(/^Current password/)).toHaveAccessibleDescription(errors.oldPassword);
-    await expect(modal.getByLabelText(/^New password/)).toHaveValue('abc');
-    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(errors.confirmNewPassword);
+    await expect(modal.getByLabelText(startingWith(t('account:password.old')))).toHaveAccessibleDescription(
+      errors.oldPassword,
+    );
+    await expect(modal.getByLabelText(startingWith(t('account:password.new')))).toHaveValue('abc');
+    await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveAccessibleDescription(
+      errors.confirmNewPassword,
+    );
   },
 };
 
@@ -133,12 +145,13 @@ function FailingChange(args: ChangePasswordModalProps) {
 export const FocusesFirstError: Story = {
   args: { askOldPassword: false, reason: 'defaultPassword' },
   render: (args) => <FailingChange {...args} />,
-  play: async ({ userEvent }) => {
+  play: async ({ userEvent, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await userEvent.type(modal.getByLabelText(/^New password/), 'Lucky2024');
-    await userEvent.type(modal.getByLabelText(/^Confirm new password/), 'Lucky2025{Enter}');
-    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveFocus();
-    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveValue('Lucky2025');
+    await userEvent.type(modal.getByLabelText(startingWith(t('account:password.new'))), 'Lucky2024');
+    await userEvent.type(modal.getByLabelText(startingWith(t('account:password.confirm'))), 'Lucky2025{Enter}');
+    await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveFocus();
+    await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveValue('Lucky2025');
   },
 };
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { openByKeyboard, withTrigger } from '../../private/modalStory';
 import { DownloadModal, downloadPlatforms } from './DownloadModal';
-import { storyText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { containing, storyText } from '../../private/storyText';
 
 const trigger = 'Download app';
 const DownloadDemo = withTrigger(DownloadModal, trigger);
@@ -70,7 +70,9 @@ export const Ios: Story = {
       'https://siamroyal.example/app/siamroyal.mobileconfig',
     );
     const steps = within(dialog).getByRole('region', { name: t('shell:download.steps') });
-    await expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent(/Install the profile/);
+    await expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent(
+      containing(t('shell:download.installProfile')),
+    );
   },
 };
 

@@ -10,9 +10,9 @@ import {
   type ForgotPasswordModalProps,
   type ForgotPasswordValues,
 } from './ForgotPasswordModal';
-import { storyText } from '../../private/storyText';
 import { smsButtonStates } from '../../widgets/SmsCodeField/SmsCodeField';
 import { choice } from '../../private/storyControls';
+import { startingWith, storyText } from '../../private/storyText';
 
 /** Values and method held here, as the forgot-password flow would. */
 function Demo(args: ForgotPasswordModalProps) {
@@ -76,9 +76,9 @@ export const ByEmail: Story = {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('account:forgot.title'));
     await expect(modal.getByRole('tab', { name: t('register:fields.email.label'), selected: true })).toBeVisible();
-    const username = modal.getByRole('textbox', { name: /^Username/ });
+    const username = modal.getByRole('textbox', { name: startingWith(t('register:types.register')) });
     await expect(username).toHaveAttribute('autocomplete', 'username');
-    const email = modal.getByRole('textbox', { name: /^Email/ });
+    const email = modal.getByRole('textbox', { name: startingWith(t('register:fields.email.label')) });
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await expect(email).toHaveAttribute('type', 'email');
     await userEvent.type(username, 'somchai88');
@@ -120,10 +120,12 @@ export const EmailErrors: Story = {
   play: async ({ loaded }) => {
     const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(modal.getByRole('textbox', { name: /^Username/ })).toHaveAccessibleDescription(
-      t('account:validation.usernameRequired'),
+    await expect(
+      modal.getByRole('textbox', { name: startingWith(t('register:types.register')) }),
+    ).toHaveAccessibleDescription(t('account:validation.usernameRequired'));
+    await expect(modal.getByRole('textbox', { name: startingWith(t('register:fields.email.label')) })).toHaveValue(
+      'somchai@',
     );
-    await expect(modal.getByRole('textbox', { name: /^Email/ })).toHaveValue('somchai@');
   },
 };
 
@@ -144,15 +146,23 @@ export const ByMobile: Story = {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('tab', { name: t('register:types.registerMobile') }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('mobileNum');
-    const mobile = modal.getByRole('textbox', { name: /^Mobile number/ });
+    const mobile = modal.getByRole('textbox', { name: startingWith(t('register:types.registerMobile')) });
     await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
     await expect(modal.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent('+66');
     await userEvent.type(mobile, '0812345678');
     await userEvent.click(modal.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).toHaveBeenCalledTimes(1);
-    await expect(modal.getByRole('textbox', { name: /^SMS code/ })).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(modal.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
-    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(
+      modal.getByRole('textbox', { name: startingWith(t('register:fields.verificationCode.label')) }),
+    ).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(modal.getByLabelText(startingWith(t('account:password.new')))).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
     await userEvent.click(modal.getByRole('button', { name: t('account:forgot.reset') }));
     await expect(args.onSubmit).toHaveBeenCalledWith('mobileNum');
   },
@@ -201,14 +211,19 @@ export const ByMobileErrors: Story = {
     },
     passwordHint: '6–20 letters and digits',
   },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(modal.getByRole('textbox', { name: /^Mobile number/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(modal.getByRole('textbox', { name: /^SMS code/ })).toHaveAttribute('aria-invalid', 'true');
-    await expect(modal.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+    await expect(
+      modal.getByRole('textbox', { name: startingWith(t('register:types.registerMobile')) }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      modal.getByRole('textbox', { name: startingWith(t('register:fields.verificationCode.label')) }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByLabelText(startingWith(t('account:password.new')))).toHaveAccessibleDescription(
       'Please fill in your password with 6 - 20 characters 6–20 letters and digits',
     );
-    await expect(modal.getByLabelText(/^Confirm new password/)).toHaveValue('abd');
+    await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveValue('abd');
   },
 };
 
@@ -232,9 +247,9 @@ export const FocusesFirstError: Story = {
   play: async ({ userEvent, loaded }) => {
     const t = storyText(loaded);
     const modal = within(await dialog());
-    await userEvent.type(modal.getByRole('textbox', { name: /^Username/ }), 'somchai88');
+    await userEvent.type(modal.getByRole('textbox', { name: startingWith(t('register:types.register')) }), 'somchai88');
     await userEvent.click(modal.getByRole('button', { name: t('account:forgot.sendEmail') }));
-    await expect(modal.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+    await expect(modal.getByRole('textbox', { name: startingWith(t('register:fields.email.label')) })).toHaveFocus();
   },
 };
 

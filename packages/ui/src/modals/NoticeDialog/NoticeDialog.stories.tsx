@@ -29,11 +29,10 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => screen.findByRole('dialog');
 
 export const Default: Story = {
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: async ({ userEvent, args }) => {
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('account:notice.title'));
-    await userEvent.click(modal.getByRole('button', { name: t('account:notice.confirm') }));
+    await expect(await dialog()).toHaveAccessibleName('Notice');
+    await userEvent.click(modal.getByRole('button', { name: 'OK' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -81,7 +80,7 @@ export const InvitationCodeError: Story = {
     const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(modal.getByText(t('register:invitation_code_error'))).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: t('account:notice.confirm') }));
+    await userEvent.click(modal.getByRole('button', { name: 'OK' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { phone360, rewards, thaiRewards } from '../../private/fixtures/content';
 import { RedeemDialog, maxUnits } from './RedeemDialog';
-import { storyText } from '../../private/storyText';
+import { startingWith, storyText } from '../../private/storyText';
 
 const cash = rewards[0]!;
 const jersey = rewards[3]!;
@@ -30,7 +30,7 @@ export const Default: Story = {
     // the password is asked first
     await expect(modal.getByText(t('content:points.redeemForm.passwordRequired'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(modal.getByLabelText(/^Login password/), 'Demo1234');
+    await userEvent.type(modal.getByLabelText(startingWith(t('content:points.redeemForm.password'))), 'Demo1234');
     await userEvent.click(modal.getByRole('button', { name: 'Redeem for 3,000 points' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ quantity: 3, password: 'Demo1234' });
   },
@@ -42,10 +42,13 @@ export const NeedsAddress: Story = {
   play: async ({ args, userEvent, loaded }) => {
     const t = storyText(loaded);
     const modal = await dialog();
-    await userEvent.type(modal.getByLabelText(/^Login password/), 'Demo1234');
+    await userEvent.type(modal.getByLabelText(startingWith(t('content:points.redeemForm.password'))), 'Demo1234');
     await userEvent.click(modal.getByRole('button', { name: 'Redeem for 18,000 points' }));
     await expect(modal.getByText(t('content:points.redeemForm.addressRequired'))).toBeVisible();
-    await userEvent.type(modal.getByRole('textbox', { name: /^Receiving address/ }), '99 Sukhumvit Rd, Bangkok');
+    await userEvent.type(
+      modal.getByRole('textbox', { name: startingWith(t('content:points.redeemForm.address')) }),
+      '99 Sukhumvit Rd, Bangkok',
+    );
     await userEvent.click(modal.getByRole('button', { name: 'Redeem for 18,000 points' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       quantity: 1,
@@ -75,10 +78,11 @@ export const Submitting: Story = {
 /** The server refused (a wrong password, say): its message shows and the form stays. */
 export const Refused: Story = {
   args: { errorMessage: 'The password is incorrect' },
-  play: async () => {
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
     const modal = await dialog();
     await expect(modal.getByRole('alert')).toHaveTextContent('The password is incorrect');
-    await expect(modal.getByLabelText(/^Login password/)).toBeVisible();
+    await expect(modal.getByLabelText(startingWith(t('content:points.redeemForm.password')))).toBeVisible();
   },
 };
 

@@ -143,7 +143,7 @@ export const Failed: Story = {
   play: async (context) => {
     const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:loader.retry') }));
     await expect(context.args.onRetry).toHaveBeenCalledOnce();
     await expect(within(dialog).queryByRole('button', { name: t('shell:speedTest.testAgain') })).toBeNull();

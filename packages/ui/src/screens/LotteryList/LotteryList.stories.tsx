@@ -111,7 +111,7 @@ export const ListTypes: Story = {
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Hot', 'Favourites', 'Recent']);
     const widths = tabs.map((tab) => Math.round(tab.getBoundingClientRect().width));
     await expect(new Set(widths).size).toBe(1);
-    await userEvent.click(within(lists).getByRole('button', { name: t('shell:nav.recent') }));
+    await userEvent.click(within(lists).getByRole('button', { name: t('content:lottery.list.recent') }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: 'recent', tag: '', day: null, search: '' });
     // the type tags belong to the full list
     await expect(canvas.queryByRole('group', { name: t('content:lottery.types') })).not.toBeInTheDocument();

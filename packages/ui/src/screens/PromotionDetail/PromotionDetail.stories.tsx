@@ -9,7 +9,7 @@ import {
   thaiPromotions,
 } from '../../private/fixtures/content';
 import { PromotionDetail, type PromotionArticle } from './PromotionDetail';
-import { storyText } from '../../private/storyText';
+import { containing, storyText } from '../../private/storyText';
 
 const welcome: PromotionArticle = { ...promotions[0]!, html: promotionHtml };
 
@@ -30,7 +30,7 @@ export const Default: Story = {
     await expect(canvas.getByText(t('content:promotions.noEnd'))).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'How to join' })).toBeVisible();
     await expect(canvas.getByRole('table')).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: /All promotions/ }));
+    await userEvent.click(canvas.getByRole('link', { name: containing(t('content:promotions.back')) }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
@@ -64,7 +64,10 @@ export const NotFound: Story = {
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.notFound'));
-    await expect(canvas.getByRole('link', { name: /All promotions/ })).toHaveAttribute('href', '/promotions');
+    await expect(canvas.getByRole('link', { name: containing(t('content:promotions.back')) })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
   },
 };
 
@@ -72,7 +75,7 @@ export const Failed: Story = {
   args: { status: 'error', promotion: null, errorMessage: 'Network link is abnormal, please try again' },
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

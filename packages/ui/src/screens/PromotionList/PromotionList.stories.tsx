@@ -22,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('shell:nav.promotions') })).toBeVisible();
-    const list = canvas.getByRole('list', { name: t('shell:nav.promotions') });
+    await expect(canvas.getByRole('heading', { level: 1, name: t('content:promotions.title') })).toBeVisible();
+    const list = canvas.getByRole('list', { name: t('content:promotions.title') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     const welcome = within(list).getByRole('link', { name: /Welcome bonus 100%/ });
     await expect(welcome).toHaveAttribute('href', '/promoDetail?id=1');
@@ -75,7 +75,7 @@ export const Failed: Story = {
   args: { promotions: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

@@ -11,7 +11,7 @@ import {
 import { emptyRegisterValues, type RegisterValues } from '@wl/rules';
 import { filledValues, phone360, typicalRules } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { RegisterPage, type RegisterBanner, type RegisterPageProps } from './RegisterPage';
-import { storyText } from '../../private/storyText';
+import { startingWith, storyText } from '../../private/storyText';
 
 const banners: readonly RegisterBanner[] = [
   { bannerId: 1, url: demoBannerUrl('REGISTER + 1,000 THB', '#b4233c'), alt: 'Register and get up to 1,000 THB' },
@@ -87,7 +87,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('register:page.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('register:page.back') })).toHaveAttribute('href', '/');
     const offers = canvas.getByRole('complementary', { name: t('register:page.asideLabel') });
     await expect(within(offers).getByRole('region', { name: t('register:carousel.label') })).toBeVisible();
@@ -108,7 +108,7 @@ export const Reset: Story = {
   args: { values: filledValues },
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
-    const username = canvas.getByRole('textbox', { name: /^Username/ });
+    const username = canvas.getByRole('textbox', { name: startingWith(t('register:types.register')) });
     await expect(username).toHaveValue('somchai88');
     await userEvent.click(canvas.getByRole('button', { name: t('register:reset') }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);

@@ -4,7 +4,7 @@ import { narrow } from '../../private/storyLayout';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { CaptchaField } from './CaptchaField';
 import { demoCaptchaPng } from './CaptchaField.fixtures';
-import { storyText } from '../../private/storyText';
+import { containing, storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/CaptchaField',
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
-    const input = canvas.getByRole('textbox', { name: /Captcha/ });
+    const input = canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) });
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'off');
     await expect(input).toHaveAccessibleDescription(t('account:captcha.hint'));
@@ -62,8 +62,9 @@ export const Loading: Story = {
 
 export const Required: Story = {
   args: { error: 'Please enter the captcha' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: /Captcha/ });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    const input = canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Please enter the captcha Tap the picture for a new code');
   },
@@ -71,8 +72,11 @@ export const Required: Story = {
 
 export const Wrong: Story = {
   args: { error: 'Invalid captcha input', defaultValue: '4872' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Captcha/ })).toHaveValue('4872');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toHaveValue(
+      '4872',
+    );
   },
 };
 

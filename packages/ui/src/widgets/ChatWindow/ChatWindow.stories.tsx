@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { chatStatuses, ChatWindow, type ChatWindowProps } from './ChatWindow';
-import { storyText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { startingWith, storyText } from '../../private/storyText';
 
 /** Holds open/enlarged as the flows' chat machine would, and reports every control to the args. */
 function ChatDemo(props: ChatWindowProps) {
@@ -86,7 +86,7 @@ export const ClosedNoUnread: Story = {
 export const OpenAndHide: Story = {
   play: async ({ args, canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    const launcher = canvas.getByRole('button', { name: /^Chat/ });
+    const launcher = canvas.getByRole('button', { name: startingWith(t('shell:chat.title')) });
     await userEvent.click(launcher);
     await expect(args.onToggle).toHaveBeenCalledOnce();
     const chat = canvas.getByRole('region', { name: t('shell:chat.title') });
@@ -152,8 +152,9 @@ export const ManyUnread: Story = {
 /** Opened from elsewhere (the left bar's in-site chat): no floating button. */
 export const WithoutLauncher: Story = {
   args: { open: true, showLauncher: false },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: /^Chat/ })).toBeNull();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.queryByRole('button', { name: startingWith(t('shell:chat.title')) })).toBeNull();
   },
 };
 

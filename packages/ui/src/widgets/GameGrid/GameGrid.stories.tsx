@@ -83,7 +83,7 @@ export const Failed: Story = {
   args: { games: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:errors.network'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -37,7 +37,7 @@ export const Default: Story = {
     const group = canvas.getByRole('group', { name: t('shell:account.label') });
     await userEvent.click(within(group).getByRole('button', { name: t('shell:account.liveChat') }));
     await expect(args.onCustomerService).toHaveBeenCalledOnce();
-    await userEvent.click(within(group).getByRole('button', { name: t('shell:sidebar.deposit') }));
+    await userEvent.click(within(group).getByRole('button', { name: t('shell:account.deposit') }));
     await expect(args.onDeposit).toHaveBeenCalledOnce();
     await userEvent.click(within(group).getByRole('button', { name: t('shell:sidebar.withdraw') }));
     await expect(args.onWithdraw).toHaveBeenCalledOnce();

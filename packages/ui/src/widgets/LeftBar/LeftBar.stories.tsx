@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { leftBarEntries } from '../../private/fixtures/frame';
 import { LeftBar, type LeftBarProps } from './LeftBar';
-import { storyText } from '../../private/storyText';
+import { containing, storyText } from '../../private/storyText';
 
 /** The bar at its height in the site, with mini mode held here as the site would. */
 function LeftBarDemo(props: LeftBarProps) {
@@ -112,8 +112,9 @@ export const Minigame: Story = {
 };
 
 export const CustomerService: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const group = canvas.getByRole('button', { name: /Customer service/ });
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const group = canvas.getByRole('button', { name: containing(t('shell:sidebar.customerService')) });
     await expect(group).toHaveAccessibleName('Customer service 3 unread');
     await userEvent.click(group);
     await expect(group).toHaveAttribute('aria-expanded', 'true');
@@ -136,7 +137,7 @@ export const CustomerService: Story = {
 export const LineQrCode: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: /Customer service/ }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('shell:sidebar.customerService')) }));
     const line = canvas.getByRole('button', { name: t('shell:leftBar.line') });
     await userEvent.click(line);
     await expect(line).toHaveAttribute('aria-expanded', 'true');
@@ -197,7 +198,7 @@ export const Dark: Story = {
   globals: { mode: 'dark' },
   play: async ({ canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: /Customer service/ }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('shell:sidebar.customerService')) }));
     await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.line') }));
     await expect(await canvas.findByRole('img', { name: t('shell:leftBar.lineQr') })).toBeVisible();
   },

@@ -5,8 +5,8 @@ import { demoCaptchaPng } from '../CaptchaField/CaptchaField.fixtures';
 import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { LoginForm, loginTypes, type SmsLoginOptions } from './LoginForm';
-import { storyText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { containing, startingWith, storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/LoginForm',
@@ -36,11 +36,12 @@ const smsLogin = (overrides: Partial<SmsLoginOptions> = {}): SmsLoginOptions => 
 
 /** Username and password only: mobile-code login off, no extras. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'somchai88');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret123{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('register:fields.password.label'))), 'Secret123{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'somchai88', password: 'Secret123' });
   },
 };
@@ -55,8 +56,8 @@ export const AllOptions: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
     await userEvent.click(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'somchai88');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret123{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('register:fields.password.label'))), 'Secret123{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       username: 'somchai88',
       password: 'Secret123',
@@ -77,8 +78,10 @@ export const Remembered: Story = {
   args: { showRememberMe: true, defaultRememberMe: true, defaultUsername: 'somchai88' },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('textbox', { name: /Username/ })).toHaveValue('somchai88');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: containing(t('register:types.register')) })).toHaveValue(
+      'somchai88',
+    );
+    await expect(canvas.getByLabelText(startingWith(t('register:fields.password.label')))).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') })).toBeChecked();
   },
 };
@@ -109,9 +112,10 @@ export const ServerErrorWithCaptcha: Story = {
     onRefreshCaptcha: fn(),
     defaultUsername: 'somchai88',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Username or password is incorrect');
-    await expect(canvas.getByRole('textbox', { name: /Captcha/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toBeVisible();
   },
 };
 
@@ -125,7 +129,7 @@ export const SmsLogin: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(tab).toHaveAttribute('aria-selected', 'true');
 
-    const mobile = canvas.getByRole('textbox', { name: /Mobile number/ });
+    const mobile = canvas.getByRole('textbox', { name: containing(t('register:types.registerMobile')) });
     await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
     await expect(mobile).toHaveAttribute('type', 'tel');
     await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent('+66');
@@ -133,7 +137,7 @@ export const SmsLogin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.smsLogin?.onSendSms).toHaveBeenCalledWith({ mobileNum: '0812345678', countryDialingCode: '+66' });
 
-    const code = canvas.getByRole('textbox', { name: /SMS code/ });
+    const code = canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.type(code, '482913{Enter}');
     await expect(args.smsLogin?.onSubmit).toHaveBeenCalledWith({
@@ -150,7 +154,7 @@ export const SmsInvalidMobile: Story = {
   args: { smsLogin: smsLogin(), defaultLoginType: 'sms' },
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
-    const mobile = canvas.getByRole('textbox', { name: /Mobile number/ });
+    const mobile = canvas.getByRole('textbox', { name: containing(t('register:types.registerMobile')) });
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(mobile).toHaveAccessibleDescription(t('account:validation.mobileRequired'));
     await userEvent.type(mobile, '123');
@@ -166,11 +170,11 @@ export const SmsRequiredFields: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
-    const mobile = canvas.getByRole('textbox', { name: /Mobile number/ });
+    const mobile = canvas.getByRole('textbox', { name: containing(t('register:types.registerMobile')) });
     await expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: /SMS code/ })).toHaveAccessibleDescription(
-      t('account:validation.smsCodeRequired'),
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) }),
+    ).toHaveAccessibleDescription(t('account:validation.smsCodeRequired'));
     await expect(mobile).toHaveFocus();
     await expect(args.smsLogin?.onSubmit).not.toHaveBeenCalled();
   },
@@ -216,7 +220,9 @@ export const SmsRemembered: Story = {
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent('Vietnam +84');
-    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('912345678');
+    await expect(canvas.getByRole('textbox', { name: containing(t('register:types.registerMobile')) })).toHaveValue(
+      '912345678',
+    );
   },
 };
 

@@ -17,9 +17,9 @@ import {
 } from './RegisterForm.fixtures';
 import { emptyRegisterValues, registerFields } from '@wl/rules';
 import type { RegisterErrors } from './RegisterForm';
-import { storyText } from '../../private/storyText';
 import { smsButtonStates } from '../SmsCodeField/SmsCodeField';
 import { choice } from '../../private/storyControls';
+import { containing, startingWith, storyText } from '../../private/storyText';
 
 /** The form with its values held here, as the registration flow holds them. */
 function Demo(args: RegisterFormProps) {
@@ -77,17 +77,25 @@ export const Default: Story = {
     await expect(username).toHaveAttribute('autocomplete', 'username');
     await expect(username).toHaveAttribute('maxlength', '16');
     await expect(username).toBeRequired();
-    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText(startingWith(t('register:fields.password.label')))).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(canvas.getByLabelText(startingWith(t('register:fields.password.label')))).toHaveAccessibleDescription(
       t('register:passwordLength', { min: 6, max: 20 }),
     );
-    await expect(canvas.getByLabelText(/^Confirm password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByLabelText(startingWith(t('register:fields.confirmPassword.label')))).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
     await expect(textbox(canvas, /^Mobile number/)).toHaveAttribute('autocomplete', 'tel-national');
     await expect(textbox(canvas, /^Email/)).toHaveAttribute('autocomplete', 'email');
     await expect(textbox(canvas, /^Email/)).not.toBeRequired();
     await expect(textbox(canvas, /^Payee name/)).toBeRequired();
     await expect(textbox(canvas, /^Captcha/)).toBeRequired();
-    await expect(canvas.queryByRole('textbox', { name: /QQ/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('textbox', { name: containing(t('register:fields.qqNum.label')) }),
+    ).not.toBeInTheDocument();
 
     await userEvent.type(username, 'somchai88');
     await expect(args.onChange).toHaveBeenLastCalledWith('username', 'somchai88');
@@ -106,11 +114,12 @@ export const Playground: Story = {
 /** No optional setting on: only what the username type always asks for. */
 export const MinimalFields: Story = {
   args: { rules: minimalRules, captchaImage: null },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     const labels = canvas.getAllByRole('textbox').map((input) => input.getAttribute('name'));
     await expect(labels).toEqual(['username']);
-    await expect(canvas.getByLabelText(/^Password/)).toBeRequired();
-    await expect(canvas.getByLabelText(/^Confirm password/)).toBeRequired();
+    await expect(canvas.getByLabelText(startingWith(t('register:fields.password.label')))).toBeRequired();
+    await expect(canvas.getByLabelText(startingWith(t('register:fields.confirmPassword.label')))).toBeRequired();
   },
 };
 
@@ -129,15 +138,19 @@ export const EveryFieldRequired: Story = {
 /** Every setting on, none required: only the fields spec §5 always requires carry the * mark. */
 export const EveryFieldOptional: Story = {
   args: { rules: everyFieldOptional, smsVerification: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     for (const name of [/^QQ/, /^LINE ID/, /^WhatsApp/, /^Zalo/, /^Facebook/, /^WeChat/, /^ID number/, /^Email/]) {
       await expect(textbox(canvas, name)).not.toBeRequired();
     }
     await expect(textbox(canvas, /^Referral code/)).not.toBeRequired();
     await expect(textbox(canvas, /^Captcha/)).not.toBeRequired();
     for (const name of [/^Username/, /^Mobile number/, /^SMS code/]) await expect(textbox(canvas, name)).toBeRequired();
-    await expect(canvas.getByLabelText(/^Withdrawal password/)).toBeRequired();
-    await expect(canvas.getByLabelText(/^Withdrawal password/)).toHaveAttribute('autocomplete', 'off');
+    await expect(canvas.getByLabelText(startingWith(t('register:fields.paymentPassword.label')))).toBeRequired();
+    await expect(canvas.getByLabelText(startingWith(t('register:fields.paymentPassword.label')))).toHaveAttribute(
+      'autocomplete',
+      'off',
+    );
   },
 };
 
@@ -213,9 +226,9 @@ export const FocusesFirstError: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
     await userEvent.type(textbox(canvas, /^Username/), 'somchai88');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'abc');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('register:fields.password.label'))), 'abc');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.register') }));
-    const password = canvas.getByLabelText(/^Password/);
+    const password = canvas.getByLabelText(startingWith(t('register:fields.password.label')));
     await expect(password).toHaveFocus();
     await expect(password).toHaveAccessibleDescription('Please fill in your password with 6 - 20 characters');
     await expect(textbox(canvas, /^Username/)).toHaveValue('somchai88');
@@ -254,9 +267,13 @@ export const MobileRegistration: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByText(t('register:mobileNotice'))).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: /^Username/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByLabelText(/^Password/)).not.toBeInTheDocument();
-    await expect(canvas.queryByLabelText(/^Confirm password/)).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('textbox', { name: startingWith(t('register:types.register')) }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(startingWith(t('register:fields.password.label')))).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByLabelText(startingWith(t('register:fields.confirmPassword.label'))),
+    ).not.toBeInTheDocument();
     await expect(textbox(canvas, /^Mobile number/)).toBeRequired();
     await userEvent.type(textbox(canvas, /^Mobile number/), '0812345678');
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
@@ -272,9 +289,12 @@ export const MobileRegistrationWithPassword: Story = {
     smsVerification: true,
     rules: { ...typicalRules, password: { ...typicalRules.password!, required: false } },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/^Password/)).not.toBeRequired();
-    await expect(canvas.queryByLabelText(/^Confirm password/)).not.toBeInTheDocument();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvas.getByLabelText(startingWith(t('register:fields.password.label')))).not.toBeRequired();
+    await expect(
+      canvas.queryByLabelText(startingWith(t('register:fields.confirmPassword.label'))),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -285,7 +305,9 @@ export const SwitchType: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onTypeChange).toHaveBeenCalledWith('registerMobile');
     await expect(canvas.getByRole('tab', { name: t('register:types.registerMobile'), selected: true })).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: /^Username/ })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('textbox', { name: startingWith(t('register:types.register')) }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -377,8 +399,11 @@ export const InvitationCodeError: Story = {
 /** A referral link (`?referralCode=`) filled the code and it passed its check: the field hides. */
 export const AffiliateCodeFromUrl: Story = {
   args: { affiliateCodeFromUrl: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('textbox', { name: /Referral code/ })).not.toBeInTheDocument();
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(
+      canvas.queryByRole('textbox', { name: containing(t('register:fields.affiliateCode.label')) }),
+    ).not.toBeInTheDocument();
   },
 };
 

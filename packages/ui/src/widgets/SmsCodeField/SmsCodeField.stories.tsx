@@ -4,8 +4,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { smsButtonStates, SmsCodeField, type SmsButtonState, type SmsCodeFieldProps } from './SmsCodeField';
-import { storyText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { containing, storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/SmsCodeField',
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
-    const input = canvas.getByRole('textbox', { name: /SMS code/ });
+    const input = canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) });
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('maxlength', '255');
@@ -94,8 +94,9 @@ export const NoNumberYet: Story = {
 
 export const WithError: Story = {
   args: { error: 'Verification code has expired, please send again', defaultValue: '482913' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: /SMS code/ });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    const input = canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Verification code has expired, please send again');
   },
@@ -105,7 +106,9 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('textbox', { name: /SMS code/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) }),
+    ).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toBeDisabled();
   },
 };

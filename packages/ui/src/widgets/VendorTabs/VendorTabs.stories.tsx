@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const GameHall: Story = {
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    const strip = canvas.getByRole('tablist', { name: t('lobby:vendors.gameHall') });
+    const strip = canvas.getByRole('tablist', { name: 'Game hall' });
     await expect(within(strip).getAllByRole('tab')).toHaveLength(slotVendors.length + 1);
     await expect(within(strip).getByRole('tab', { name: t('shell:nav.all') })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(strip).getByRole('tab', { name: 'Pragmatic Play' }));
