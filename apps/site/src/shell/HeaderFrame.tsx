@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { AppHeader, type AppHeaderProps } from '@wl/ui';
 import { siteLanguages, switchLanguage, useSiteLanguage } from './language';
 import { MerchantLogo } from './MerchantLogo';
@@ -16,9 +16,10 @@ export function HeaderFrame(props: HeaderFrameProps) {
       {...props}
       logo={<MerchantLogo />}
       renderLink={({ href, className, children }) => (
-        <Link to={href} className={className}>
+        // the home link is marked as the current page on the home page (aria-current)
+        <NavLink to={href} end className={className}>
           {children}
-        </Link>
+        </NavLink>
       )}
       languages={siteLanguages}
       language={current}
