@@ -81,9 +81,9 @@ test.describe('promotions', () => {
     await expect(cards).toHaveCount(all);
 
     const welcome = cards.filter({ hasText: 'Welcome bonus' });
-    await expect(welcome).toHaveAttribute('href', '/promoDetail?id=1');
+    await expect(welcome).toHaveAttribute('href', '/promoDetail/1');
     await welcome.click();
-    await expect(page).toHaveURL(/\/promoDetail\?id=1$/);
+    await expect(page).toHaveURL(/\/promoDetail\/1$/);
     await expect(main(page).getByRole('heading', { level: 1, name: /Welcome bonus/ })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'How to join' })).toBeVisible();
     await main(page)

@@ -1,13 +1,6 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { withNamespaces } from '../i18n';
-import { overlayOf, type Overlay } from './overlays';
-
-/** The overlay the current address holds (null when none is open). */
-export function useOverlay(): Overlay | null {
-  const { search, state } = useLocation();
-  return useMemo(() => overlayOf({ search, state }), [search, state]);
-}
+import type { Overlay } from './overlays';
 
 // Each overlay's code (Radix Dialog, its flow) loads when it first opens, not with the page.
 const AuthFlow = lazy(withNamespaces(() => import('../account/AuthFlow'), ['register']));
@@ -17,10 +10,8 @@ const AccountNotices = lazy(withNamespaces(() => import('../account/AccountNotic
 const MemberCentre = lazy(() => import('../account/MemberCentre'));
 const ShellModals = lazy(() => import('../shell/ShellModals'));
 
-/** Renders the open overlay. */
-export function OverlayHost() {
-  const overlay = useOverlay();
-  if (!overlay) return null;
+/** Renders the open overlay (its own chunk: a page with none open does not load it). */
+export default function OverlayHost({ overlay }: { overlay: Overlay }) {
   return (
     <Suspense fallback={null}>
       {overlay.kind === 'login' || overlay.kind === 'register' ? (

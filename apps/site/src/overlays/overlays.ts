@@ -1,7 +1,8 @@
 // What is open over the page (account popups, the member centre, notices, app download): one coordinator, kept in
 // the address so a link or a reload opens it and Back closes it. Other popups (the announcements) wait while one is
 // open.
-import type { DataRouter as Router, Location } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, type DataRouter as Router, type Location } from 'react-router-dom';
 import type { PasswordChangeReason } from '@wl/flows';
 import { sitePath } from '../base';
 
@@ -166,3 +167,9 @@ export const overlays = {
   /** Resolves once every step asked for so far has run (for tests). */
   settled: () => queue,
 };
+
+/** The overlay the current address holds (null when none is open). */
+export function useOverlay(): Overlay | null {
+  const { search, state } = useLocation();
+  return useMemo(() => overlayOf({ search, state }), [search, state]);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Notice } from '@wl/api';
-import { useOverlay } from '../overlays/OverlayHost';
+import { useOverlay } from '../overlays/overlays';
 import { loadAnnouncements } from '../content/loadAnnouncements';
 import { session } from '../session/session';
 import { SESSION_KEYS } from '../session/storage';

@@ -1,9 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Boot } from '../boot/Boot';
-import { OverlayHost } from '../overlays/OverlayHost';
+import { useOverlay } from '../overlays/overlays';
 import { Layout } from './Layout';
 import { ShellProvider } from './shellState';
 import { ThemedSite } from './theme';
+
+const OverlayHost = lazy(() => import('../overlays/OverlayHost'));
+
+/** What is open over the page, from the address. */
+function OpenOverlay() {
+  const overlay = useOverlay();
+  return overlay ? (
+    <Suspense fallback={null}>
+      <OverlayHost overlay={overlay} />
+    </Suspense>
+  ) : null;
+}
 
 /** The root route: theme, the boot gate, the frame around the page, what is open over it, scroll restoration. */
 export function SiteFrame() {
@@ -14,7 +27,7 @@ export function SiteFrame() {
           <Layout>
             <Outlet />
           </Layout>
-          <OverlayHost />
+          <OpenOverlay />
         </ShellProvider>
       </Boot>
       {/* a new page starts at its top, Back and Forward return to where the player was */}
