@@ -238,6 +238,17 @@ describe('captcha after failed logins', () => {
   });
 });
 
+describe('an expired session (development route)', () => {
+  it("POST /sandbox/expire-sessions ends the member's sessions: the next call with the token answers 401", async () => {
+    const token = await h.tokenFor('demo', 'Demo1234');
+    expect((await h.call('GET', '/wps/member/info', { token })).status).toBe(200);
+    const expired = await h.call('POST', '/sandbox/expire-sessions', { json: { account: 'DEMO' } });
+    expect(expired.status).toBe(200);
+    expect((await h.call('GET', '/wps/member/info', { token })).status).toBe(401);
+    expect((await h.call('POST', '/sandbox/expire-sessions', { json: {} })).status).toBe(400);
+  });
+});
+
 describe('member info and balance', () => {
   it('GET /wps/member/info returns the logged-in member', async () => {
     const token = await h.tokenFor('demo', 'Demo1234');

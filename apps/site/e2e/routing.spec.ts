@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn, SUB_PATH_URL } from './helpers';
+import { logIn, SANDBOX_URL, SUB_PATH_URL } from './helpers';
 
 // The router (react-router-dom's data router) and the overlays it addresses: issue 10's list.
 
@@ -87,8 +87,9 @@ test('a session the server no longer knows ends once, in the login popup', async
     if (response.status() === 401) unauthorized.push(response.url());
   });
 
-  // the server forgets the session (as after its expiry): the next calls with the token answer 401
-  await page.evaluate(() => sessionStorage.setItem('token', 'f'.repeat(64)));
+  // the server ends the session (its expiry, a development route of the sandbox): calls with the token answer 401
+  const expired = await page.request.post(`${SANDBOX_URL}/sandbox/expire-sessions`, { data: { account: 'demo' } });
+  expect(expired.ok()).toBe(true);
   await header.getByRole('button', { name: 'Refresh balance' }).click();
 
   const login = page.getByRole('dialog', { name: 'Log in' });

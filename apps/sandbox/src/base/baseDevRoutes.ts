@@ -38,6 +38,11 @@ export const DEV_ROUTES = [
     path: '/sandbox/reset-throttles',
     what: 'forgets failed logins, SMS and password-mail limits, free-play limits, points password failures',
   },
+  {
+    method: 'POST',
+    path: '/sandbox/expire-sessions',
+    what: "{ account }: ends the member's live sessions, as their expiry would (the next call with a token answers 401)",
+  },
   { method: 'GET', path: '/sandbox/outbox', what: '?mobile=<number> or ?email=<address>: the SMS and mail sent' },
   {
     method: 'PUT',
@@ -79,6 +84,20 @@ export function devRoutes({ db, now }: Deps): Hono<SandboxEnv> {
       await clearPasswordCheckFailures(tx);
     });
     return plainOk(c, null);
+  });
+
+  // Lets a test or a demo see what a player sees when the server no longer knows the session.
+  dev.post('/expire-sessions', async (c) => {
+    const read = await readDevJson(c);
+    if ('response' in read) return read.response;
+    const account = (read.body as { account?: unknown } | null)?.account;
+    if (typeof account !== 'string' || account === '') return badRequest(c, 'account: must be a member account');
+    const ended = await db.query(
+      `UPDATE sessions SET ended_at = $2
+        WHERE ended_at IS NULL AND member_id IN (SELECT id FROM members WHERE lower(account) = lower($1))`,
+      [account, new Date(now())],
+    );
+    return plainOk(c, { ended: ended.affectedRows ?? 0 });
   });
 
   return dev;
