@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 
-/** Navigation for the frame's links; the router already ignores a push the browser refuses (spec §8). */
+/**
+ * The router's navigate for ui callbacks, which hand over more than a path (`onNavigate(path, id)`): only the path
+ * is passed on, so an extra argument is never read as navigation options.
+ */
 export function useSafeNavigate() {
   const navigate = useNavigate();
-  return (path: string) => navigate(path);
+  return (path: string) => void navigate(path);
 }
