@@ -3,3 +3,4 @@ export * from './patterns';
 export * from './check';
 export * from './registerFields';
 export * from './credentials';
+export * from './login';
