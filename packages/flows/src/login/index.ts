@@ -1,4 +1,4 @@
-export { loginMachine, LOGIN_FAILED_KEY, missingFields } from './loginMachine';
+export { loginMachine, LOGIN_FAILED_KEY } from './loginMachine';
 export type {
   AfterLoginParams,
   LoadMemberInput,
@@ -8,6 +8,8 @@ export type {
   LoginInput,
   LoginMachine,
   LoginMethod,
+  LoginProblem,
+  LoginProblems,
   LoginOutput,
   LoginSubmitEvent,
   LoginType,

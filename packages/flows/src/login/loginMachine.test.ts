@@ -146,7 +146,7 @@ describe('loginMachine', () => {
     expect(snapshot.context).toMatchObject({
       username: 'remembered',
       error: null,
-      missing: [],
+      problems: {},
       captchaRequired: false,
       session: null,
       member: null,
@@ -154,28 +154,59 @@ describe('loginMachine', () => {
     expect(captcha.count).toBe(0);
   });
 
-  describe('validation (spec §5)', () => {
-    it('an incomplete submit stays idle, names the empty fields and calls nothing', () => {
-      const { actor, requests } = startLogin({});
+  describe('validation (spec §5, the login rule of @wl/rules)', () => {
+    it('an incomplete submit stays idle, keeps a problem per empty field and calls nothing', () => {
+      const { actor, requests, calls } = startLogin({});
       actor.send(submit('   ', ''));
       expect(actor.getSnapshot().matches('idle')).toBe(true);
-      expect(actor.getSnapshot().context.missing).toEqual(['username', 'password']);
+      expect(actor.getSnapshot().context.problems).toEqual({
+        username: { kind: 'missing' },
+        password: { kind: 'missing' },
+      });
+      expect(requests).toHaveLength(0);
+      expect(calls).toEqual([]);
+    });
+
+    it('a password of spaces is a password: only the username is missing', () => {
+      const { actor, requests } = startLogin({});
+      actor.send(submit('', '   '));
+      expect(actor.getSnapshot().context.problems).toEqual({ username: { kind: 'missing' } });
       expect(requests).toHaveLength(0);
     });
 
-    it('keeps the typed username when only the password is missing', () => {
-      const { actor } = startLogin({});
-      actor.send(submit(' player1 ', ''));
-      expect(actor.getSnapshot().context.missing).toEqual(['password']);
-      expect(actor.getSnapshot().context.username).toBe('player1');
+    it('editing a field clears its problem only; the server is still not called while one remains', async () => {
+      const { actor, requests } = startLogin({ logins: [session()] });
+      actor.send(submit('', ''));
+      actor.send({ type: 'field.change', field: 'username' });
+      expect(actor.getSnapshot().context.problems).toEqual({ password: { kind: 'missing' } });
+
+      // the player typed a username but still no password: a problem remains, nothing is sent
+      actor.send(submit('player1', ''));
+      expect(actor.getSnapshot().matches('idle')).toBe(true);
+      expect(actor.getSnapshot().context.problems).toEqual({ password: { kind: 'missing' } });
+      await Promise.resolve();
+      expect(requests).toHaveLength(0);
+
+      actor.send({ type: 'field.change', field: 'password' });
+      expect(actor.getSnapshot().context.problems).toEqual({});
+      actor.send(submit());
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(requests).toHaveLength(1);
     });
 
-    it('a complete submit clears the field errors and sends a username login without captcha', async () => {
+    it('a field.change for a field without a problem leaves the others', () => {
+      const { actor } = startLogin({});
+      actor.send(submit('', PASSWORD));
+      actor.send({ type: 'field.change', field: 'password' });
+      expect(actor.getSnapshot().context.problems).toEqual({ username: { kind: 'missing' } });
+    });
+
+    it('a complete submit clears the field problems and sends a username login without captcha', async () => {
       const { actor, requests } = startLogin({ logins: [session()] });
       actor.send(submit('player1', ''));
       actor.send({ ...submit(' player1 '), botCheck: { token: 'bot-ok' } });
       expect(actor.getSnapshot().matches('submitting')).toBe(true);
-      expect(actor.getSnapshot().context.missing).toEqual([]);
+      expect(actor.getSnapshot().context.problems).toEqual({});
       await waitFor(actor, (s) => s.status === 'done');
       expect(requests).toEqual([
         { type: 'username', username: 'player1', password: PASSWORD, botCheck: { token: 'bot-ok' } },
@@ -335,7 +366,13 @@ describe('loginMachine', () => {
       await waitForImage(actor, 'png-1');
 
       actor.send(submit('player1', PASSWORD, ' '));
-      expect(actor.getSnapshot().context.missing).toEqual(['captcha']);
+      expect(actor.getSnapshot().context.problems).toEqual({ captcha: { kind: 'missing' } });
+      expect(requests).toHaveLength(1);
+      // the picture changes (a refresh) but nothing was typed: still not sent
+      actor.send({ type: 'captcha.refresh' });
+      actor.send(submit('player1', PASSWORD, ''));
+      expect(actor.getSnapshot().context.problems).toEqual({ captcha: { kind: 'missing' } });
+      await Promise.resolve();
       expect(requests).toHaveLength(1);
 
       actor.send(submit('player1', PASSWORD, 'x7k2'));
@@ -440,19 +477,62 @@ describe('loginMachine', () => {
       expect(on.actor.getSnapshot().context.loginType).toBe('sms');
     });
 
-    it('requires the mobile number and the code, and a number that looks like one', () => {
+    it('requires the mobile number and the code, and a number that looks like one; calls nothing meanwhile', async () => {
       const { actor, requests } = startLogin({ input: { mobileCodeLogin: true } });
       actor.send(smsSubmit(' ', ' '));
-      expect(actor.getSnapshot().context.missing).toEqual(['mobileNum', 'verificationCode']);
+      expect(actor.getSnapshot().context.problems).toEqual({
+        mobileNum: { kind: 'missing' },
+        verificationCode: { kind: 'missing' },
+      });
       actor.send(smsSubmit('123456', '08-12'));
-      expect(actor.getSnapshot().context).toMatchObject({ missing: [], mobileInvalid: true });
+      expect(actor.getSnapshot().context.problems).toEqual({ mobileNum: { kind: 'invalid' } });
+      actor.send({ type: 'field.change', field: 'mobileNum' });
+      expect(actor.getSnapshot().context.problems).toEqual({});
+      await Promise.resolve();
       expect(requests).toEqual([]);
+    });
+
+    it('takes the spaces and dashes out of the number it sends', async () => {
+      const { actor, requests } = startLogin({ input: { mobileCodeLogin: true }, logins: [session()] });
+      actor.send(smsSubmit(' 482913 ', '081 234-5678'));
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(requests).toEqual([
+        { type: 'sms', mobileNum: '0812345678', countryDialingCode: '+66', verificationCode: '482913' },
+      ]);
     });
 
     it('sends the code through the countdown child', async () => {
       const { actor, smsRequests } = startLogin({ input: { mobileCodeLogin: true } });
-      actor.send({ type: 'sms.send', mobileNum: '0812345678', countryDialingCode: '+66' });
+      actor.send({ type: 'sms.send', mobileNum: '081 234 5678', countryDialingCode: '+66' });
       await vi.waitFor(() => expect(smsRequests).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66' }]));
+    });
+
+    it('asks no code for a missing or invalid number: the mobile field shows why', async () => {
+      const { actor, smsRequests } = startLogin({ input: { mobileCodeLogin: true } });
+      actor.send({ type: 'sms.send', mobileNum: ' ', countryDialingCode: '+66' });
+      expect(actor.getSnapshot().context.problems).toEqual({ mobileNum: { kind: 'missing' } });
+      actor.send({ type: 'sms.send', mobileNum: '123', countryDialingCode: '+66' });
+      expect(actor.getSnapshot().context.problems).toEqual({ mobileNum: { kind: 'invalid' } });
+      await Promise.resolve();
+      expect(smsRequests).toEqual([]);
+
+      actor.send({ type: 'sms.send', mobileNum: '0812345678', countryDialingCode: '+66' });
+      expect(actor.getSnapshot().context.problems).toEqual({});
+      await vi.waitFor(() => expect(smsRequests).toHaveLength(1));
+    });
+
+    it("a get-code press keeps the other fields' problems", () => {
+      const { actor } = startLogin({ input: { mobileCodeLogin: true } });
+      actor.send(smsSubmit('', ''));
+      actor.send({ type: 'sms.send', mobileNum: '0812345678', countryDialingCode: '+66' });
+      expect(actor.getSnapshot().context.problems).toEqual({ verificationCode: { kind: 'missing' } });
+    });
+
+    it('switching the login type clears the problems', () => {
+      const { actor } = startLogin({ input: { mobileCodeLogin: true } });
+      actor.send(submit('', ''));
+      actor.send({ type: 'loginType.change', loginType: 'sms' });
+      expect(actor.getSnapshot().context.problems).toEqual({});
     });
 
     it('logs in by code, remembers the number and never forces a password change', async () => {
@@ -524,17 +604,25 @@ describe('loginMachine', () => {
       actor.send(submit());
       await waitForImage(actor, 'png-1');
       actor.send(submit('player1', '', 'x'));
-      expect(actor.getSnapshot().context.missing).toEqual(['password']);
+      expect(actor.getSnapshot().context.problems).toEqual({ password: { kind: 'missing' } });
 
       actor.send({ type: 'login.reset' });
       const reset = await waitForImage(actor, 'png-2');
-      expect(reset.context).toMatchObject({ error: null, missing: [], username: 'player1', captchaRequired: true });
+      expect(reset.context).toMatchObject({ error: null, problems: {}, username: 'player1', captchaRequired: true });
       expect(captcha.count).toBe(2);
     });
   });
 
   describe('the password is never kept', () => {
     const leaks = (value: unknown) => JSON.stringify(value).includes(PASSWORD);
+
+    it('not in context after a submit with problems', () => {
+      const { actor } = startLogin({ logins: [captchaFailure()] });
+      actor.send(submit('', PASSWORD));
+      expect(actor.getSnapshot().context.problems).toEqual({ username: { kind: 'missing' } });
+      expect(leaks(actor.getSnapshot().context)).toBe(false);
+      expect(leaks(actor.getPersistedSnapshot())).toBe(false);
+    });
 
     it('not in context while submitting, nor anywhere in the snapshot after a failure', async () => {
       let reject: (error: Error) => void = () => {};

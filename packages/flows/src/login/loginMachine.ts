@@ -1,6 +1,13 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { LoginRequest, LoginSession, MemberInfo } from '@wl/api/types';
-import { isMobileNumber } from '@wl/rules';
+import {
+  loginProblems,
+  loginValue,
+  mobileNumberProblem,
+  type LoginField,
+  type LoginProblems,
+  type LoginSubmission,
+} from '@wl/rules';
 import { captchaMachine } from '../captcha';
 import { SMS_COUNTDOWN_TICK_LOGIN_MS, WEAK_DEFAULT_PASSWORD } from '../constants';
 import { carriesCaptcha, errorMessage } from '../errors';
@@ -10,7 +17,7 @@ import { smsCountdownMachine, type SmsRequest } from '../sms';
 /** Translation key shown when a login fails without a message. */
 export const LOGIN_FAILED_KEY = 'login.failed';
 
-export type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode';
+export type { LoginField, LoginProblem, LoginProblems } from '@wl/rules';
 
 /** Spec §2: by username and password, or (only when mobile-code login is on) by mobile number and SMS code. */
 export type LoginType = 'username' | 'sms';
@@ -34,16 +41,17 @@ export interface LoginInput {
 export interface LoginContext {
   loginType: LoginType;
   mobileCodeLogin: boolean;
-  /** The last username typed (trimmed), kept after a failure so the form can show it again. */
+  /** The username of the last login sent (trimmed), for remember-me and the session; the site owns what is typed. */
   username: string;
   mobileNum: string;
   countryDialingCode: string;
   remember: boolean;
   forcePasswordChangeOnExpiry: boolean;
-  /** Required fields the last submit left empty (spec §5); empty after a complete submit. */
-  missing: LoginField[];
-  /** The mobile number of the last sms submit was filled but not a mobile number. */
-  mobileInvalid: boolean;
+  /**
+   * What the last submit (or get-code press, for the mobile number) did wrong, per field (spec §5, `loginProblems` of
+   * @wl/rules); empty after a valid submit. A field's problem goes when the player edits it (`field.change`).
+   */
+  problems: LoginProblems;
   /** The server's message for the last failure, or LOGIN_FAILED_KEY. */
   error: string | null;
   /** Set by a failure carrying `captcha: true`; stays for the rest of this login. */
@@ -83,8 +91,10 @@ export type LoginEvent =
   | { type: 'loginType.change'; loginType: LoginType }
   /** The player asks for another captcha image (throttled by the captcha child). */
   | { type: 'captcha.refresh' }
-  /** Get an SMS code for the sms type (the countdown child checks the number and throttles). */
+  /** Get an SMS code for the sms type: only for a valid number (spec §5); the countdown child throttles. */
   | ({ type: 'sms.send' } & SmsRequest)
+  /** The player edited a field: its problem goes. */
+  | { type: 'field.change'; field: LoginField }
   /** The modal (re)opens: clear the messages, keep the username, fetch a fresh captcha when one is required. */
   | { type: 'login.reset' };
 
@@ -132,24 +142,16 @@ export interface LoadMemberInput {
 
 type Submit = LoginSubmitEvent | SmsLoginSubmitEvent;
 
-/** Spec §5: username and password required, captcha when shown; or mobile number and SMS code. */
-export function missingFields(submit: Submit, captchaRequired: boolean): LoginField[] {
-  const missing: LoginField[] = [];
-  if (submit.type === 'user.submitSms') {
-    if (submit.mobileNum.trim() === '') missing.push('mobileNum');
-    if (submit.verificationCode.trim() === '') missing.push('verificationCode');
-    return missing;
-  }
-  if (submit.username.trim() === '') missing.push('username');
-  // Not trimmed: spaces may be part of a password.
-  if (submit.password === '') missing.push('password');
-  if (captchaRequired && (submit.captcha ?? '').trim() === '') missing.push('captcha');
-  return missing;
+/** What the login rule of @wl/rules checks in a submit. */
+function submission(submit: Submit): LoginSubmission {
+  return submit.type === 'user.submitSms'
+    ? { type: 'sms', mobileNum: submit.mobileNum, verificationCode: submit.verificationCode }
+    : { type: 'username', username: submit.username, password: submit.password, captcha: submit.captcha };
 }
 
-/** Spec §5: the mobile number must also look like one. */
-function mobileInvalid(submit: Submit): boolean {
-  return submit.type === 'user.submitSms' && submit.mobileNum.trim() !== '' && !isMobileNumber(submit.mobileNum.trim());
+/** Spec §5 Login, through the shared rule: the problems that keep a submit from the server. */
+function submitProblems(submit: Submit, captchaRequired: boolean): LoginProblems {
+  return loginProblems(submission(submit), { captchaShown: captchaRequired });
 }
 
 function toLoginRequest(submit: Submit, captchaRequired: boolean): LoginRequest {
@@ -157,18 +159,18 @@ function toLoginRequest(submit: Submit, captchaRequired: boolean): LoginRequest 
   if (submit.type === 'user.submitSms') {
     return {
       type: 'sms',
-      mobileNum: submit.mobileNum.trim(),
+      mobileNum: loginValue('mobileNum', submit.mobileNum),
       countryDialingCode: submit.countryDialingCode,
-      verificationCode: submit.verificationCode.trim(),
+      verificationCode: loginValue('verificationCode', submit.verificationCode),
       ...botCheck,
     };
   }
   return {
     type: 'username',
-    username: submit.username.trim(),
-    password: submit.password,
+    username: loginValue('username', submit.username),
+    password: loginValue('password', submit.password),
     // The server only expects a captcha after it asked for one.
-    ...(captchaRequired ? { captcha: (submit.captcha ?? '').trim() } : {}),
+    ...(captchaRequired ? { captcha: loginValue('captcha', submit.captcha ?? '') } : {}),
     ...botCheck,
   };
 }
@@ -218,44 +220,55 @@ const loginSetup = setup({
     smsCountdown: smsCountdownMachine,
   },
   guards: {
-    isComplete: ({ context, event }) =>
+    isValid: ({ context, event }) =>
       (event.type === 'user.submit' || event.type === 'user.submitSms') &&
-      missingFields(event, context.captchaRequired).length === 0 &&
-      !mobileInvalid(event),
+      Object.keys(submitProblems(event, context.captchaRequired)).length === 0,
+    isMobileValid: ({ event }) => event.type === 'sms.send' && mobileNumberProblem(event.mobileNum) === null,
     isCaptchaRequired: ({ context }) => context.captchaRequired,
     isTypeOffered: ({ context, event }) =>
       event.type === 'loginType.change' && (event.loginType === 'username' || context.mobileCodeLogin),
     needsPasswordChange: ({ context }) => passwordChangeReason(context) !== null,
   },
   actions: {
-    assignMissing: assign(({ context, event }) => {
+    assignProblems: assign(({ context, event }) => {
       assertEvent(event, ['user.submit', 'user.submitSms']);
-      return {
-        ...typed(event),
-        missing: missingFields(event, context.captchaRequired),
-        mobileInvalid: mobileInvalid(event),
-      };
+      return { problems: submitProblems(event, context.captchaRequired), error: null };
+    }),
+    assignMobileProblem: assign(({ context, event }) => {
+      assertEvent(event, 'sms.send');
+      const mobileNum = mobileNumberProblem(event.mobileNum);
+      return { problems: mobileNum ? { ...context.problems, mobileNum } : context.problems };
+    }),
+    clearMobileProblem: assign(({ context }) => {
+      if (!context.problems.mobileNum) return {};
+      const { mobileNum: _cleared, ...problems } = context.problems;
+      return { problems };
+    }),
+    clearField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      if (!context.problems[event.field]) return {};
+      const { [event.field]: _cleared, ...problems } = context.problems;
+      return { problems };
     }),
     // Keeps only what the password implies, never the password: the login actor gets it from the event.
     assignSubmission: assign(({ event }) => {
       assertEvent(event, ['user.submit', 'user.submitSms']);
       return {
         ...typed(event),
-        missing: [],
-        mobileInvalid: false,
+        problems: {},
         error: null,
         submittedDefaultPassword: event.type === 'user.submit' && event.password === WEAK_DEFAULT_PASSWORD,
       };
     }),
     assignLoginType: assign(({ event }) => {
       assertEvent(event, 'loginType.change');
-      return { loginType: event.loginType, missing: [], mobileInvalid: false, error: null };
+      return { loginType: event.loginType, problems: {}, error: null };
     }),
-    assignFreePlay: assign({ method: 'freePlay' as LoginMethod, error: null, missing: [], mobileInvalid: false }),
+    assignFreePlay: assign({ method: 'freePlay' as LoginMethod, error: null, problems: {} }),
     forwardToCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
     forwardToSms: sendTo('sms', ({ event }) => {
       assertEvent(event, 'sms.send');
-      return event;
+      return { ...event, mobileNum: loginValue('mobileNum', event.mobileNum) };
     }),
     assignLoginFailure: assign(({ context }, params: { error: unknown }) => ({
       error: errorMessage(params.error, LOGIN_FAILED_KEY),
@@ -264,7 +277,7 @@ const loginSetup = setup({
     })),
     assignSession: assign((_, params: { session: LoginSession }) => ({ session: params.session })),
     assignMember: assign((_, params: { member: MemberInfo }) => ({ member: params.member })),
-    clearFeedback: assign({ error: null, missing: [], mobileInvalid: false }),
+    clearFeedback: assign({ error: null, problems: {} }),
     /** Site: writes the session keys of spec §3 (token, account, isAgent, username, ...). */
     storeSession: actionNotProvided<SessionParams>('storeSession'),
     /** Site: remember-me cookies (24 h, never the password), or forgets them when unticked. */
@@ -280,8 +293,13 @@ const loginSetup = setup({
 function typed(event: Submit): Partial<LoginContext> {
   const remember = event.remember === undefined ? {} : { remember: event.remember };
   return event.type === 'user.submitSms'
-    ? { method: 'sms', mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode, ...remember }
-    : { method: 'username', username: event.username.trim(), ...remember };
+    ? {
+        method: 'sms',
+        mobileNum: loginValue('mobileNum', event.mobileNum),
+        countryDialingCode: event.countryDialingCode,
+        ...remember,
+      }
+    : { method: 'username', username: loginValue('username', event.username), ...remember };
 }
 
 function sessionParams(context: LoginContext, session: LoginSession): SessionParams {
@@ -305,8 +323,7 @@ export const loginMachine = loginSetup.createMachine({
     countryDialingCode: input.countryDialingCode ?? '',
     remember: input.remember ?? false,
     forcePasswordChangeOnExpiry: input.forcePasswordChangeOnExpiry ?? false,
-    missing: [],
-    mobileInvalid: false,
+    problems: {},
     error: null,
     captchaRequired: false,
     submittedDefaultPassword: false,
@@ -320,17 +337,23 @@ export const loginMachine = loginSetup.createMachine({
   states: {
     idle: {
       on: {
+        // The server is called only when the login rule finds nothing (spec §5).
         'user.submit': [
-          { guard: 'isComplete', target: 'submitting', actions: 'assignSubmission' },
-          { actions: 'assignMissing' },
+          { guard: 'isValid', target: 'submitting', actions: 'assignSubmission' },
+          { actions: 'assignProblems' },
         ],
         'user.submitSms': [
-          { guard: 'isComplete', target: 'submitting', actions: 'assignSubmission' },
-          { actions: 'assignMissing' },
+          { guard: 'isValid', target: 'submitting', actions: 'assignSubmission' },
+          { actions: 'assignProblems' },
         ],
+        'field.change': { actions: 'clearField' },
         'user.freePlay': { target: 'freePlay', actions: 'assignFreePlay' },
         'loginType.change': { guard: 'isTypeOffered', actions: 'assignLoginType' },
-        'sms.send': { actions: 'forwardToSms' },
+        // A code only for a number that looks like one (spec §5); the field shows why not.
+        'sms.send': [
+          { guard: 'isMobileValid', actions: ['clearMobileProblem', 'forwardToSms'] },
+          { actions: 'assignMobileProblem' },
+        ],
         'login.reset': { target: 'idle', reenter: true, actions: 'clearFeedback' },
       },
       initial: 'checkingCaptcha',
