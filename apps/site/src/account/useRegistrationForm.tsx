@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { merchant } from '@merchant/config';
 import type { RegisterSettings } from '@wl/api';
-import { INVITATION_CODE_ERROR_KEY } from '@wl/flows';
+import { INVITATION_CODE_ERROR_KEY, initialRegistrationValues, resetRegistrationValues } from '@wl/flows';
 import type { RegisterField } from '@wl/rules';
 import type { RegisterFormProps } from '@wl/ui';
 import { usePermission } from '../boot/Boot';
@@ -26,7 +26,9 @@ export interface RegistrationForm {
 }
 
 /**
- * The registration form wired to the registration machine (spec §4 Registration flow). On success the session is
+ * The registration form wired to the registration machine (spec §4 Registration flow). What the player types is held
+ * here (the password never enters the machine's context): the machine gets the values with the submit and the SMS
+ * request, checks them and keeps the problems; a change only tells it which field to clear. On success the session is
  * stored; the player goes home and the success modal opens (with the generated account for a mobile registration).
  */
 export function useRegistrationForm(settings: RegisterSettings): RegistrationForm {
@@ -43,6 +45,7 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
   );
   const [snapshot, send] = useMachine(siteRegistrationMachine, { input });
   const { context } = snapshot;
+  const [values, setValues] = useState(() => initialRegistrationValues(input));
   const sms = useSmsButton(snapshot.children.sms);
   const captcha = useCaptchaImage(snapshot.children.captcha);
 
@@ -68,20 +71,20 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
   return {
     unsaved:
       snapshot.status !== 'done' &&
-      Object.entries(context.values).some(([field, value]) => field !== 'countryDialingCode' && Boolean(value)),
+      Object.entries(values).some(([field, value]) => field !== 'countryDialingCode' && Boolean(value)),
     props: {
       types: context.types,
       type: context.type,
       onTypeChange: (registerType) => send({ type: 'type.change', registerType }),
       rules: settings.fields,
-      values: context.values,
+      values,
       onChange: (field, value) => {
-        if (field === 'agreed') send({ type: 'agreed.change', agreed: value === true });
-        else if (field === 'countryDialingCode') send({ type: 'country.change', countryDialingCode: String(value) });
-        else send({ type: 'field.change', field: field as RegisterField, value: String(value) });
+        setValues((current) => ({ ...current, [field]: value }));
+        // the dialling code has no problem of its own to clear
+        if (field !== 'countryDialingCode') send({ type: 'field.change', field });
       },
       errors,
-      onSubmit: () => send({ type: 'user.submit' }),
+      onSubmit: () => send({ type: 'user.submit', values }),
       submitting: snapshot.matches('submitting') || snapshot.matches('loadingMember'),
       serverError: translateMessage(context.error),
       countries: settings.countries,
@@ -90,7 +93,8 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
       smsVerification: settings.smsVerification,
       smsState: sms.smsState,
       smsSecondsLeft: sms.smsSecondsLeft,
-      onSendSms: () => send({ type: 'sms.send' }),
+      onSendSms: () =>
+        send({ type: 'sms.send', mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode }),
       captchaImage: captcha.captchaImage,
       captchaRefreshing: captcha.captchaRefreshing,
       onRefreshCaptcha: () => send({ type: 'captcha.refresh' }),
@@ -111,7 +115,10 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
         </Link>
       ),
     },
-    reset: () => send({ type: 'user.reset' }),
+    reset: () => {
+      setValues((current) => resetRegistrationValues(current, context.referralCode));
+      send({ type: 'user.reset' });
+    },
     warning,
   };
 }

@@ -1,14 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginSession, MemberInfo } from '@wl/api/types';
-import { acceptedPatternOf, type PatternId, type RegisterFieldRule } from '@wl/rules';
+import {
+  acceptedPatternOf,
+  registerFieldStates,
+  type PatternId,
+  type RegisterField,
+  type RegisterFieldRule,
+} from '@wl/rules';
 import { captchaMachine } from '../captcha';
 import { SMS_COUNTDOWN_TICK_REGISTER_MS } from '../constants';
 import { smsCountdownMachine, type SmsRequest } from '../sms';
 import {
   INVITATION_CODE_ERROR_KEY,
   REGISTER_FAILED_KEY,
+  initialRegistrationValues,
   registrationMachine,
+  resetRegistrationValues,
   type AffiliateCheckInput,
   type RegistrationInput,
   type RegistrationRequest,
@@ -60,7 +68,8 @@ function start(
   options: {
     input?: Partial<RegistrationInput>;
     validCodes?: string[];
-    registerAnswer?: LoginSession | Error;
+    /** One answer for every call, or one per call in turn. */
+    registerAnswer?: LoginSession | Error | (LoginSession | Error)[];
     phone?: string | Error;
   } = {},
 ) {
@@ -83,7 +92,8 @@ function start(
       }),
       register: fromPromise<LoginSession, RegistrationRequest>(async ({ input }) => {
         requests.push(input);
-        const answer = options.registerAnswer ?? newSession;
+        const answers = options.registerAnswer ?? newSession;
+        const answer = Array.isArray(answers) ? answers[requests.length - 1]! : answers;
         if (answer instanceof Error) throw answer;
         return answer;
       }),
@@ -107,15 +117,28 @@ function start(
     },
     actions: { storeSession: (_, params) => stored.push(params) },
   });
-  const actor = createActor(machine, {
-    input: { settings, domain: 'siam.example', registerUrl: 'https://siam.example/register', ...options.input },
-  }).start();
-  const type = (values: Record<string, string>) => {
+  const input: RegistrationInput = {
+    settings,
+    domain: 'siam.example',
+    registerUrl: 'https://siam.example/register',
+    ...options.input,
+  };
+  const actor = createActor(machine, { input }).start();
+  // The site's part: it holds the values, tells the machine which field changed and sends the values with the submit.
+  const form = { values: initialRegistrationValues(input) };
+  const type = (values: Partial<Record<RegisterField, string>>) => {
     for (const [name, value] of Object.entries(values)) {
-      actor.send({ type: 'field.change', field: name as never, value });
+      form.values = { ...form.values, [name]: value };
+      actor.send({ type: 'field.change', field: name as RegisterField });
     }
   };
-  return { actor, checks, requests, stored, smsRequests, captcha, phoneCalls, type };
+  const agree = () => {
+    form.values = { ...form.values, agreed: true };
+    actor.send({ type: 'field.change', field: 'agreed' });
+  };
+  const submit = (botCheck?: Record<string, string>) =>
+    actor.send({ type: 'user.submit', values: form.values, ...(botCheck ? { botCheck } : {}) });
+  return { actor, form, checks, requests, stored, smsRequests, captcha, phoneCalls, type, agree, submit };
 }
 
 const complete = { username: 'player01', password: 'secret123', confirmPassword: 'secret123' };
@@ -132,16 +155,23 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
     expect(actor.getSnapshot().context.type).toBe('registerMobile');
   });
 
-  it('pre-selects the dialling code of the settings', () => {
-    const { actor } = start();
-    expect(actor.getSnapshot().context.values.countryDialingCode).toBe('+66');
+  it("starts the site's values with the dialling code of the settings and the URL's code", () => {
+    expect(initialRegistrationValues({ settings })).toMatchObject({ countryDialingCode: '+66', affiliateCode: '' });
+    expect(initialRegistrationValues({ settings, referralCode: ' AGENT01 ' })).toMatchObject({
+      countryDialingCode: '+66',
+      affiliateCode: 'AGENT01',
+      username: '',
+      password: '',
+      agreed: false,
+    });
   });
 
   describe('validation by the server rules (spec §5)', () => {
     it('blocks the submit, reports every problem and keeps what was typed', () => {
-      const { actor, requests, type } = start();
+      const { actor, form, requests, type, submit } = start();
       type({ username: '1abc', password: 'secret123', confirmPassword: 'secret124', email: 'x' });
-      actor.send({ type: 'user.submit' });
+      const typed = form.values;
+      submit();
       const { context, value } = actor.getSnapshot();
       expect(value).toEqual({ editing: 'ready' });
       expect(context.problems).toEqual({
@@ -150,28 +180,41 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
         email: { kind: 'pattern', patternId: 'email', minLength: 6, maxLength: 60 },
         agreed: { kind: 'notAgreed' },
       });
-      expect(context.values).toMatchObject({ username: '1abc', email: 'x' });
+      // what was typed is the site's: the machine neither holds nor changes it
+      expect(context).not.toHaveProperty('values');
+      expect(form.values).toBe(typed);
       expect(requests).toEqual([]);
     });
 
     it('clears a field problem when that field changes', () => {
-      const { actor, type } = start();
-      actor.send({ type: 'user.submit' });
+      const { actor, type, agree, submit } = start();
+      submit();
       expect(actor.getSnapshot().context.problems.username).toEqual({ kind: 'missing' });
       type({ username: 'p' });
       expect(actor.getSnapshot().context.problems.username).toBeUndefined();
       expect(actor.getSnapshot().context.problems.password).toEqual({ kind: 'missing' });
-      actor.send({ type: 'agreed.change', agreed: true });
+      agree();
       expect(actor.getSnapshot().context.problems.agreed).toBeUndefined();
+    });
+
+    it('validates the values of the submit, not earlier ones', async () => {
+      const { actor, form, requests, submit } = start();
+      submit();
+      expect(actor.getSnapshot().context.problems.username).toEqual({ kind: 'missing' });
+      form.values = { ...form.values, ...complete, agreed: true };
+      submit();
+      expect(actor.getSnapshot().context.problems).toEqual({});
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(requests[0]!.form).toMatchObject(complete);
     });
   });
 
   describe('registering', () => {
     it('sends the fields on screen with the extras, stores the session, loads the member and ends registered', async () => {
-      const { actor, requests, stored, type } = start();
+      const { actor, requests, stored, type, agree, submit } = start();
       type({ ...complete, email: ' me@example.com ', qqNum: 'hidden field' });
-      actor.send({ type: 'agreed.change', agreed: true });
-      actor.send({ type: 'user.submit', botCheck: { token: 'ok' } });
+      agree();
+      submit({ token: 'ok' });
       const done = await waitFor(actor, (s) => s.status === 'done');
       expect(requests).toEqual([
         {
@@ -195,10 +238,13 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
 
     it('a mobile registration copies the mobile number into username and sends the dialling code', async () => {
       const mobileSession = { ...newSession, account: '0812345678' };
-      const { actor, requests, type } = start({ input: { type: 'registerMobile' }, registerAnswer: mobileSession });
+      const { actor, requests, type, agree, submit } = start({
+        input: { type: 'registerMobile' },
+        registerAnswer: mobileSession,
+      });
       type({ mobileNum: '0812345678', verificationCode: '123456' });
-      actor.send({ type: 'agreed.change', agreed: true });
-      actor.send({ type: 'user.submit' });
+      agree();
+      submit();
       const done = await waitFor(actor, (s) => s.status === 'done');
       expect(requests[0]).toEqual({
         type: 'registerMobile',
@@ -215,17 +261,17 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
 
     it("shows the server's message on the field it names, and a general one otherwise; a fresh captcha each time", async () => {
       const withCaptcha = { ...settings, fields: { ...settings.fields, captcha: field('digits', 4, 4, true) } };
-      const { actor, type, captcha } = start({
+      const { actor, form, type, captcha, agree, submit } = start({
         input: { settings: withCaptcha },
         registerAnswer: new BusinessError('This account already exists', { field: 'username' }),
       });
       await vi.waitFor(() => expect(captcha.count).toBe(1));
       type({ ...complete, captcha: '1234' });
-      actor.send({ type: 'agreed.change', agreed: true });
-      actor.send({ type: 'user.submit' });
+      agree();
+      submit();
       const editing = await waitFor(actor, (s) => s.matches('editing'));
       expect(editing.context.fieldErrors).toEqual({ username: 'This account already exists' });
-      expect(editing.context.values.username).toBe('player01');
+      expect(form.values.username).toBe('player01');
       await vi.waitFor(() => expect(captcha.count).toBe(2));
 
       type({ username: 'player02' });
@@ -233,10 +279,10 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
     });
 
     it('a failure without a field or message shows the fallback', async () => {
-      const { actor, type } = start({ registerAnswer: new BusinessError('') });
+      const { actor, type, agree, submit } = start({ registerAnswer: new BusinessError('') });
       type(complete);
-      actor.send({ type: 'agreed.change', agreed: true });
-      actor.send({ type: 'user.submit' });
+      agree();
+      submit();
       const editing = await waitFor(actor, (s) => s.matches('editing'));
       expect(editing.context.error).toBe(REGISTER_FAILED_KEY);
     });
@@ -244,45 +290,54 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
 
   describe('affiliate code', () => {
     it("a valid code from the URL hides the field and is sent with the URL's referralCode", async () => {
-      const { actor, checks, requests, type } = start({ input: { referralCode: 'AGENT01' } });
+      const { actor, checks, requests, type, agree, submit } = start({ input: { referralCode: 'AGENT01' } });
       await waitFor(actor, (s) => s.matches('editing'));
       expect(checks).toEqual([{ code: 'AGENT01', domain: 'siam.example' }]);
       expect(actor.getSnapshot().context.affiliateFromUrl).toBe(true);
       type(complete);
-      actor.send({ type: 'agreed.change', agreed: true });
-      actor.send({ type: 'user.submit' });
+      agree();
+      submit();
       await waitFor(actor, (s) => s.status === 'done');
       expect(checks).toHaveLength(1);
       expect(requests[0]!.form).toMatchObject({ affiliateCode: 'AGENT01', referralCode: 'AGENT01' });
     });
 
     it('a bad code from the URL shows the field filled in, with the alert', async () => {
-      const { actor } = start({ input: { referralCode: 'NOPE' } });
+      const { actor, form } = start({ input: { referralCode: 'NOPE' } });
       const editing = await waitFor(actor, (s) => s.matches('editing'));
       expect(editing.context).toMatchObject({ affiliateFromUrl: false, affiliateAlert: true });
-      expect(editing.context.values.affiliateCode).toBe('NOPE');
+      expect(form.values.affiliateCode).toBe('NOPE');
+      expect(
+        registerFieldStates(editing.context.type, settings.fields, { affiliateCodeFromUrl: false }).map((f) => f.field),
+      ).toContain('affiliateCode');
       actor.send({ type: 'alert.dismiss' });
       expect(actor.getSnapshot().context.affiliateAlert).toBe(false);
     });
 
     it(`a bad typed code stops the registration with ${INVITATION_CODE_ERROR_KEY}`, async () => {
-      const { actor, requests, type } = start();
-      type({ ...complete, affiliateCode: 'WRONG1' });
-      actor.send({ type: 'agreed.change', agreed: true });
-      actor.send({ type: 'user.submit' });
-      const editing = await waitFor(actor, (s) => s.matches('editing') && s.context.affiliateAlert);
-      expect(editing.context.values.affiliateCode).toBe('WRONG1');
+      const { actor, form, checks, requests, type, agree, submit } = start();
+      type({ ...complete, affiliateCode: ' WRONG1 ' });
+      agree();
+      submit();
+      await waitFor(actor, (s) => s.matches('editing') && s.context.affiliateAlert);
+      expect(checks).toEqual([{ code: 'WRONG1', domain: 'siam.example' }]);
+      expect(form.values.affiliateCode).toBe(' WRONG1 ');
       expect(requests).toEqual([]);
     });
 
     it('a good typed code is checked, then sent', async () => {
-      const { actor, checks, requests, type } = start();
+      const { actor, checks, requests, type, agree, submit } = start();
       type({ ...complete, affiliateCode: 'AGENT01' });
-      actor.send({ type: 'agreed.change', agreed: true });
-      actor.send({ type: 'user.submit' });
+      agree();
+      submit();
       await waitFor(actor, (s) => s.status === 'done');
       expect(checks).toEqual([{ code: 'AGENT01', domain: 'siam.example' }]);
-      expect(requests[0]!.form).toMatchObject({ affiliateCode: 'AGENT01' });
+      // the values reach the call after the check
+      expect(requests[0]!.form).toMatchObject({
+        affiliateCode: 'AGENT01',
+        username: 'player01',
+        password: 'secret123',
+      });
     });
   });
 
@@ -290,25 +345,30 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
     const phoneSettings = { ...settings, thirdPartyPhoneAuth: true };
 
     it('sends the provider token with firebaseChannel sms', async () => {
-      const { actor, requests, phoneCalls, type } = start({
+      const { actor, requests, phoneCalls, type, agree, submit } = start({
         input: { settings: phoneSettings, type: 'registerMobile' },
       });
-      type({ mobileNum: '0812345678', verificationCode: '123456' });
-      actor.send({ type: 'agreed.change', agreed: true });
-      actor.send({ type: 'user.submit' });
+      type({ mobileNum: ' 0812345678 ', verificationCode: '123456' });
+      agree();
+      submit();
       await waitFor(actor, (s) => s.status === 'done');
       expect(phoneCalls).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66' }]);
-      expect(requests[0]!.form).toMatchObject({ firebaseChannel: 'sms', firebaseIdToken: 'firebase-token' });
+      expect(requests[0]!.form).toMatchObject({
+        firebaseChannel: 'sms',
+        firebaseIdToken: 'firebase-token',
+        mobileNum: '0812345678',
+        verificationCode: '123456',
+      });
     });
 
     it('a failed verification aborts silently', async () => {
-      const { actor, requests, type } = start({
+      const { actor, requests, type, agree, submit } = start({
         input: { settings: phoneSettings, type: 'registerMobile' },
         phone: new Error('provider said no'),
       });
       type({ mobileNum: '0812345678', verificationCode: '123456' });
-      actor.send({ type: 'agreed.change', agreed: true });
-      actor.send({ type: 'user.submit' });
+      agree();
+      submit();
       const editing = await waitFor(actor, (s) => s.matches('editing'));
       expect(editing.context.error).toBeNull();
       expect(requests).toEqual([]);
@@ -317,9 +377,13 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
 
   it('sends the SMS code for the number typed, counting every 1000 ms', async () => {
     vi.useFakeTimers();
-    const { actor, smsRequests, type } = start({ input: { type: 'registerMobile' } });
+    const { actor, form, smsRequests, type } = start({ input: { type: 'registerMobile' } });
     type({ mobileNum: '0812345678' });
-    actor.send({ type: 'sms.send' });
+    actor.send({
+      type: 'sms.send',
+      mobileNum: form.values.mobileNum,
+      countryDialingCode: form.values.countryDialingCode,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(smsRequests).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66' }]);
     const sms = actor.getSnapshot().children.sms!;
@@ -329,19 +393,72 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
   });
 
   it('reset empties the form but keeps the dialling code and the URL code', async () => {
-    const { actor, type } = start({ input: { referralCode: 'AGENT01' } });
+    const { actor, form, type, submit } = start({ input: { referralCode: ' AGENT01 ' } });
     await waitFor(actor, (s) => s.matches('editing'));
     type({ ...complete, email: 'a@b.co' });
-    actor.send({ type: 'country.change', countryDialingCode: '+84' });
-    actor.send({ type: 'user.submit' });
+    form.values = { ...form.values, countryDialingCode: '+84' };
+    submit();
+    expect(actor.getSnapshot().context.problems).not.toEqual({});
+    // the site empties its values as the machine says, and tells the machine
+    form.values = resetRegistrationValues(form.values, actor.getSnapshot().context.referralCode);
     actor.send({ type: 'user.reset' });
-    const { context } = actor.getSnapshot();
-    expect(context.values).toMatchObject({
+    expect(form.values).toMatchObject({
       username: '',
+      password: '',
+      confirmPassword: '',
       email: '',
       countryDialingCode: '+84',
       affiliateCode: 'AGENT01',
+      agreed: false,
     });
-    expect(context.problems).toEqual({});
+    expect(actor.getSnapshot().context).toMatchObject({
+      problems: {},
+      fieldErrors: {},
+      error: null,
+      affiliateAlert: false,
+    });
+  });
+
+  it('never holds the password in its context, through the checks, a failure and a retry', async () => {
+    const password = 'Pa55wordOnlyHere';
+    const everything = {
+      ...settings,
+      thirdPartyPhoneAuth: true,
+      fields: { ...settings.fields, mobileNum: field('digits', 9, 10, true) },
+    };
+    const { actor, requests, checks, phoneCalls, type, agree, submit } = start({
+      input: { settings: everything },
+      registerAnswer: [new BusinessError('This account already exists', { field: 'username' }), newSession],
+    });
+    const contexts: unknown[] = [];
+    actor.subscribe((snapshot) => contexts.push(snapshot.context));
+    type({
+      username: 'player01',
+      password,
+      confirmPassword: password,
+      mobileNum: '0812345678',
+      verificationCode: '123456',
+      affiliateCode: 'AGENT01',
+    });
+    agree();
+    submit();
+    await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.fieldErrors).length > 0);
+    type({ username: 'player02' });
+    submit();
+    await waitFor(actor, (s) => s.status === 'done');
+
+    // the password went where it belongs: the registration calls, after the affiliate and phone checks
+    expect(checks.map((check) => check.code)).toEqual(['AGENT01', 'AGENT01']);
+    expect(phoneCalls).toHaveLength(2);
+    expect(requests.map((request) => request.form)).toEqual([
+      expect.objectContaining({ username: 'player01', password, confirmPassword: password }),
+      expect.objectContaining({ username: 'player02', password, confirmPassword: password }),
+    ]);
+    // and never into the context, at any step
+    expect(contexts.length).toBeGreaterThan(10);
+    for (const context of contexts) {
+      expect(context).not.toHaveProperty('values');
+      expect(JSON.stringify(context)).not.toContain(password);
+    }
   });
 });

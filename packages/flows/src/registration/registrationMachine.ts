@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { LoginSession, MemberInfo, MobileRegisterRequest, RegisterRequest } from '@wl/api/types';
 import {
   emptyRegisterValues,
@@ -52,7 +52,6 @@ export interface RegistrationContext {
   /** The types the merchant offers, in tab order (spec §2: only enabled types). */
   types: RegisterType[];
   type: RegisterType;
-  values: RegisterValues;
   /** What the last submit found wrong, per field; cleared field by field as the player edits. */
   problems: RegisterProblems;
   /** The server's message for a failure it tied to one field (`value.field`). */
@@ -68,22 +67,37 @@ export interface RegistrationContext {
   botCheck: Record<string, string> | null;
   /** The phone-code provider's token of the current submit. */
   firebaseIdToken: string | null;
+  /** The account typed for the current submit (username, or the mobile number of a mobile registration). */
+  account: string;
   session: LoginSession | null;
   member: MemberInfo | null;
 }
 
+/** The player submits what the form holds (the site owns the values; they travel in this event). */
+export interface RegistrationSubmitEvent {
+  type: 'user.submit';
+  values: RegisterValues;
+  botCheck?: Record<string, string>;
+}
+
+/** Internal: the submission holder hands the submitted values back for the next call. */
+export interface SubmissionValuesEvent {
+  type: 'submission.values';
+  values: RegisterValues;
+}
+
 export type RegistrationEvent =
-  | { type: 'field.change'; field: RegisterField; value: string }
-  | { type: 'country.change'; countryDialingCode: string }
-  | { type: 'agreed.change'; agreed: boolean }
+  /** The player edited a field (or ticked the box): its problem and its server error go. */
+  | { type: 'field.change'; field: RegisterField | 'agreed' }
   | { type: 'type.change'; registerType: RegisterType }
-  | { type: 'user.submit'; botCheck?: Record<string, string> }
-  /** The full page's reset button: empty every field but what the URL and the settings supplied. */
+  | RegistrationSubmitEvent
+  /** The full page's reset button: the site empties the values (resetRegistrationValues); the messages go. */
   | { type: 'user.reset' }
   | { type: 'captcha.refresh' }
   /** Get an SMS code for the mobile number typed. */
-  | { type: 'sms.send' }
-  | { type: 'alert.dismiss' };
+  | { type: 'sms.send'; mobileNum: string; countryDialingCode: string }
+  | { type: 'alert.dismiss' }
+  | SubmissionValuesEvent;
 
 export interface AffiliateCheckInput {
   code: string;
@@ -113,19 +127,46 @@ function fieldOptions(context: RegistrationContext) {
   return { smsVerification: context.settings.smsVerification, affiliateCodeFromUrl: context.affiliateFromUrl };
 }
 
-/** The values a reset keeps: the URL's affiliate code and the dialling code. */
-function freshValues(context: Pick<RegistrationContext, 'values' | 'affiliateFromUrl' | 'referralCode'>) {
+/** The URL's `referralCode`, trimmed: the code the form starts with and sends. */
+const referralCodeOf = (input: Pick<RegistrationInput, 'referralCode'>) => input.referralCode?.trim() ?? '';
+
+/** The values the form starts with (the site holds them): the URL's affiliate code, the settings' dialling code. */
+export function initialRegistrationValues(input: Pick<RegistrationInput, 'settings' | 'referralCode'>): RegisterValues {
   return {
     ...emptyRegisterValues,
-    countryDialingCode: context.values.countryDialingCode,
-    affiliateCode: context.referralCode,
+    countryDialingCode: input.settings.defaultCountryDialingCode,
+    affiliateCode: referralCodeOf(input),
   };
 }
 
-/** The affiliate code to check before registering: a typed one; the URL's was checked when the form opened. */
-function typedAffiliateCode(context: RegistrationContext): string {
-  return context.affiliateFromUrl ? '' : context.values.affiliateCode.trim();
+/** The values after the reset button: every field empty but the dialling code chosen and the URL's affiliate code. */
+export function resetRegistrationValues(values: RegisterValues, referralCode: string): RegisterValues {
+  return { ...emptyRegisterValues, countryDialingCode: values.countryDialingCode, affiliateCode: referralCode };
 }
+
+/** The affiliate code to check before registering: a typed one; the URL's was checked when the form opened. */
+function typedAffiliateCode(context: RegistrationContext, values: RegisterValues): string {
+  return context.affiliateFromUrl ? '' : values.affiliateCode.trim();
+}
+
+/** The values of the submit under way: in the submit itself, or handed back by the submission holder. */
+function submittedValues(event: RegistrationEvent): RegisterValues {
+  assertEvent(event, ['user.submit', 'submission.values']);
+  return event.values;
+}
+
+function problemsOf(context: RegistrationContext, values: RegisterValues): RegisterProblems {
+  return validateRegistration(context.type, context.settings.fields, values, fieldOptions(context));
+}
+
+/**
+ * Holds one submit's values while its calls run (the affiliate check, the phone provider), outside the context since
+ * they carry the password: asked with `submission.recall`, it hands them back as `submission.values`, so the next call
+ * takes them from an event. Stopped when the submit ends.
+ */
+const submissionHolder = fromCallback<{ type: 'submission.recall' }, RegisterValues>(({ input, receive, sendBack }) => {
+  receive(() => sendBack({ type: 'submission.values', values: input } satisfies SubmissionValuesEvent));
+});
 
 /**
  * The payload of spec §3: the fields on screen, the URL's code, the domain and the extras. A mobile registration
@@ -133,12 +174,13 @@ function typedAffiliateCode(context: RegistrationContext): string {
  */
 export function toRegistrationRequest(
   context: RegistrationContext,
+  values: RegisterValues,
   extras: { botCheck?: Record<string, string>; firebaseIdToken?: string },
 ): RegistrationRequest {
   const shown = registerFieldStates(context.type, context.settings.fields, fieldOptions(context));
   const form: Record<string, string> = {};
   for (const { field } of shown) {
-    const value = submittedValue(field, context.values[field]);
+    const value = submittedValue(field, values[field]);
     if (value !== '') form[field] = value;
   }
   // The URL's code passed its check: it is sent although its field is hidden.
@@ -149,9 +191,7 @@ export function toRegistrationRequest(
     ...(context.referralCode ? { referralCode: context.referralCode } : {}),
     domain: context.domain,
     registerUrl: context.registerUrl,
-    ...(form.mobileNum && context.values.countryDialingCode
-      ? { countryDialingCode: context.values.countryDialingCode }
-      : {}),
+    ...(form.mobileNum && values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}),
     ...(extras.botCheck ? { botCheck: extras.botCheck } : {}),
     ...(extras.firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken: extras.firebaseIdToken } : {}),
   };
@@ -168,7 +208,7 @@ const registrationSetup = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
-    children: {} as { captcha: 'captcha'; sms: 'smsCountdown' },
+    children: {} as { captcha: 'captcha'; sms: 'smsCountdown'; submission: 'submission' },
     output: {} as RegistrationOutput,
   },
   actors: {
@@ -186,13 +226,14 @@ const registrationSetup = setup({
     captcha: captchaMachine,
     /** Provide its `sendCode` actor (the registration SMS). */
     smsCountdown: smsCountdownMachine,
+    /** Not the site's: holds the submitted values while a submit's calls run. */
+    submission: submissionHolder,
   },
   guards: {
     hasReferralCode: ({ context }) => context.referralCode !== '',
-    isValid: ({ context }) =>
-      Object.keys(validateRegistration(context.type, context.settings.fields, context.values, fieldOptions(context)))
-        .length === 0,
-    hasTypedAffiliateCode: ({ context }) => typedAffiliateCode(context) !== '',
+    isValid: ({ context, event }) =>
+      event.type === 'user.submit' && Object.keys(problemsOf(context, event.values)).length === 0,
+    hasTypedAffiliateCode: ({ context, event }) => typedAffiliateCode(context, submittedValues(event)) !== '',
     needsPhoneVerification: ({ context }) =>
       context.settings.thirdPartyPhoneAuth &&
       registerFieldStates(context.type, context.settings.fields, fieldOptions(context)).some(
@@ -205,31 +246,25 @@ const registrationSetup = setup({
       ),
   },
   actions: {
-    assignField: assign(({ context, event }) => {
+    clearField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
       const { [event.field]: _problem, ...problems } = context.problems;
-      const { [event.field]: _error, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [event.field]: event.value }, problems, fieldErrors };
+      const fieldErrors = { ...context.fieldErrors };
+      if (event.field !== 'agreed') delete fieldErrors[event.field];
+      return { problems, fieldErrors };
     }),
-    assignCountry: assign(({ context, event }) => {
-      assertEvent(event, 'country.change');
-      return { values: { ...context.values, countryDialingCode: event.countryDialingCode } };
-    }),
-    assignAgreed: assign(({ context, event }) => {
-      assertEvent(event, 'agreed.change');
-      const { agreed: _problem, ...problems } = context.problems;
-      return { values: { ...context.values, agreed: event.agreed }, problems };
-    }),
-    // What was typed stays: both types share the fields they have in common.
+    // What was typed stays (the site holds it): both types share the fields they have in common.
     assignType: assign(({ event }) => {
       assertEvent(event, 'type.change');
       return { type: event.registerType, problems: {}, fieldErrors: {}, error: null };
     }),
-    assignProblems: assign(({ context }) => ({
-      problems: validateRegistration(context.type, context.settings.fields, context.values, fieldOptions(context)),
-    })),
-    startSubmit: assign(({ event }) => {
+    assignProblems: assign(({ context, event }) => {
       assertEvent(event, 'user.submit');
+      return { problems: problemsOf(context, event.values) };
+    }),
+    startSubmit: assign(({ context, event }) => {
+      assertEvent(event, 'user.submit');
+      const typed = context.type === 'registerMobile' ? event.values.mobileNum : event.values.username;
       return {
         problems: {},
         fieldErrors: {},
@@ -237,10 +272,10 @@ const registrationSetup = setup({
         affiliateAlert: false,
         botCheck: event.botCheck ?? null,
         firebaseIdToken: null,
+        account: typed.trim(),
       };
     }),
-    reset: assign(({ context }) => ({
-      values: freshValues(context),
+    reset: assign(() => ({
       problems: {},
       fieldErrors: {},
       error: null,
@@ -263,11 +298,11 @@ const registrationSetup = setup({
     assignSession: assign((_, params: { session: LoginSession }) => ({ session: params.session })),
     assignMember: assign((_, params: { member: MemberInfo }) => ({ member: params.member })),
     forwardToCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
-    forwardToSms: sendTo('sms', ({ context }) => ({
-      type: 'sms.send' as const,
-      mobileNum: context.values.mobileNum,
-      countryDialingCode: context.values.countryDialingCode,
-    })),
+    forwardToSms: sendTo('sms', ({ event }) => {
+      assertEvent(event, 'sms.send');
+      return { type: 'sms.send' as const, mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode };
+    }),
+    recallSubmission: sendTo('submission', { type: 'submission.recall' as const }),
     /** Site: writes the session keys of spec §3, as a login does. */
     storeSession: actionNotProvided<{ session: LoginSession; username: string }>('storeSession'),
   },
@@ -279,48 +314,48 @@ function requireSession(context: RegistrationContext): LoginSession {
 }
 
 function accountOf(context: RegistrationContext): string {
-  const typed = context.type === 'registerMobile' ? context.values.mobileNum : context.values.username;
-  return context.session?.account ?? typed.trim();
+  return context.session?.account ?? context.account;
 }
 
 /**
- * The registration form (spec §4 Registration flow): validates every field by the server's rules, checks the
- * affiliate code (the URL's once when the form opens, a typed one before registering), optionally verifies the phone
- * with a third-party provider, registers, stores the new session and loads the member. Final state `registered`:
- * the site closes the popup, goes home and opens the success modal. Children: `sms` and, when the captcha field is
- * shown, `captcha` (a new one after every failed submit).
+ * The registration form (spec §4 Registration flow): the site holds the values and sends them with `user.submit`; the
+ * machine validates every field by the server's rules, checks the affiliate code (the URL's once when the form opens,
+ * a typed one before registering), optionally verifies the phone with a third-party provider, registers, stores the
+ * new session and loads the member. Final state `registered`: the site closes the popup, goes home and opens the
+ * success modal. Children: `sms`, when the captcha field is shown `captcha` (a new one after every failed submit),
+ * and while a submit runs `submission`, which holds its values. The values, and so the password, are never in the
+ * context: only in the events and the calls' input.
  */
 export const registrationMachine = registrationSetup.createMachine({
   id: 'registration',
   context: ({ input }) => {
     const types = offeredTypes(input.settings);
     const type = input.type && types.includes(input.type) ? input.type : (types[0] ?? 'register');
-    const referralCode = input.referralCode?.trim() ?? '';
     return {
       settings: input.settings,
       domain: input.domain,
       registerUrl: input.registerUrl,
       types,
       type,
-      values: {
-        ...emptyRegisterValues,
-        countryDialingCode: input.settings.defaultCountryDialingCode,
-        affiliateCode: referralCode,
-      },
       problems: {},
       fieldErrors: {},
-      referralCode,
+      referralCode: referralCodeOf(input),
       affiliateFromUrl: false,
       affiliateAlert: false,
       error: null,
       botCheck: null,
       firebaseIdToken: null,
+      account: '',
       session: null,
       member: null,
     };
   },
   invoke: { id: 'sms', src: 'smsCountdown', input: { tickMs: SMS_COUNTDOWN_TICK_REGISTER_MS } },
-  on: { 'alert.dismiss': { actions: 'dismissAlert' } },
+  on: {
+    'alert.dismiss': { actions: 'dismissAlert' },
+    // The fields stay editable while a submit runs.
+    'field.change': { actions: 'clearField' },
+  },
   initial: 'checkingReferral',
   states: {
     // The URL's code decides whether the affiliate field shows (spec §4).
@@ -341,9 +376,6 @@ export const registrationMachine = registrationSetup.createMachine({
     },
     editing: {
       on: {
-        'field.change': { actions: 'assignField' },
-        'country.change': { actions: 'assignCountry' },
-        'agreed.change': { actions: 'assignAgreed' },
         'type.change': { guard: 'isOffered', target: 'editing', reenter: true, actions: 'assignType' },
         'user.reset': { actions: 'reset' },
         'sms.send': { actions: 'forwardToSms' },
@@ -365,6 +397,7 @@ export const registrationMachine = registrationSetup.createMachine({
       },
     },
     submitting: {
+      invoke: { id: 'submission', src: 'submission', input: ({ event }) => submittedValues(event) },
       initial: 'checkingAffiliate',
       states: {
         checkingAffiliate: {
@@ -373,9 +406,12 @@ export const registrationMachine = registrationSetup.createMachine({
         verifyingAffiliate: {
           invoke: {
             src: 'checkAffiliate',
-            input: ({ context }) => ({ code: typedAffiliateCode(context), domain: context.domain }),
+            input: ({ context, event }) => ({
+              code: typedAffiliateCode(context, submittedValues(event)),
+              domain: context.domain,
+            }),
             onDone: [
-              { guard: ({ event }) => event.output, target: 'verifyingPhone' },
+              { guard: ({ event }) => event.output, target: 'recallingForPhone' },
               { target: '#registration.editing', actions: 'alertAffiliate' },
             ],
             onError: {
@@ -384,26 +420,37 @@ export const registrationMachine = registrationSetup.createMachine({
             },
           },
         },
+        recallingForPhone: {
+          entry: 'recallSubmission',
+          on: { 'submission.values': 'verifyingPhone' },
+        },
         verifyingPhone: {
           always: [{ guard: 'needsPhoneVerification', target: 'phoneProvider' }, { target: 'registering' }],
         },
         phoneProvider: {
           invoke: {
             src: 'verifyPhone',
-            input: ({ context }) => ({
-              mobileNum: context.values.mobileNum.trim(),
-              countryDialingCode: context.values.countryDialingCode,
-            }),
-            onDone: { target: 'registering', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
+            input: ({ event }) => {
+              const values = submittedValues(event);
+              return { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode };
+            },
+            onDone: {
+              target: 'recallingForRegister',
+              actions: assign({ firebaseIdToken: ({ event }) => event.output }),
+            },
             // Spec §4: a failed phone-code verification aborts the registration silently.
             onError: { target: '#registration.editing' },
           },
         },
+        recallingForRegister: {
+          entry: 'recallSubmission',
+          on: { 'submission.values': 'registering' },
+        },
         registering: {
           invoke: {
             src: 'register',
-            input: ({ context }) =>
-              toRegistrationRequest(context, {
+            input: ({ context, event }) =>
+              toRegistrationRequest(context, submittedValues(event), {
                 botCheck: context.botCheck ?? undefined,
                 firebaseIdToken: context.firebaseIdToken ?? undefined,
               }),
