@@ -19,7 +19,6 @@ export interface NewProfile {
   mobileNum?: string;
   email?: string;
   payeeName?: string;
-  paymentPasswordHash?: string;
   qqNum?: string;
   line?: string;
   whatsapp?: string;
@@ -83,17 +82,16 @@ export async function insertMember(db: Queryable, member: NewMember, now: number
 
 export async function insertProfile(db: Queryable, memberId: number, profile: NewProfile, now: number): Promise<void> {
   await db.query(
-    `INSERT INTO member_profiles (member_id, country_dialing_code, mobile_num, email, payee_name, payment_password_hash,
-       qq_num, line, whatsapp, zalo, facebook, wechat, id_number, affiliate_code, recommender_id, register_domain,
-       register_url, register_method, register_os, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+    `INSERT INTO member_profiles (member_id, country_dialing_code, mobile_num, email, payee_name, qq_num, line,
+       whatsapp, zalo, facebook, wechat, id_number, affiliate_code, recommender_id, register_domain, register_url,
+       register_method, register_os, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       memberId,
       profile.countryDialingCode ?? null,
       profile.mobileNum === undefined ? null : nationalNumber(profile.mobileNum),
       profile.email ?? null,
       profile.payeeName ?? null,
-      profile.paymentPasswordHash ?? null,
       profile.qqNum ?? null,
       profile.line ?? null,
       profile.whatsapp ?? null,

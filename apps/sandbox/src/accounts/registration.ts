@@ -6,6 +6,7 @@ import { answer, MESSAGES, ok, type Outcome } from '../envelope.ts';
 import { hashPassword } from '../passwordHash.ts';
 import { consumeCaptcha } from '../store/captchas.ts';
 import { createSession } from '../store/sessions.ts';
+import { storeFundsPassword } from '../security/fundsPassword.ts';
 import type { Deps, Handler, ResponseValue } from '../types.ts';
 import { affiliateAgent } from './affiliates.ts';
 import { NO_PASSWORD_HASH, THIRD_PARTY_PHONE_AUTH } from './accountsConstants.ts';
@@ -163,7 +164,6 @@ async function registerAs(
         mobileNum: phone?.mobileNum,
         email: given('email'),
         payeeName: given('payeeName'),
-        paymentPasswordHash,
         qqNum: given('qqNum'),
         line: given('line'),
         whatsapp: given('whatsapp'),
@@ -179,6 +179,8 @@ async function registerAs(
       },
       at,
     );
+    // The funds password lives with the security centre's (008_security.sql).
+    if (paymentPasswordHash !== undefined) await storeFundsPassword(tx, id, paymentPasswordHash, at);
     if (uplineId !== null) await addUpline(tx, id, uplineId);
     if (smsCodeId !== null) await spendSmsCode(tx, smsCodeId, at);
     return id;

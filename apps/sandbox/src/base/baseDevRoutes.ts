@@ -4,6 +4,7 @@ import { clearThrottles } from '../accounts/throttle.ts';
 import { CAPTCHA_COOKIE } from '../sandboxConstants.ts';
 import { badRequest, plainOk } from '../envelope.ts';
 import { clearPasswordCheckFailures } from '../platform/passwordCheck.ts';
+import { clearFundsPasswordFailures } from '../security/fundsPassword.ts';
 import { peekCaptcha } from '../store/captchas.ts';
 import { clearAllFailures } from '../store/loginFailures.ts';
 import { isSystemStatus, setSystemStatus, SYSTEM_STATUSES } from '../store/systemSettings.ts';
@@ -36,7 +37,7 @@ export const DEV_ROUTES = [
   {
     method: 'POST',
     path: '/sandbox/reset-throttles',
-    what: 'forgets failed logins, SMS and password-mail limits, free-play limits, points password failures',
+    what: 'forgets failed logins, SMS and password-mail limits, free-play limits, points and funds password failures',
   },
   {
     method: 'POST',
@@ -82,6 +83,7 @@ export function devRoutes({ db, now }: Deps): Hono<SandboxEnv> {
       await clearAllFailures(tx);
       await clearThrottles(tx);
       await clearPasswordCheckFailures(tx);
+      await clearFundsPasswordFailures(tx);
     });
     return plainOk(c, null);
   });
