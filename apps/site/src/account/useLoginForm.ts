@@ -1,6 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import type { LoginFormProps } from '@wl/ui';
+import { useTranslation } from 'react-i18next';
+import type { LoginField, LoginProblem } from '@wl/flows';
+import { emptyLoginValues, resolveCountry, type LoginErrors, type LoginFormProps, type LoginValues } from '@wl/ui';
 import type { RegisterSettings } from '@wl/api';
 import { usePermission } from '../boot/Boot';
 import { flagUrl } from '../assets';
@@ -10,15 +12,30 @@ import { overlays } from '../overlays/overlays';
 import { siteLoginMachine } from './machines';
 import { readRemembered } from './remember';
 
+/** The message of each problem the login rule reports (spec §5 Login), in the `account` namespace. */
+const messageKeys: Record<LoginField, Partial<Record<LoginProblem['kind'], string>>> = {
+  username: { missing: 'validation.usernameRequired' },
+  password: { missing: 'validation.passwordRequired' },
+  captcha: { missing: 'validation.captchaRequired' },
+  mobileNum: { missing: 'validation.mobileRequired', invalid: 'validation.mobileInvalid' },
+  verificationCode: { missing: 'validation.smsCodeRequired' },
+};
+
+const isLoginField = (field: keyof LoginValues): field is LoginField => field in messageKeys;
+
 /**
  * The login form wired to the login machine: username or SMS login, captcha after failures, free play, remember-me.
- * Ends by closing the popup, or by opening the forced password change (spec §4 Login flow).
+ * This hook holds what was typed (pre-filled by remember-me) so it survives every error, a language switch and a
+ * new captcha picture (which clears only the captcha typed); the machine checks each submit with the login rule and
+ * keeps the problems, shown here as messages. Ends by closing the popup, or by opening the forced password change
+ * (spec §4 Login flow).
  */
 export function useLoginForm(settings: RegisterSettings | null): {
   props: LoginFormProps;
   smsError: string | null;
   dismissSmsError: () => void;
 } {
+  const { t } = useTranslation('account');
   const permission = usePermission();
   const remembered = useMemo(() => readRemembered(), []);
   const [snapshot, send] = useMachine(siteLoginMachine, {
@@ -33,8 +50,29 @@ export function useLoginForm(settings: RegisterSettings | null): {
     },
   });
   const { context } = snapshot;
+  const [values, setValues] = useState<LoginValues>(() => {
+    const dialingCode = remembered?.countryDialingCode || settings?.defaultCountryDialingCode || '';
+    return {
+      ...emptyLoginValues,
+      username: remembered?.username ?? '',
+      rememberMe: remembered !== null,
+      mobileNum: remembered?.mobileNum ?? '',
+      // the code the picker shows: the remembered or the merchant's, else the visitor's country
+      countryDialingCode:
+        resolveCountry(settings?.countries ?? [], dialingCode, permission.location?.countryCode)?.countryDialingCode ??
+        dialingCode,
+    };
+  });
   const sms = useSmsButton(snapshot.children.sms);
   const captcha = useCaptchaImage(snapshot.children.captcha);
+  const captchaImage = context.captchaRequired ? captcha.captchaImage : null;
+
+  // A new picture means a new code: what was typed for the old one is wrong now (and nothing else is).
+  const [shownCaptcha, setShownCaptcha] = useState(captchaImage);
+  if (captchaImage !== shownCaptcha) {
+    setShownCaptcha(captchaImage);
+    setValues((current) => ({ ...current, captcha: '' }));
+  }
 
   const output = snapshot.status === 'done' ? snapshot.output : undefined;
   useEffect(() => {
@@ -46,17 +84,34 @@ export function useLoginForm(settings: RegisterSettings | null): {
     }
   }, [output]);
 
+  const errors: LoginErrors = {};
+  for (const [field, problem] of Object.entries(context.problems) as [LoginField, LoginProblem][]) {
+    const key = messageKeys[field][problem.kind];
+    if (key) errors[field] = t(key);
+  }
+
   const busy = !snapshot.matches('idle') && snapshot.status !== 'done';
   const props: LoginFormProps = {
-    onSubmit: ({ rememberMe, ...values }) => send({ type: 'user.submit', ...values, remember: rememberMe }),
+    values,
+    onChange: (field, value) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      if (isLoginField(field)) send({ type: 'field.change', field });
+    },
+    errors,
+    onSubmit: () =>
+      send({
+        type: 'user.submit',
+        username: values.username,
+        password: values.password,
+        captcha: values.captcha,
+        remember: values.rememberMe,
+      }),
     submitting: busy && !snapshot.matches('freePlay'),
     error: translateMessage(context.error),
-    captchaImage: context.captchaRequired ? captcha.captchaImage : null,
+    captchaImage,
     captchaRefreshing: captcha.captchaRefreshing,
     onRefreshCaptcha: () => send({ type: 'captcha.refresh' }),
-    defaultUsername: context.username,
     showRememberMe: true,
-    defaultRememberMe: context.remember,
     defaultLoginType: context.loginType,
     onLoginTypeChange: (loginType) => send({ type: 'loginType.change', loginType }),
     onForgotPassword: () => overlays.open({ kind: 'forgotPassword' }),
@@ -66,16 +121,21 @@ export function useLoginForm(settings: RegisterSettings | null): {
     ...(context.mobileCodeLogin
       ? {
           smsLogin: {
-            onSubmit: ({ rememberMe, captcha: _captcha, ...values }) =>
-              send({ type: 'user.submitSms', ...values, remember: rememberMe }),
-            onSendSms: (mobile) => send({ type: 'sms.send', ...mobile }),
+            onSubmit: () =>
+              send({
+                type: 'user.submitSms',
+                mobileNum: values.mobileNum,
+                countryDialingCode: values.countryDialingCode,
+                verificationCode: values.verificationCode,
+                remember: values.rememberMe,
+              }),
+            onSendSms: () =>
+              send({ type: 'sms.send', mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode }),
             smsState: sms.smsState,
             smsSecondsLeft: sms.smsSecondsLeft,
             countries: settings?.countries,
             flagUrl: flagUrl(permission),
             defaultCountry: permission.location?.countryCode,
-            defaultCountryDialingCode: context.countryDialingCode || settings?.defaultCountryDialingCode,
-            defaultMobile: context.mobileNum,
           },
         }
       : {}),

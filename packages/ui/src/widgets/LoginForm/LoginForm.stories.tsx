@@ -2,22 +2,39 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { demoCaptchaPng } from '../CaptchaField/CaptchaField.fixtures';
+import { countryName } from '../CountryCodePicker';
 import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
-import { LoginForm, loginTypes, type SmsLoginOptions } from './LoginForm';
+import { emptyLoginValues, LoginForm, loginTypes, type LoginFormProps, type SmsLoginOptions } from './LoginForm';
+import { otherCaptchaPng, useStoryLoginState } from './LoginForm.fixtures';
 import { choice } from '../../private/storyControls';
 import { containing, startingWith, storyText } from '../../private/storyText';
+
+/**
+ * The form with the site's part played here (`useStoryLoginState`): what was typed is held, the login rule of
+ * @wl/rules gives the messages. The spies `onSubmit`, `smsLogin.onSubmit` and `smsLogin.onSendSms` are called only
+ * when the rule finds nothing, as the login flow calls the server.
+ */
+function StoryLoginForm(props: LoginFormProps) {
+  return <LoginForm {...useStoryLoginState(props)} />;
+}
 
 const meta = {
   title: 'Widgets/LoginForm',
   component: LoginForm,
   render: (args) => (
     <div style={{ ...narrow, maxWidth: '22rem' }}>
-      <LoginForm {...args} />
+      <StoryLoginForm {...args} />
     </div>
   ),
-  args: { onSubmit: fn() },
-  argTypes: { defaultLoginType: choice(loginTypes), captchaImage: { control: 'text' }, smsLogin: { control: false } },
+  args: { values: emptyLoginValues, onChange: fn(), onSubmit: fn() },
+  argTypes: {
+    defaultLoginType: choice(loginTypes),
+    captchaImage: { control: 'text' },
+    smsLogin: { control: false },
+    values: { control: 'object' },
+    errors: { control: 'object' },
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LoginForm>;
 
@@ -33,6 +50,8 @@ const smsLogin = (overrides: Partial<SmsLoginOptions> = {}): SmsLoginOptions => 
   defaultCountry: 'TH',
   ...overrides,
 });
+/** The site starts the mobile tab on the visitor's dialling code. */
+const smsValues = { ...emptyLoginValues, countryDialingCode: '+66' };
 
 /** Username and password only: mobile-code login off, no extras. */
 export const Default: Story = {
@@ -40,9 +59,12 @@ export const Default: Story = {
     const t = storyText(loaded);
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
-    await userEvent.type(canvas.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
+    const username = canvas.getByRole('textbox', { name: containing(t('register:types.register')) });
+    await userEvent.type(username, 'somchai88');
     await userEvent.type(canvas.getByLabelText(startingWith(t('register:fields.password.label'))), 'Secret123{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'somchai88', password: 'Secret123' });
+    await expect(args.onChange).toHaveBeenLastCalledWith('password', 'Secret123');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(username).toHaveValue('somchai88');
   },
 };
 
@@ -50,19 +72,45 @@ export const Playground: Story = {
   args: { showRememberMe: true, onForgotPassword: fn(), onFreePlay: fn(), onRegister: fn(), submitting: false },
 };
 
+/** Spec §5: username and password required. The first empty field takes the focus; what was typed stays. */
+export const RequiredFields: Story = {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const username = canvas.getByRole('textbox', { name: containing(t('register:types.register')) });
+    const password = canvas.getByLabelText(startingWith(t('register:fields.password.label')));
+    const logIn = canvas.getByRole('button', { name: t('shell:header.login') });
+
+    await userEvent.click(logIn);
+    await expect(username).toHaveAccessibleDescription(t('account:validation.usernameRequired'));
+    await expect(password).toHaveAccessibleDescription(t('account:validation.passwordRequired'));
+    await expect(username).toHaveFocus();
+
+    // editing a field takes its message away; the other stays until the next submit
+    await userEvent.type(username, 'somchai88');
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(logIn);
+    await expect(password).toHaveFocus();
+    await expect(username).toHaveValue('somchai88');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(password, 'Secret123{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Remember-me, forgotten password, free play and the way to registration, as the login popup shows them. */
 export const AllOptions: Story = {
   args: { showRememberMe: true, onForgotPassword: fn(), onFreePlay: fn(), onRegister: fn() },
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') }));
+    const rememberMe = canvas.getByRole('checkbox', { name: t('account:login.rememberMe') });
+    await userEvent.click(rememberMe);
+    await expect(args.onChange).toHaveBeenCalledWith('rememberMe', true);
     await userEvent.type(canvas.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
     await userEvent.type(canvas.getByLabelText(startingWith(t('register:fields.password.label'))), 'Secret123{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      username: 'somchai88',
-      password: 'Secret123',
-      rememberMe: true,
-    });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(rememberMe).toBeChecked();
 
     await userEvent.click(canvas.getByRole('button', { name: t('account:login.forgotPassword') }));
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
@@ -75,7 +123,7 @@ export const AllOptions: Story = {
 
 /** Remember-me brought back the username (never the password). */
 export const Remembered: Story = {
-  args: { showRememberMe: true, defaultRememberMe: true, defaultUsername: 'somchai88' },
+  args: { showRememberMe: true, values: { ...emptyLoginValues, username: 'somchai88', rememberMe: true } },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByRole('textbox', { name: containing(t('register:types.register')) })).toHaveValue(
@@ -98,10 +146,13 @@ export const FreePlayStarting: Story = {
 };
 
 export const Submitting: Story = {
-  args: { submitting: true, defaultUsername: 'somchai88' },
-  play: async ({ canvas, loaded }) => {
+  args: { submitting: true, values: { ...emptyLoginValues, username: 'somchai88', password: 'Secret123' } },
+  play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('button', { name: t('shell:header.login') })).toHaveAttribute('aria-busy', 'true');
+    const logIn = canvas.getByRole('button', { name: t('shell:header.login') });
+    await expect(logIn).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(logIn);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -110,7 +161,7 @@ export const ServerErrorWithCaptcha: Story = {
     error: 'Username or password is incorrect. Please try again.',
     captchaImage: demoCaptchaPng,
     onRefreshCaptcha: fn(),
-    defaultUsername: 'somchai88',
+    values: { ...emptyLoginValues, username: 'somchai88' },
   },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
@@ -119,9 +170,69 @@ export const ServerErrorWithCaptcha: Story = {
   },
 };
 
+/**
+ * Spec §5: the captcha is required while shown. A new picture clears only the captcha typed: the username and the
+ * password stay.
+ */
+export const CaptchaRefreshKeepsTyping: Story = {
+  args: {
+    error: 'Invalid captcha input',
+    captchaImage: demoCaptchaPng,
+    onRefreshCaptcha: fn(),
+    values: { ...emptyLoginValues, username: 'somchai88' },
+  },
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const t = storyText(loaded);
+    const username = canvas.getByRole('textbox', { name: containing(t('register:types.register')) });
+    const password = canvas.getByLabelText(startingWith(t('register:fields.password.label')));
+    const captcha = canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) });
+    await userEvent.type(password, 'Secret123');
+    await userEvent.type(captcha, '4827');
+
+    await userEvent.click(canvas.getByRole('button', { name: t('account:captcha.refresh') }));
+    await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
+    await expect(
+      canvas.getByRole('button', { name: t('account:captcha.refresh') }).querySelector('img'),
+    ).toHaveAttribute('src', `data:image/png;base64,${otherCaptchaPng}`);
+    await expect(captcha).toHaveValue('');
+    await expect(username).toHaveValue('somchai88');
+    await expect(password).toHaveValue('Secret123');
+
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
+    await expect(captcha).toHaveAccessibleDescription(containing(t('account:validation.captchaRequired')));
+    await expect(captcha).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(captcha, '3916{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The messages follow the language; what was typed stays through the switch. */
+export const LanguageSwitchKeepsTyping: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    const i18n = loaded.i18n as { language: string; changeLanguage: (language: string) => Promise<unknown> };
+    const username = canvas.getByRole('textbox', { name: containing(t('register:types.register')) });
+    await userEvent.type(username, 'somchai88');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
+
+    const before = i18n.language;
+    await i18n.changeLanguage(before === 'th' ? 'en' : 'th');
+    try {
+      const password = await canvas.findByLabelText(startingWith(t('register:fields.password.label')));
+      await expect(password).toHaveAccessibleDescription(t('account:validation.passwordRequired'));
+      await expect(canvas.getByRole('textbox', { name: containing(t('register:types.register')) })).toHaveValue(
+        'somchai88',
+      );
+    } finally {
+      await i18n.changeLanguage(before);
+    }
+  },
+};
+
 /** Mobile-code login on: a second tab with the mobile number (and its country), the SMS code and its button. */
 export const SmsLogin: Story = {
-  args: { smsLogin: smsLogin() },
+  args: { smsLogin: smsLogin(), values: smsValues },
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
     const tab = canvas.getByRole('tab', { name: t('register:types.registerMobile') });
@@ -135,53 +246,62 @@ export const SmsLogin: Story = {
     await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent('+66');
     await userEvent.type(mobile, '081 234 5678');
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
-    await expect(args.smsLogin?.onSendSms).toHaveBeenCalledWith({ mobileNum: '0812345678', countryDialingCode: '+66' });
+    await expect(args.smsLogin?.onSendSms).toHaveBeenCalledTimes(1);
+    await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
 
     const code = canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.type(code, '482913{Enter}');
-    await expect(args.smsLogin?.onSubmit).toHaveBeenCalledWith({
-      mobileNum: '0812345678',
-      countryDialingCode: '+66',
-      verificationCode: '482913',
-    });
+    await expect(args.onChange).toHaveBeenLastCalledWith('verificationCode', '482913');
+    await expect(args.smsLogin?.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(mobile).toHaveValue('081 234 5678');
   },
 };
 
-/** The number is checked before a code is asked for. */
+/** The number is checked (by the caller, with the rule) before a code is asked for. */
 export const SmsInvalidMobile: Story = {
-  args: { smsLogin: smsLogin(), defaultLoginType: 'sms' },
+  args: { smsLogin: smsLogin(), defaultLoginType: 'sms', values: smsValues },
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
     const mobile = canvas.getByRole('textbox', { name: containing(t('register:types.registerMobile')) });
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(mobile).toHaveAccessibleDescription(t('account:validation.mobileRequired'));
+    await expect(mobile).toHaveFocus();
     await userEvent.type(mobile, '123');
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
-    await expect(mobile).toHaveAccessibleDescription(t('register:validation.mobileInvalid'));
+    await expect(mobile).toHaveAccessibleDescription(t('account:validation.mobileInvalid'));
     await expect(mobile).toHaveFocus();
+    await expect(mobile).toHaveValue('123');
     await expect(args.smsLogin?.onSendSms).not.toHaveBeenCalled();
   },
 };
 
 export const SmsRequiredFields: Story = {
-  args: { smsLogin: smsLogin(), defaultLoginType: 'sms' },
+  args: { smsLogin: smsLogin(), defaultLoginType: 'sms', values: smsValues },
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     const mobile = canvas.getByRole('textbox', { name: containing(t('register:types.registerMobile')) });
+    const code = canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) });
     await expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) }),
-    ).toHaveAccessibleDescription(t('account:validation.smsCodeRequired'));
+    await expect(code).toHaveAccessibleDescription(t('account:validation.smsCodeRequired'));
     await expect(mobile).toHaveFocus();
+
+    await userEvent.type(mobile, '0812345678');
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
+    await expect(code).toHaveFocus();
+    await expect(mobile).toHaveValue('0812345678');
     await expect(args.smsLogin?.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const SmsSending: Story = {
-  args: { smsLogin: smsLogin({ smsState: 'sending', defaultMobile: '0812345678' }), defaultLoginType: 'sms' },
+  args: {
+    smsLogin: smsLogin({ smsState: 'sending' }),
+    defaultLoginType: 'sms',
+    values: { ...smsValues, mobileNum: '0812345678' },
+  },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-busy', 'true');
@@ -190,8 +310,9 @@ export const SmsSending: Story = {
 
 export const SmsCountdown: Story = {
   args: {
-    smsLogin: smsLogin({ smsState: 'countdown', smsSecondsLeft: 37, defaultMobile: '0812345678' }),
+    smsLogin: smsLogin({ smsState: 'countdown', smsSecondsLeft: 37 }),
     defaultLoginType: 'sms',
+    values: { ...smsValues, mobileNum: '0812345678' },
   },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
@@ -203,7 +324,11 @@ export const SmsCountdown: Story = {
 };
 
 export const SmsThrottled: Story = {
-  args: { smsLogin: smsLogin({ smsState: 'throttled', defaultMobile: '0812345678' }), defaultLoginType: 'sms' },
+  args: {
+    smsLogin: smsLogin({ smsState: 'throttled' }),
+    defaultLoginType: 'sms',
+    values: { ...smsValues, mobileNum: '0812345678' },
+  },
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
@@ -214,12 +339,16 @@ export const SmsThrottled: Story = {
 /** Remembered dialling code and number (remember-me keeps them 24 hours). */
 export const SmsRemembered: Story = {
   args: {
-    smsLogin: smsLogin({ defaultCountryDialingCode: '+84', defaultMobile: '912345678' }),
+    smsLogin: smsLogin(),
     defaultLoginType: 'sms',
+    values: { ...emptyLoginValues, countryDialingCode: '+84', mobileNum: '912345678' },
   },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent('Vietnam +84');
+    const language = (loaded.i18n as { language: string }).language;
+    await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent(
+      `${countryName('VN', language)} +84`,
+    );
     await expect(canvas.getByRole('textbox', { name: containing(t('register:types.registerMobile')) })).toHaveValue(
       '912345678',
     );
@@ -229,6 +358,7 @@ export const SmsRemembered: Story = {
 export const Thai: Story = {
   args: {
     smsLogin: smsLogin({ smsState: 'countdown', smsSecondsLeft: 45 }),
+    values: smsValues,
     showRememberMe: true,
     onForgotPassword: fn(),
     onFreePlay: fn(),
@@ -245,9 +375,10 @@ export const Thai: Story = {
 
 export const Mobile360: Story = {
   ...phone360,
-  render: (args) => <LoginForm {...args} />,
+  render: (args) => <StoryLoginForm {...args} />,
   args: {
     smsLogin: smsLogin({ smsState: 'countdown', smsSecondsLeft: 60 }),
+    values: smsValues,
     defaultLoginType: 'sms',
     showRememberMe: true,
     onForgotPassword: fn(),

@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMobileNumber } from '@wl/rules';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -8,54 +7,71 @@ import { PasswordField } from '../../components/PasswordField';
 import { Tabs } from '../../components/Tabs';
 import { TextButton } from '../../components/TextButton';
 import { TextField } from '../../components/TextField';
+import { useFocusFirstError, useFormFields } from '../../private/form';
 import { CaptchaField } from '../CaptchaField';
-import { CountryCodePicker, resolveCountry, type Country } from '../CountryCodePicker';
+import { CountryCodePicker, type Country } from '../CountryCodePicker';
 import { SmsCodeField, SMS_DEFAULT_COUNTDOWN_SECONDS, type SmsButtonState } from '../SmsCodeField';
 import * as styles from './LoginForm.css';
 
 export const loginTypes = ['username', 'sms'] as const;
 export type LoginType = (typeof loginTypes)[number];
 
+/** What was typed on both tabs, held by the caller (controlled), so it survives every error and a tab switch. */
 export interface LoginValues {
   username: string;
   password: string;
-  /** Present only while the captcha is shown. */
-  captcha?: string;
-  /** Present only while the remember-me box is shown. */
-  rememberMe?: boolean;
-}
-
-export interface SmsLoginValues {
-  /** Digits only (spaces and dashes taken out). */
+  /** Used only while the captcha is shown (login by username). */
+  captcha: string;
+  /** Used only while the remember-me box is shown. */
+  rememberMe: boolean;
+  /** The mobile tab's (`smsLogin`): as typed; the caller takes out spaces and dashes. */
   mobileNum: string;
+  /** With '+', as the country picker gives it. */
   countryDialingCode: string;
   verificationCode: string;
-  captcha?: string;
-  rememberMe?: boolean;
 }
+
+/** The fields that can show an error. */
+export type LoginFormField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode';
+/** Per field, already translated. */
+export type LoginErrors = Partial<Record<LoginFormField, string>>;
+
+export const emptyLoginValues: LoginValues = {
+  username: '',
+  password: '',
+  captcha: '',
+  rememberMe: false,
+  mobileNum: '',
+  countryDialingCode: '',
+  verificationCode: '',
+};
 
 /** Mobile-code login; pass it only when the merchant turned it on (spec §2: sms only if enabled). */
 export interface SmsLoginOptions {
-  onSubmit: (values: SmsLoginValues) => void;
-  /** Asks for a login code for this number (called only when the number looks valid). */
-  onSendSms: (mobile: { mobileNum: string; countryDialingCode: string }) => void;
+  /** Log in was pressed on the mobile tab: the caller checks the values (spec §5) and logs in by code. */
+  onSubmit: () => void;
+  /**
+   * The get-code button was pressed: the caller checks the number (spec §5) and asks for a code, or puts the
+   * mobile number's error in `errors` (the field then takes the focus).
+   */
+  onSendSms: () => void;
   smsState?: SmsButtonState;
   smsSecondsLeft?: number;
   /** The dialling-code picker shows when there are countries. */
   countries?: readonly Country[];
   flagUrl?: (countryCode: string) => string;
-  /** The visitor's country (ISO code), the picker's fallback. */
+  /** The visitor's country (ISO code), the picker's fallback when `values.countryDialingCode` is not offered. */
   defaultCountry?: string;
-  /** Remembered dialling code and number (remember-me). */
-  defaultCountryDialingCode?: string;
-  defaultMobile?: string;
-  /** Mobile format check (spec §5); by default 6 to 15 digits. */
-  isValidMobile?: (mobileNum: string, countryDialingCode: string) => boolean;
 }
 
 export interface LoginFormProps {
-  /** Called with valid values; the caller runs the login flow. */
-  onSubmit: (values: LoginValues) => void;
+  /** Controlled: the caller owns what was typed (both tabs, the captcha and remember-me). */
+  values: LoginValues;
+  onChange: <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => void;
+  /** Per field, already translated; after a submit the first field with one takes the focus. */
+  errors?: LoginErrors;
+  /** Log in was pressed on the username tab: the caller checks the values (spec §5) and runs the login flow. */
+  onSubmit: () => void;
   /** The login call is under way: the button shows it; the fields stay editable. */
   submitting?: boolean;
   /** The server's message after a failed login. */
@@ -65,15 +81,12 @@ export interface LoginFormProps {
   /** Tapping the picture asks for a new one (the caller throttles to once a second). */
   onRefreshCaptcha?: () => void;
   captchaRefreshing?: boolean;
-  /** Pre-filled username (remember-me). */
-  defaultUsername?: string;
   /** Mobile-code login: adds the "Mobile number" tab. */
   smsLogin?: SmsLoginOptions;
   defaultLoginType?: LoginType;
   onLoginTypeChange?: (type: LoginType) => void;
-  /** Shows the remember-me box; its value comes with the submitted values. */
+  /** Shows the remember-me box (`values.rememberMe`). */
   showRememberMe?: boolean;
-  defaultRememberMe?: boolean;
   /** Shows the forgot-password link. */
   onForgotPassword?: () => void;
   /** Free play is on: shows the demo button (no account needed). */
@@ -83,37 +96,32 @@ export interface LoginFormProps {
   onRegister?: () => void;
 }
 
-type FieldName = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
-// Message keys, not texts: a language switch while a message shows re-translates it.
-type MessageKey =
-  | 'validation.usernameRequired'
-  | 'validation.passwordRequired'
-  | 'validation.captchaRequired'
-  | 'validation.mobileRequired'
-  | 'validation.mobileInvalid'
-  | 'validation.smsCodeRequired';
-type FieldErrors = Partial<Record<FieldName, MessageKey>>;
-
-const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
+/** The fields of each tab in the order they show: after a submit, the first with an error takes the focus. */
+const fieldOrder: Record<LoginType, readonly LoginFormField[]> = {
+  username: ['username', 'password', 'captcha'],
+  sms: ['mobileNum', 'verificationCode'],
+};
+const MOBILE_ONLY = ['mobileNum'] as const;
 
 /**
  * The login form of the login popup, the login/register popup and the login page: username or mobile-code login,
- * the captcha after a failed attempt, remember-me, forgotten password and free play. Required fields are checked
- * here; everything else is the caller's (props in, values out). What was typed survives every error.
+ * the captcha after a failed attempt (login by username), remember-me, forgotten password and free play. Values and
+ * errors are the caller's (controlled): it checks them (spec §5) and runs the login; this form only shows them.
  */
 export function LoginForm({
+  values,
+  onChange,
+  errors = {},
   onSubmit,
   submitting = false,
   error,
   captchaImage,
   onRefreshCaptcha,
   captchaRefreshing,
-  defaultUsername = '',
   smsLogin,
   defaultLoginType = 'username',
   onLoginTypeChange,
   showRememberMe = false,
-  defaultRememberMe = false,
   onForgotPassword,
   onFreePlay,
   freePlayLoading = false,
@@ -122,151 +130,53 @@ export function LoginForm({
   const { t } = useTranslation('account');
   const [loginType, setLoginType] = useState<LoginType>(smsLogin ? defaultLoginType : 'username');
   const type: LoginType = smsLogin ? loginType : 'username';
-  const [values, setValues] = useState(() => ({
-    username: defaultUsername,
-    password: '',
-    captcha: '',
-    mobileNum: smsLogin?.defaultMobile ?? '',
-    verificationCode: '',
-    countryDialingCode:
-      resolveCountry(smsLogin?.countries ?? [], smsLogin?.defaultCountryDialingCode, smsLogin?.defaultCountry)
-        ?.countryDialingCode ??
-      smsLogin?.defaultCountryDialingCode ??
-      '',
-  }));
-  const [rememberMe, setRememberMe] = useState(defaultRememberMe);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const mobileRef = useRef<HTMLInputElement>(null);
-  const smsCodeRef = useRef<HTMLInputElement>(null);
-  const captchaRef = useRef<HTMLInputElement>(null);
-  // for the handlers: which control to focus for a field
-  const controlOf = (name: FieldName): RefObject<HTMLInputElement | null> =>
-    ({
-      username: usernameRef,
-      password: passwordRef,
-      mobileNum: mobileRef,
-      verificationCode: smsCodeRef,
-      captcha: captchaRef,
-    })[name];
-  const captchaShown = Boolean(captchaImage);
-
-  // A new picture means a new code: what was typed for the old one is wrong now.
-  const [shownCaptcha, setShownCaptcha] = useState(captchaImage);
-  if (captchaImage !== shownCaptcha) {
-    setShownCaptcha(captchaImage);
-    setValues((current) => ({ ...current, captcha: '' }));
-  }
-
-  const change = (name: FieldName) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-    // the message goes as soon as the player starts fixing the field
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  };
-  const errorOf = (name: FieldName) => (errors[name] ? t(errors[name]) : undefined);
-
-  const mobileCheck = (): MessageKey | undefined => {
-    const mobileNum = digitsOf(values.mobileNum);
-    if (!mobileNum) return 'validation.mobileRequired';
-    const valid = smsLogin?.isValidMobile ?? isMobileNumber;
-    return valid(mobileNum, values.countryDialingCode) ? undefined : 'validation.mobileInvalid';
-  };
-
-  const focusFirst = (found: FieldErrors, order: readonly FieldName[]) => {
-    const first = order.find((name) => found[name]);
-    if (first) controlOf(first).current?.focus();
-    return first !== undefined;
-  };
-
-  const sendSms = () => {
-    if (!smsLogin) return;
-    const mobileError = mobileCheck();
-    if (mobileError) {
-      setErrors((current) => ({ ...current, mobileNum: mobileError }));
-      mobileRef.current?.focus();
-      return;
-    }
-    smsLogin.onSendSms({ mobileNum: digitsOf(values.mobileNum), countryDialingCode: values.countryDialingCode });
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found: FieldErrors = {};
-    if (type === 'username') {
-      if (!values.username.trim()) found.username = 'validation.usernameRequired';
-      if (!values.password) found.password = 'validation.passwordRequired';
-    } else {
-      found.mobileNum = mobileCheck();
-      if (!values.verificationCode.trim()) found.verificationCode = 'validation.smsCodeRequired';
-    }
-    if (captchaShown && !values.captcha.trim()) found.captcha = 'validation.captchaRequired';
-    setErrors(found);
-    if (focusFirst(found, ['username', 'password', 'mobileNum', 'verificationCode', 'captcha'])) return;
-
-    const extras = {
-      ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
-      ...(showRememberMe ? { rememberMe } : {}),
-    };
-    if (type === 'sms' && smsLogin) {
-      smsLogin.onSubmit({
-        mobileNum: digitsOf(values.mobileNum),
-        countryDialingCode: values.countryDialingCode,
-        verificationCode: values.verificationCode.trim(),
-        ...extras,
-      });
-    } else {
-      onSubmit({ username: values.username.trim(), password: values.password, ...extras });
-    }
-  };
+  const { submit, field } = useFormFields({
+    order: fieldOrder[type],
+    values,
+    onChange,
+    errors,
+    submitting,
+    onSubmit: () => (type === 'sms' && smsLogin ? smsLogin.onSubmit() : onSubmit()),
+  });
+  // The get-code button: when the caller answers with the number's error, the number takes the focus.
+  const sendFocus = useFocusFirstError(MOBILE_ONLY, errors);
+  const captchaShown = Boolean(captchaImage) && type === 'username';
 
   const usernameFields = (
     <div className={styles.fields}>
       <TextField
-        ref={usernameRef}
-        name="username"
+        {...field('username')}
         label={t('login.username')}
         placeholder={t('login.usernamePlaceholder')}
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        required
-        value={values.username}
-        onChange={change('username')}
-        error={errorOf('username')}
       />
       <PasswordField
-        ref={passwordRef}
-        name="password"
+        {...field('password')}
         label={t('login.password')}
         placeholder={t('login.passwordPlaceholder')}
         autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={change('password')}
-        error={errorOf('password')}
       />
     </div>
   );
 
   const countries = smsLogin?.countries ?? [];
+  const mobile = field('mobileNum');
   const smsFields = smsLogin ? (
     <div className={styles.fields}>
       <TextField
-        ref={mobileRef}
-        name="mobileNum"
+        {...mobile}
+        ref={(element: HTMLInputElement | null) => {
+          mobile.ref(element);
+          sendFocus.refFor('mobileNum')(element);
+        }}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         label={t('mobile.label')}
         placeholder={t('mobile.placeholder')}
-        required
-        value={values.mobileNum}
-        onChange={change('mobileNum')}
-        error={errorOf('mobileNum')}
         prefix={
           countries.length > 0 && smsLogin.flagUrl ? (
             <CountryCodePicker
@@ -274,7 +184,7 @@ export function LoginForm({
               value={values.countryDialingCode}
               defaultCountry={smsLogin.defaultCountry}
               flagUrl={smsLogin.flagUrl}
-              onChange={(countryDialingCode) => setValues((current) => ({ ...current, countryDialingCode }))}
+              onChange={(countryDialingCode) => onChange('countryDialingCode', countryDialingCode)}
               bordered={false}
               hideLabel
             />
@@ -282,15 +192,13 @@ export function LoginForm({
         }
       />
       <SmsCodeField
-        ref={smsCodeRef}
-        name="verificationCode"
-        required
-        value={values.verificationCode}
-        onChange={change('verificationCode')}
-        error={errorOf('verificationCode')}
+        {...field('verificationCode')}
         state={smsLogin.smsState}
         secondsLeft={smsLogin.smsSecondsLeft ?? SMS_DEFAULT_COUNTDOWN_SECONDS}
-        onSend={sendSms}
+        onSend={() => {
+          sendFocus.submitted();
+          smsLogin.onSendSms();
+        }}
       />
     </div>
   ) : null;
@@ -308,7 +216,6 @@ export function LoginForm({
           onValueChange={(next) => {
             const nextType = next as LoginType;
             setLoginType(nextType);
-            setErrors({});
             onLoginTypeChange?.(nextType);
           }}
         >
@@ -328,15 +235,10 @@ export function LoginForm({
       )}
       {captchaShown ? (
         <CaptchaField
-          ref={captchaRef}
-          name="captcha"
-          required
+          {...field('captcha')}
           image={captchaImage}
           onRefresh={onRefreshCaptcha}
           refreshing={captchaRefreshing}
-          value={values.captcha}
-          onChange={change('captcha')}
-          error={errorOf('captcha')}
         />
       ) : null}
       {showRememberMe || onForgotPassword ? (
@@ -345,8 +247,8 @@ export function LoginForm({
             <Checkbox
               name="rememberMe"
               label={t('login.rememberMe')}
-              checked={rememberMe}
-              onChange={(event) => setRememberMe(event.target.checked)}
+              checked={values.rememberMe}
+              onChange={(event) => onChange('rememberMe', event.target.checked)}
             />
           ) : (
             <span />

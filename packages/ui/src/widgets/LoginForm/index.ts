@@ -1,2 +1,2 @@
-export { LoginForm, loginTypes } from './LoginForm';
-export type { LoginFormProps, LoginType, LoginValues, SmsLoginOptions, SmsLoginValues } from './LoginForm';
+export { emptyLoginValues, LoginForm, loginTypes } from './LoginForm';
+export type { LoginErrors, LoginFormField, LoginFormProps, LoginType, LoginValues, SmsLoginOptions } from './LoginForm';
