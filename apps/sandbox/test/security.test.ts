@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/passwordHash.ts';
+import { findBankCard, maskAccountNumber } from '../src/security/bankCards.ts';
 import { storeFundsPassword, verifyFundsPassword } from '../src/security/fundsPassword.ts';
 import { FUNDS_PASSWORD_LOCK_MS, FUNDS_PASSWORD_MAX_FAILURES } from '../src/security/securityConstants.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -66,5 +67,37 @@ describe('verifyFundsPassword (for withdrawals and transfers)', () => {
     await h.call('POST', '/sandbox/reset-throttles');
     const after = await h.sandbox.db.query('SELECT failures FROM funds_passwords WHERE member_id = $1', [id]);
     expect(after.rows).toEqual([{ failures: 0 }]);
+  });
+});
+
+describe('findBankCard (for withdrawals)', () => {
+  it("finds the member's live card with its number whole and masked, and nobody else's", async () => {
+    const db = h.sandbox.db;
+    const id = await memberId('expired');
+    await db.query(`INSERT INTO banks (code, name, fields, active, sort) VALUES ('TBANK', 'Test Bank', '[]', true, 99)
+      ON CONFLICT DO NOTHING`);
+    const inserted = await db.query<{ id: number }>(
+      `INSERT INTO bank_cards (member_id, bank_code, account_name, account_number, created_at)
+       VALUES ($1, 'TBANK', 'Old Player', '1234567890', $2) RETURNING id`,
+      [id, new Date(h.clock.now)],
+    );
+    const cardId = inserted.rows[0]!.id;
+    expect(await findBankCard(db, id, cardId)).toMatchObject({
+      id: cardId,
+      bankCode: 'TBANK',
+      bankName: 'Test Bank',
+      accountName: 'Old Player',
+      accountNumber: '1234567890',
+      maskedNumber: '•••• 7890',
+    });
+    expect(await findBankCard(db, await memberId('weak'), cardId)).toBeNull();
+    await db.query('UPDATE bank_cards SET deleted_at = $2 WHERE id = $1', [cardId, new Date(h.clock.now)]);
+    expect(await findBankCard(db, id, cardId)).toBeNull();
+  });
+
+  it('masks short numbers without showing most of them', () => {
+    expect(maskAccountNumber('12345678')).toBe('•••• 5678');
+    expect(maskAccountNumber('123456')).toBe('•••• 456');
+    expect(maskAccountNumber('12')).toBe('•••• 2');
   });
 });

@@ -15,3 +15,8 @@ export const SECURITY_ANSWER_LOCK_MS = 30 * MINUTE_MS;
 /** A security answer's length (after trimming). */
 export const SECURITY_ANSWER_MIN_LENGTH = 2;
 export const SECURITY_ANSWER_MAX_LENGTH = 50;
+
+/** Live bank cards a member may hold (the original platform's default). */
+export const MAX_BANK_CARDS = 5;
+/** The character that hides digits of a masked account number, mobile number or email. */
+export const MASK_DOT = '\u2022';
