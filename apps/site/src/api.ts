@@ -2,6 +2,7 @@ import { createApi, type ApiErrorKind } from '@wl/api';
 import { merchant } from '@merchant/config';
 import { readToken } from './session/storage';
 import { wireLanguage } from './language';
+import { takeEarly } from './earlyCalls';
 
 /** The `errors` namespace keys of the player's message for a failure the server did not describe. */
 const FAILURE_KEYS: Record<ApiErrorKind, string> = {
@@ -13,7 +14,7 @@ const FAILURE_KEYS: Record<ApiErrorKind, string> = {
 /** A 401 without the server's own message: the session is unknown or ended. */
 const SESSION_ENDED_KEY = 'errors.sessionEnded';
 
-// Not i18next itself: this module is in the first calls' entry (firstCalls.ts), which must stay a few KB.
+// Not i18next itself: calls start before i18next has loaded (its code arrives with the first page's part).
 let translateFailure: ((key: string) => string) | null = null;
 
 /** errors.ts hands in i18next's translation once the app's code has loaded. */
@@ -36,6 +37,8 @@ export const api = createApi({
   getToken: readToken,
   onUnauthorized: () => unauthorized?.(),
   getLanguage: wireLanguage,
+  // the first page's calls were sent before this code arrived (firstCalls.ts): their answers, once
+  fetch: async (request) => (await takeEarly(request)) ?? globalThis.fetch(request),
   // Every failed call's error carries the player's message. A first call that fails before i18next has loaded
   // carries the key, which translateMessage (errors.ts) translates where the boot shows it.
   describeFailure: (kind, status) => {

@@ -1,10 +1,12 @@
-// A second entry of index.html, a few KB, run before the app's: it starts the calls the first paint waits for (the
-// permission, the banners and popups), so on a slow network their answers come back while the app's code is still
-// on its way instead of after it.
-import { startPermission } from './boot/permission';
-import { loadAnnouncements } from './content/loadAnnouncements';
+// A second entry of index.html, run before the app's: it sends the calls the first paint waits for (the permission,
+// the banners and popups), so on a slow network their answers come back while the app's code is still on its way.
+// The API client takes their answers (earlyCalls.ts). No API client here: this file and what it imports must stay
+// a few KB.
+import { sendEarly } from './earlyCalls';
+import { firstRequests } from './firstRequests';
 import { readToken } from './session/storage';
 
-startPermission();
-// a failure is handled when the banner and the popups ask again
-loadAnnouncements(Boolean(readToken())).catch(() => undefined);
+const requests = firstRequests(readToken());
+sendEarly(requests.permission);
+// answered from session storage later in the session (spec §7)
+if (!sessionStorage.getItem(requests.announcementsCacheKey)) sendEarly(requests.announcements);

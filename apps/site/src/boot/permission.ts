@@ -1,17 +1,7 @@
 import type { Permission } from '@wl/api';
 import { api } from '../api';
 
-let early: Promise<Permission> | null = null;
-
-/** Asks for the permission before the app's code has arrived (firstCalls.ts): it gates the first paint. */
-export function startPermission(): void {
-  early ??= api.system.getPermission(window.location.host);
-  early.catch(() => undefined); // its failure is handled when the boot machine takes it
-}
-
-/** The permission of a host: the early answer for this site once, a new call after that (a retry). */
+/** The permission of a host. The first one is usually on the wire already (firstCalls.ts); the client takes it. */
 export function loadPermission(host: string): Promise<Permission> {
-  const pending = early;
-  early = null;
-  return pending && host === window.location.host ? pending : api.system.getPermission(host);
+  return api.system.getPermission(host);
 }

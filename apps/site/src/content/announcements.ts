@@ -8,8 +8,8 @@ import { useSession } from '../session/session';
 import { loadAnnouncements } from './loadAnnouncements';
 
 /**
- * The announcements of a session kind and language. The first page's call was already started by firstCalls.ts:
- * the query's first fetch picks it up (loadAnnouncements shares the call on the wire) instead of asking again.
+ * The announcements of a session kind and language. On the first page the call is already on the wire
+ * (firstCalls.ts): the API client takes its answer instead of asking again.
  */
 export const announcementsQuery = (loggedIn: boolean, language: SiteLanguage) =>
   queryOptions({
