@@ -4,3 +4,4 @@ export * from './check';
 export * from './registerFields';
 export * from './credentials';
 export * from './login';
+export * from './money';
