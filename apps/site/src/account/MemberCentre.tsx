@@ -1,34 +1,56 @@
-import { useQuery } from '@tanstack/react-query';
-import { MemberSummary } from '@wl/ui';
-import { api } from '../api';
-import { queryClient } from '../query';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { loginCheck } from '@wl/flows';
+import {
+  DEFAULT_MEMBER_CENTRE_PAGE,
+  Loader,
+  MemberCentre as MemberCentreFrame,
+  memberCentrePages,
+  type MemberCentreMenuItem,
+  type MemberCentrePage,
+} from '@wl/ui';
+import { overlays } from '../overlays/overlays';
 import { useSession } from '../session/session';
-import { overlays, type MemberCentrePage } from '../overlays/overlays';
 
 /**
- * The member centre (spec §2 overlay). Its securityCenter page, the member's account, is what every entry opens
- * for now: deposit, withdrawal, referral and VIP pages belong to the member-centre work.
+ * The pages this site offers, each its own chunk (spec §2 order comes from ui's `memberCentrePages`). A page joins
+ * the menu when it is built: no placeholders.
  */
-export default function MemberCentre({ page: _page }: { page: MemberCentrePage }) {
-  const { token, account } = useSession();
-  const member = useQuery(
-    { queryKey: ['member', 'info', token], queryFn: api.member.getMemberInfo, enabled: Boolean(token) },
-    queryClient,
-  );
-  const balance = useQuery(
-    { queryKey: ['member', 'balance', token], queryFn: api.wallet.getBalance, enabled: Boolean(token) },
-    queryClient,
-  );
+const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
+  securityCenter: lazy(() => import('./memberCentre/AccountPage')),
+};
+
+const menu: MemberCentreMenuItem[] = memberCentrePages.filter((page) => pages[page]).map((page) => ({ page }));
+
+/**
+ * The member centre (spec §2 overlay), wherever it was opened from: a header or sidebar button, the first login, a
+ * link or a reload of `?overlay=memberCentre&mc=<page>`. It is the one gate (spec §5/§6): without a session the
+ * login popup takes its place, a trial account gets `in_need_true_account`.
+ */
+export default function MemberCentre({ page }: { page?: MemberCentrePage }) {
+  const session = useSession();
+  const access = loginCheck({ token: session.token, isAgent: session.isAgent }, 'memberCentre');
+
+  useEffect(() => {
+    if (access === 'login') overlays.open({ kind: 'login' });
+    if (access === 'needTrueAccount') overlays.open({ kind: 'needTrueAccount' });
+  }, [access]);
+  if (access !== 'allowed') return null;
+
+  const shown = page && pages[page] ? page : DEFAULT_MEMBER_CENTRE_PAGE;
+  const Page = pages[shown]!;
   return (
-    <MemberSummary
+    <MemberCentreFrame
       open
-      onOpenChange={(open) => (open ? undefined : overlays.close())}
-      account={member.data?.account ?? account ?? ''}
-      nickname={member.data?.nickname}
-      label={member.data?.clubLabel?.labelName}
-      rankLevel={member.data?.clubLabel?.rankLevel}
-      balance={balance.data?.sumBalance ?? null}
-      currency={balance.data?.currency}
-    />
+      onOpenChange={(open) => (open ? undefined : overlays.close({ only: 'memberCentre' }))}
+      menu={menu}
+      page={shown}
+      menuShown={page === undefined}
+      onSelectPage={(next) => overlays.open({ kind: 'memberCentre', page: next })}
+      onShowMenu={() => overlays.open({ kind: 'memberCentre' })}
+    >
+      <Suspense fallback={<Loader />}>
+        <Page />
+      </Suspense>
+    </MemberCentreFrame>
   );
 }

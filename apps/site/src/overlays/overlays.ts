@@ -4,11 +4,10 @@
 import { useMemo } from 'react';
 import { useLocation, type DataRouter as Router, type Location } from 'react-router-dom';
 import type { PasswordChangeReason } from '@wl/flows';
+import { memberCentrePages, type MemberCentrePage } from '@wl/ui';
 import { sitePath } from '../base';
 
-/** Spec §2 member centre pages (the ones the shell opens); securityCenter is the default. */
-export type MemberCentrePage = 'securityCenter' | 'depositv2' | 'withdraw' | 'referral' | 'vip';
-const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = ['securityCenter', 'depositv2', 'withdraw', 'referral', 'vip'];
+export type { MemberCentrePage };
 
 export type Overlay =
   | { kind: 'login' }
@@ -17,7 +16,8 @@ export type Overlay =
   | { kind: 'passwordChange'; reason?: PasswordChangeReason; username?: string }
   | { kind: 'registered'; mobileAccount?: string }
   | { kind: 'needTrueAccount' }
-  | { kind: 'memberCentre'; page: MemberCentrePage }
+  /** Without a page: the menu (a phone's list; a wide screen shows it beside the default page). */
+  | { kind: 'memberCentre'; page?: MemberCentrePage }
   | { kind: 'notices' }
   | { kind: 'download' };
 
@@ -42,8 +42,14 @@ export const MEMBER_CENTRE_PARAM = 'mc';
 /** What an overlay carries besides its address (kept by the history entry). */
 interface OverlayState {
   overlay?: Partial<Overlay>;
-  /** The overlay's entry was pushed by the coordinator, so closing it goes Back. */
-  overlayPushed?: boolean;
+  /**
+   * How many history entries the coordinator pushed for what is open: one for an overlay opened over a page, and
+   * one more per page chosen inside the member centre (so Back walks its pages first). Closing goes Back that many.
+   * Missing while an overlay is open: it came with the address (a link, a reload), so closing also takes it out of
+   * the address.
+   */
+  overlayDepth?: number;
+  overlayFromAddress?: boolean;
 }
 
 const isKind = (value: string | null): value is OverlayKind => KINDS.includes(value as OverlayKind);
@@ -56,7 +62,7 @@ export function overlayOf(location: Pick<Location, 'search' | 'state'>): Overlay
   const extra = ((location.state as OverlayState | null)?.overlay ?? {}) as Record<string, unknown>;
   if (kind === 'memberCentre') {
     const page = search.get(MEMBER_CENTRE_PARAM) as MemberCentrePage | null;
-    return { kind, page: page && MEMBER_CENTRE_PAGES.includes(page) ? page : 'securityCenter' };
+    return page && memberCentrePages.includes(page) ? { kind, page } : { kind };
   }
   return { ...extra, kind } as Overlay;
 }
@@ -67,7 +73,7 @@ function searchWith(search: string, overlay: Overlay | null): string {
   params.delete(MEMBER_CENTRE_PARAM);
   if (overlay) {
     params.set(OVERLAY_PARAM, overlay.kind);
-    if (overlay.kind === 'memberCentre') params.set(MEMBER_CENTRE_PARAM, overlay.page);
+    if (overlay.kind === 'memberCentre' && overlay.page) params.set(MEMBER_CENTRE_PARAM, overlay.page);
   }
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -92,7 +98,7 @@ function currentOf(active: Router) {
   return { location, overlay: overlayOf(location), state: (location.state ?? {}) as OverlayState };
 }
 
-function goBack(active: Router): Promise<void> {
+function goBack(active: Router, steps: number): Promise<void> {
   const before = active.state.location.key;
   return new Promise((resolve) => {
     const timer = setTimeout(done, BACK_WAIT_MS);
@@ -104,7 +110,7 @@ function goBack(active: Router): Promise<void> {
       unsubscribe();
       resolve();
     }
-    void active.navigate(-1);
+    void active.navigate(-steps);
   });
 }
 
@@ -123,13 +129,20 @@ export const overlays = {
       if (onlyIfNoneOpen && open) return;
       const pathname = at ?? sitePath(location.pathname);
       const { kind: _kind, ...extra } = overlay;
+      // a page of the member centre chosen inside it is a step Back returns from; any other overlay takes the place
+      // of the one open (login → forced password change), so Back closes the chain at once
+      const push = open === null || (open.kind === 'memberCentre' && overlay.kind === 'memberCentre');
+      const next: OverlayState =
+        open === null
+          ? { overlay: extra, overlayDepth: 1 }
+          : {
+              overlay: extra,
+              overlayDepth: (state.overlayDepth ?? 0) + (push ? 1 : 0),
+              overlayFromAddress: state.overlayFromAddress ?? state.overlayDepth === undefined,
+            };
       await active.navigate(
         { pathname, search: searchWith(at ? '' : location.search, overlay) },
-        {
-          replace: open !== null,
-          state: { overlay: extra, overlayPushed: open !== null ? state.overlayPushed === true : true },
-          preventScrollReset: true,
-        },
+        { replace: !push, state: next, preventScrollReset: true },
       );
     });
   },
@@ -139,16 +152,21 @@ export const overlays = {
    */
   close({ only, to }: { only?: OverlayKind; to?: string } = {}) {
     enqueue(async (active) => {
-      const { location, overlay: open, state } = currentOf(active);
+      const { overlay: open, state } = currentOf(active);
       if (!open || (only && open.kind !== only)) {
         if (!open && to) await active.navigate(to);
         return;
       }
-      if (to) return void (await active.navigate(to, { replace: state.overlayPushed === true }));
-      if (state.overlayPushed) return goBack(active);
+      const depth = state.overlayDepth ?? 0;
+      const fromAddress = state.overlayFromAddress ?? state.overlayDepth === undefined;
+      // Back over what the coordinator pushed; an overlay that came with the address then leaves it too
+      const steps = fromAddress || !to ? depth : depth - 1;
+      if (steps > 0) await goBack(active, steps);
+      if (!fromAddress && !to) return;
+      const { location } = currentOf(active);
       await active.navigate(
-        { pathname: sitePath(location.pathname), search: searchWith(location.search, null) },
-        { replace: true, preventScrollReset: true },
+        to ?? { pathname: sitePath(location.pathname), search: searchWith(location.search, null) },
+        { replace: true, preventScrollReset: to === undefined },
       );
     });
   },

@@ -10,6 +10,7 @@ import { session } from '../session/session';
 import { HeaderAccount } from '@wl/ui';
 import { overlays, type MemberCentrePage } from '../overlays/overlays';
 import { usePermission } from '../boot/Boot';
+import { balanceQuery, memberIconQuery, memberInfoQuery } from '../account/queries';
 import { HeaderFrame } from './HeaderFrame';
 import { openPopup, serviceChannelFor, servicePath } from './service';
 
@@ -35,14 +36,15 @@ function useLogout() {
 
 function MemberHeader({ token, account, children }: { token: string; account: string | null; children?: ReactNode }) {
   const [balanceHidden, setBalanceHidden] = useState(false);
-  const balance = useQuery({ queryKey: ['member', 'balance', token], queryFn: api.wallet.getBalance });
-  const member = useQuery({ queryKey: ['member', 'info', token], queryFn: api.member.getMemberInfo });
-  const avatar = useQuery({ queryKey: ['member', 'avatar', token], queryFn: api.member.getMemberIcon });
+  const balance = useQuery(balanceQuery(token));
+  const member = useQuery(memberInfoQuery(token));
+  const avatar = useQuery(memberIconQuery(token));
   const permission = usePermission();
   const [vipClosed, setVipClosed] = useState(false);
   const label = member.data?.clubLabel;
   const channel = serviceChannelFor(member.data);
-  const openMemberCentre = (page: MemberCentrePage) => overlays.open({ kind: 'memberCentre', page });
+  // the member centre checks the session itself (account/MemberCentre.tsx), wherever it is opened from
+  const openMemberCentre = (page?: MemberCentrePage) => overlays.open({ kind: 'memberCentre', page });
   const { loggingOut, logout } = useLogout();
 
   // A session the server no longer knows (expired, logged in elsewhere) ends here too.
@@ -67,7 +69,7 @@ function MemberHeader({ token, account, children }: { token: string; account: st
         <HeaderAccount
           account={account ?? member.data?.account ?? ''}
           avatarUrl={avatar.data?.url}
-          onOpenMemberCentre={() => openMemberCentre('securityCenter')}
+          onOpenMemberCentre={() => openMemberCentre()}
           serviceChannel={channel}
           onCustomerService={() => {
             const path = servicePath(permission, channel === 'vip' ? 'VIP' : 'LIVECHAT');
@@ -79,7 +81,7 @@ function MemberHeader({ token, account, children }: { token: string; account: st
             label && !vipClosed
               ? {
                   label: label.labelName,
-                  onOpen: (target) => openMemberCentre(target === 'playerRank' ? 'vip' : 'securityCenter'),
+                  onOpen: () => openMemberCentre('securityCenter'),
                   onClose: () => setVipClosed(true),
                 }
               : undefined

@@ -1,7 +1,6 @@
 // The header's navigation row (spec §2 Header): loaded right after the first paint.
 import { HeaderNav, type MobileSidebarItem } from '@wl/ui';
 import { overlays, type MemberCentrePage } from '../overlays/overlays';
-import { useLoginCheck } from '../account/useLoginCheck';
 import { usePermission } from '../boot/Boot';
 import { useSession } from '../session/session';
 import { siteLanguages, switchLanguage, useSiteLanguage } from './language';
@@ -10,13 +9,8 @@ import { useShellNavigation } from './navigation';
 import { openServiceLink } from './service';
 import { useThemeMode } from './theme';
 
-/** The member centre's pages need a real account: the login popup or the trial warning first when needed. */
-function useMemberCentre() {
-  const check = useLoginCheck();
-  return (page: MemberCentrePage) => {
-    if (check('memberCentre')) overlays.open({ kind: 'memberCentre', page });
-  };
-}
+// the member centre checks the session itself (account/MemberCentre.tsx), wherever it is opened from
+const openMemberCentre = (page: MemberCentrePage) => overlays.open({ kind: 'memberCentre', page });
 
 /** The header's second row: game categories, promotions, theme, free demo; the mobile menu behind the hamburger. */
 export default function NavRow() {
@@ -26,7 +20,6 @@ export default function NavRow() {
   const language = useSiteLanguage();
   const navigate = useSafeNavigate();
   const navigation = useShellNavigation();
-  const openMemberCentre = useMemberCentre();
   const referral = permission.whitelabel.referral === true;
   const onSelect = (item: MobileSidebarItem) => {
     switch (item) {

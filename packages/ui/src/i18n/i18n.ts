@@ -7,16 +7,19 @@ type Bundle = ResourceLanguage;
 // English is the fallback for every key: the namespaces the frame needs on every page ship with the first paint;
 // the ones only some pages use (`laterNamespaces`) are lazy chunks like every other language's files.
 /** Namespaces only some pages use: the site loads them with those pages (`loadNamespaces`). */
-export const laterNamespaces = ['register', 'content', 'lobby'] as const;
+export const laterNamespaces = ['register', 'content', 'lobby', 'member'] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 // Vite needs the patterns written out: they name `laterNamespaces` (a test checks they agree).
-const englishFiles = import.meta.glob<Bundle>(['./locales/en/*.json', '!./locales/en/{register,content,lobby}.json'], {
-  eager: true,
-  import: 'default',
-});
+const englishFiles = import.meta.glob<Bundle>(
+  ['./locales/en/*.json', '!./locales/en/{register,content,lobby,member}.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const otherFiles = {
   ...import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' }),
-  ...import.meta.glob<Bundle>('./locales/en/{register,content,lobby}.json', { import: 'default' }),
+  ...import.meta.glob<Bundle>('./locales/en/{register,content,lobby,member}.json', { import: 'default' }),
 };
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);

@@ -37,10 +37,33 @@ export const content = style({
   selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
 });
 
+/** The width (in rem) from which a `screen` dialog is a panel over the page instead of the whole window. */
+const SCREEN_PANEL_MIN = '48rem';
+
 export const sizes = {
   sm: style({ maxWidth: '22rem' }),
   md: style({ maxWidth: '30rem' }),
   lg: style({ maxWidth: '45rem' }),
+  screen: style({
+    flex: '1 0 auto',
+    borderRadius: 0,
+    '@media': {
+      [`(min-width: ${SCREEN_PANEL_MIN})`]: {
+        flex: '0 1 auto',
+        maxWidth: '64rem',
+        minHeight: 'min(40rem, 100%)',
+        borderRadius: vars.radius.lg,
+      },
+    },
+  }),
+};
+
+/** The cover around each size: a `screen` dialog on a phone leaves no page showing around it. */
+export const coverSizes = {
+  sm: style({}),
+  md: style({}),
+  lg: style({}),
+  screen: style({ padding: 0, '@media': { [`(min-width: ${SCREEN_PANEL_MIN})`]: { padding: vars.space.lg } } }),
 };
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });

@@ -7,10 +7,12 @@ import { usePortalContainer } from '../../theme/ThemeRoot';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
 
-export const dialogSizes = ['sm', 'md', 'lg'] as const;
+/** `screen`: the whole window on a phone, a large panel on a wide screen (the member and agent centres). */
+export const dialogSizes = ['sm', 'md', 'lg', 'screen'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
 
 const dialog = cva(styles.content, { variants: { size: styles.sizes }, defaultVariants: { size: 'md' } });
+const coverOf = cva(styles.cover, { variants: { size: styles.coverSizes }, defaultVariants: { size: 'md' } });
 
 export interface DialogProps {
   open: boolean;
@@ -26,6 +28,8 @@ export interface DialogProps {
   /** Actions under the content. Put the primary last: it ends the row, and goes on top when the row wraps. */
   footer?: ReactNode;
   size?: DialogSize;
+  /** Before the title, e.g. a back arrow between the pages of a centre. */
+  headerStart?: ReactNode;
   children?: ReactNode;
 }
 
@@ -42,6 +46,7 @@ export function Dialog({
   timeOut,
   footer,
   size,
+  headerStart,
   children,
 }: DialogProps) {
   const { t } = useTranslation('common');
@@ -61,7 +66,7 @@ export function Dialog({
       {/* null: the ThemeRoot is mounting; wait one commit rather than flash the dialog unthemed in <body> */}
       {container === null ? null : (
         <RadixDialog.Portal container={container}>
-          <RadixDialog.Overlay className={styles.cover}>
+          <RadixDialog.Overlay className={coverOf({ size })}>
             <RadixDialog.Content
               className={dialog({ size })}
               onOpenAutoFocus={() => {
@@ -76,6 +81,7 @@ export function Dialog({
               {...(description ? {} : { 'aria-describedby': undefined })}
             >
               <div className={styles.header}>
+                {headerStart}
                 <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
                 <RadixDialog.Close asChild>
                   <IconButton label={t('close')} icon={<CloseIcon />} size="sm" />

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { MemberSummary } from './MemberSummary';
 import { storyText } from '../../private/storyText';
 
 const meta = {
-  title: 'Modals/MemberSummary',
+  title: 'Widgets/MemberSummary',
   component: MemberSummary,
   args: {
-    open: true,
-    onOpenChange: fn(),
     account: 'somchai88',
     nickname: 'Somchai',
     label: 'Gold',
@@ -19,40 +17,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(document.body).findByRole('dialog', { name: 'My account' });
-
 export const Default: Story = {
-  play: async ({ args, loaded }) => {
+  play: async ({ canvasElement, loaded }) => {
     const t = storyText(loaded);
-    const summary = await dialog();
+    const summary = canvasElement;
     await expect(summary).toHaveTextContent('somchai88');
-    await expect(summary).toHaveTextContent('Gold (rank 5)');
+    await expect(summary).toHaveTextContent(t('shell:memberSummary.levelValue', { label: 'Gold', rank: 5 }));
     await expect(summary).toHaveTextContent('12,345.67');
-    await within(summary)
-      .getByRole('button', { name: t('common:close') })
-      .click();
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 
 export const WithoutLevel: Story = {
   args: { label: null, rankLevel: null, nickname: null },
-  play: async ({ loaded }) => {
+  play: async ({ canvasElement, loaded }) => {
     const t = storyText(loaded);
-    await expect(await dialog()).toHaveTextContent(t('shell:memberSummary.noLevel'));
+    await expect(canvasElement).toHaveTextContent(t('shell:memberSummary.noLevel'));
   },
 };
 
 export const BalanceLoading: Story = {
   args: { balance: null },
-  play: async () => {
-    await expect(within(await dialog()).getByRole('status')).toBeInTheDocument();
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
   },
 };
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async () => {
-    await expect(await within(document.body).findByRole('dialog', { name: 'บัญชีของฉัน' })).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('บัญชี');
   },
 };
