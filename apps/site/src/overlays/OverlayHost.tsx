@@ -7,7 +7,7 @@ const AuthFlow = lazy(withNamespaces(() => import('../account/AuthFlow'), ['regi
 const ForgotPasswordFlow = lazy(withNamespaces(() => import('../account/ForgotPasswordFlow'), ['register']));
 const PasswordChangeFlow = lazy(withNamespaces(() => import('../account/PasswordChangeFlow'), ['register']));
 const AccountNotices = lazy(withNamespaces(() => import('../account/AccountNotices'), ['register']));
-const MemberCentre = lazy(() => import('../account/MemberCentre'));
+const MemberCentre = lazy(withNamespaces(() => import('../account/MemberCentre'), ['member']));
 const ShellModals = lazy(() => import('../shell/ShellModals'));
 
 /** Renders the open overlay (its own chunk: a page with none open does not load it). */
