@@ -88,8 +88,8 @@ export const filledValues: RegisterValues = {
 };
 
 /**
- * Story helper: holds the values and the type as the registration flow would, calling the story's spies too, so a
- * story can type into the form and switch tabs.
+ * Story helper: holds the values and the type as the site does, calling the story's spies too, so a story can type
+ * into the form and switch tabs.
  */
 export function useStoryRegisterState<
   P extends Pick<RegisterFormProps, 'values' | 'onChange' | 'type' | 'onTypeChange'>,

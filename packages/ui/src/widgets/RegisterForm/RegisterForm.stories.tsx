@@ -15,13 +15,14 @@ import {
   typicalRules,
   useStoryRegisterState,
 } from './RegisterForm.fixtures';
-import { emptyRegisterValues, registerFields } from '@wl/rules';
+import { emptyRegisterValues, registerFields, type RegisterField } from '@wl/rules';
+import { countryName } from '../CountryCodePicker';
 import type { RegisterErrors } from './RegisterForm';
 import { smsButtonStates } from '../SmsCodeField/SmsCodeField';
 import { choice } from '../../private/storyControls';
 import { containing, startingWith, storyText } from '../../private/storyText';
 
-/** The form with its values held here, as the registration flow holds them. */
+/** The form with its values held here, as the site holds them. */
 function Demo(args: RegisterFormProps) {
   return <RegisterForm {...useStoryRegisterState(args)} />;
 }
@@ -66,14 +67,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const textbox = (canvas: Canvas, name: RegExp) => canvas.getByRole('textbox', { name });
+type Text = ReturnType<typeof storyText>;
+
+/** A field's text box, by its translated label (followed by its required mark). */
+const textbox = (canvas: Canvas, t: Text, field: RegisterField) =>
+  canvas.getByRole('textbox', { name: startingWith(t(`register:fields.${field}.label`)) });
+
+/** The 18+ box, by its translated label (the agreement link's text inside it). */
+const ageBox = (canvas: Canvas, t: Text) =>
+  canvas.getByRole('checkbox', {
+    name: startingWith(t('account:terms.confirm', { age: 18 }).replace(/<\/?terms>/g, '')),
+  });
+
+const languageOf = (loaded: Record<string, unknown>) => (loaded.i18n as { language: string }).language;
 
 /** The settings most merchants send: a few contact fields, email and referral code optional, a captcha. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByRole('tab', { name: t('register:types.register'), selected: true })).toBeVisible();
-    const username = textbox(canvas, /^Username/);
+    const username = textbox(canvas, t, 'username');
     await expect(username).toHaveAttribute('autocomplete', 'username');
     await expect(username).toHaveAttribute('maxlength', '16');
     await expect(username).toBeRequired();
@@ -88,11 +101,11 @@ export const Default: Story = {
       'autocomplete',
       'new-password',
     );
-    await expect(textbox(canvas, /^Mobile number/)).toHaveAttribute('autocomplete', 'tel-national');
-    await expect(textbox(canvas, /^Email/)).toHaveAttribute('autocomplete', 'email');
-    await expect(textbox(canvas, /^Email/)).not.toBeRequired();
-    await expect(textbox(canvas, /^Payee name/)).toBeRequired();
-    await expect(textbox(canvas, /^Captcha/)).toBeRequired();
+    await expect(textbox(canvas, t, 'mobileNum')).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(textbox(canvas, t, 'email')).toHaveAttribute('autocomplete', 'email');
+    await expect(textbox(canvas, t, 'email')).not.toBeRequired();
+    await expect(textbox(canvas, t, 'payeeName')).toBeRequired();
+    await expect(textbox(canvas, t, 'captcha')).toBeRequired();
     await expect(
       canvas.queryByRole('textbox', { name: containing(t('register:fields.qqNum.label')) }),
     ).not.toBeInTheDocument();
@@ -100,7 +113,7 @@ export const Default: Story = {
     await userEvent.type(username, 'somchai88');
     await expect(args.onChange).toHaveBeenLastCalledWith('username', 'somchai88');
     await expect(username).toHaveValue('somchai88');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await userEvent.click(ageBox(canvas, t));
     await expect(args.onChange).toHaveBeenLastCalledWith('agreed', true);
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.register') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -140,12 +153,13 @@ export const EveryFieldOptional: Story = {
   args: { rules: everyFieldOptional, smsVerification: true },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    for (const name of [/^QQ/, /^LINE ID/, /^WhatsApp/, /^Zalo/, /^Facebook/, /^WeChat/, /^ID number/, /^Email/]) {
-      await expect(textbox(canvas, name)).not.toBeRequired();
+    const optional = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'email'] as const;
+    for (const field of optional) await expect(textbox(canvas, t, field)).not.toBeRequired();
+    await expect(textbox(canvas, t, 'affiliateCode')).not.toBeRequired();
+    await expect(textbox(canvas, t, 'captcha')).not.toBeRequired();
+    for (const field of ['username', 'mobileNum', 'verificationCode'] as const) {
+      await expect(textbox(canvas, t, field)).toBeRequired();
     }
-    await expect(textbox(canvas, /^Referral code/)).not.toBeRequired();
-    await expect(textbox(canvas, /^Captcha/)).not.toBeRequired();
-    for (const name of [/^Username/, /^Mobile number/, /^SMS code/]) await expect(textbox(canvas, name)).toBeRequired();
     await expect(canvas.getByLabelText(startingWith(t('register:fields.paymentPassword.label')))).toBeRequired();
     await expect(canvas.getByLabelText(startingWith(t('register:fields.paymentPassword.label')))).toHaveAttribute(
       'autocomplete',
@@ -190,10 +204,9 @@ export const ErrorsOnEveryField: Story = {
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(input?.getAttribute('aria-describedby')).toBeTruthy();
     }
-    await expect(textbox(canvas, /^Username/)).toHaveValue('somchai88');
-    await expect(canvas.getByRole('checkbox', { name: /I am 18/ })).toHaveAccessibleDescription(
-      t('register:validation.agreeTerms'),
-    );
+    await expect(textbox(canvas, t, 'username')).toHaveValue('somchai88');
+    // the story passes its messages in, so they stay as written in every language
+    await expect(ageBox(canvas, t)).toHaveAccessibleDescription(everyError.agreed!);
   },
 };
 
@@ -225,13 +238,13 @@ export const FocusesFirstError: Story = {
   ),
   play: async ({ canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.type(textbox(canvas, /^Username/), 'somchai88');
+    await userEvent.type(textbox(canvas, t, 'username'), 'somchai88');
     await userEvent.type(canvas.getByLabelText(startingWith(t('register:fields.password.label'))), 'abc');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.register') }));
     const password = canvas.getByLabelText(startingWith(t('register:fields.password.label')));
     await expect(password).toHaveFocus();
     await expect(password).toHaveAccessibleDescription('Please fill in your password with 6 - 20 characters');
-    await expect(textbox(canvas, /^Username/)).toHaveValue('somchai88');
+    await expect(textbox(canvas, t, 'username')).toHaveValue('somchai88');
     await expect(password).toHaveValue('abc');
   },
 };
@@ -245,15 +258,16 @@ export const Submitting: Story = {
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // the fields stay editable while the call runs
-    await expect(textbox(canvas, /^Username/)).toBeEnabled();
+    await expect(textbox(canvas, t, 'username')).toBeEnabled();
   },
 };
 
 export const ServerError: Story = {
   args: { values: filledValues, serverError: 'Username already exists, please choose another one.' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Username already exists');
-    await expect(textbox(canvas, /^Username/)).toHaveValue('somchai88');
+    await expect(textbox(canvas, t, 'username')).toHaveValue('somchai88');
   },
 };
 
@@ -274,11 +288,11 @@ export const MobileRegistration: Story = {
     await expect(
       canvas.queryByLabelText(startingWith(t('register:fields.confirmPassword.label'))),
     ).not.toBeInTheDocument();
-    await expect(textbox(canvas, /^Mobile number/)).toBeRequired();
-    await userEvent.type(textbox(canvas, /^Mobile number/), '0812345678');
+    await expect(textbox(canvas, t, 'mobileNum')).toBeRequired();
+    await userEvent.type(textbox(canvas, t, 'mobileNum'), '0812345678');
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).toHaveBeenCalledTimes(1);
-    await expect(textbox(canvas, /^SMS code/)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(textbox(canvas, t, 'verificationCode')).toHaveAttribute('autocomplete', 'one-time-code');
   },
 };
 
@@ -314,17 +328,19 @@ export const SwitchType: Story = {
 /** Spec §2: only enabled types are offered; one type, no tabs. */
 export const OnlyUsernameType: Story = {
   args: { types: ['register'] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
-    await expect(textbox(canvas, /^Username/)).toBeVisible();
+    await expect(textbox(canvas, t, 'username')).toBeVisible();
   },
 };
 
 export const OnlyMobileType: Story = {
   args: { types: ['registerMobile'], type: 'registerMobile', smsVerification: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
-    await expect(textbox(canvas, /^Mobile number/)).toBeVisible();
+    await expect(textbox(canvas, t, 'mobileNum')).toBeVisible();
   },
 };
 
@@ -390,9 +406,10 @@ function InvitationError(args: RegisterFormProps) {
 export const InvitationCodeError: Story = {
   args: { values: { ...filledValues, affiliateCode: 'XX123' } },
   render: (args) => <InvitationError {...args} />,
-  play: async () => {
-    const dialog = await screen.findByRole('dialog');
-    await expect(dialog).toHaveTextContent('This referral code is not valid.');
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
+    const dialog = await screen.findByRole('dialog', { name: t('account:notice.warningTitle') });
+    await expect(dialog).toHaveTextContent(t('register:invitation_code_error'));
   },
 };
 
@@ -423,10 +440,11 @@ export const CountryFallback: Story = {
   args: { values: { ...emptyRegisterValues, countryDialingCode: '+999' }, defaultCountry: 'VN' },
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
+    const language = languageOf(loaded);
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
-    await expect(picker).toHaveTextContent('Vietnam +84');
+    await expect(picker).toHaveTextContent(`${countryName('VN', language)} +84`);
     await userEvent.click(picker);
-    await userEvent.click(canvas.getByRole('option', { name: 'Thailand +66' }));
+    await userEvent.click(canvas.getByRole('option', { name: `${countryName('TH', language)} +66` }));
     await expect(args.onChange).toHaveBeenCalledWith('countryDialingCode', '+66');
   },
 };
@@ -453,7 +471,7 @@ export const Thai: Story = {
   globals: { language: 'TY' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'ชื่อผู้ใช้', selected: true })).toBeVisible();
-    await expect(textbox(canvas, /^ชื่อผู้ใช้/)).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('textbox', { name: /^ชื่อผู้ใช้/ })).toHaveAccessibleDescription(
       'ขึ้นต้นด้วยตัวอักษรภาษาอังกฤษ ตามด้วยตัวอักษรหรือตัวเลข 6 - 16 ตัว',
     );
     await expect(canvas.getByText('ช่องที่มีเครื่องหมาย * จำเป็นต้องกรอก')).toBeVisible();

@@ -31,10 +31,13 @@ export interface RegisterFormProps {
   onTypeChange: (type: RegisterType) => void;
   /** The server's per-field settings (spec §3): which fields show, which are required, their lengths. */
   rules: RegisterRules;
-  /** Controlled: the registration flow owns what was typed, so it survives every error. */
+  /** Controlled: the caller (the site) owns what was typed, so it survives every error and every submit. */
   values: RegisterValues;
   onChange: <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => void;
-  /** Per field, already translated (e.g. `reg_pattern_{patternId}` with the lengths filled in). */
+  /**
+   * Per field, already translated (e.g. `reg_pattern_{patternId}` with the lengths filled in): the registration flow
+   * finds the problems, the form checks nothing itself.
+   */
   errors?: RegisterErrors;
   /** The player submits; the caller validates and registers. Not called again while `submitting`. */
   onSubmit: () => void;
@@ -102,8 +105,9 @@ const inputSetup: Record<RegisterField, InputSetup> = {
 
 /**
  * The registration form of the login/register popup and the registration page. Every field of spec §2 shows, hides
- * and is marked required (*) by the server's settings; values and errors are the caller's (controlled), so the
- * registration flow validates with the same rules it sends and nothing typed is lost on an error.
+ * and is marked required (*) by the server's settings. Controlled, without validation of its own: the values are the
+ * caller's and the errors come from the registration flow, which validates with the same rules it sends, so nothing
+ * typed is lost on an error.
  */
 export function RegisterForm({
   types,
