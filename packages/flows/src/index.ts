@@ -7,6 +7,9 @@ export * from './registration';
 export * from './password';
 export * from './loginCheck';
 export * from './session';
+
+// cashier (issue 12): the wallet page
+export * from './cashier';
 export {
   AGENT_CENTRE_TYPES,
   CAPTCHA_REFRESH_THROTTLE_MS,
