@@ -13,6 +13,7 @@ import * as content from './content/contentArea.ts';
 import * as games from './games/gamesArea.ts';
 import * as lottery from './lottery/lotteryArea.ts';
 import * as platform from './platform/platformArea.ts';
+import * as security from './security/securityArea.ts';
 import * as walletAgent from './walletAgent/walletAgentArea.ts';
 import { ensureKeyPair, setSystemStatus, type SystemStatus } from './store/systemSettings.ts';
 import type { Deps, Handlers, Logger, RouteHandler, SandboxEnv } from './types.ts';
@@ -31,6 +32,11 @@ export interface SandboxOptions {
   systemStatus?: SystemStatus;
   /** Browser origins allowed to call with credentials; default any localhost origin. */
   corsOrigins?: string[];
+  /**
+   * The secret the site server (apps/site/server.mjs) sends in X-Site-Proxy-Secret: only with it is its
+   * X-Forwarded-For believed as the caller's address (SANDBOX_PROXY_SECRET). Unset: the socket's address always.
+   */
+  proxySecret?: string;
   /** Log each request (the command-line server in development). */
   logRequests?: boolean;
   contractPath?: string;
@@ -57,6 +63,7 @@ const HANDLERS = {
   ...games.gamesHandlers,
   ...content.contentHandlers,
   ...lottery.lotteryHandlers,
+  ...security.securityHandlers,
 } satisfies Handlers;
 
 /** Each area seeds its own tables (base first: the members the others build on) and may mount routes outside the contract. */
@@ -68,6 +75,8 @@ export const AREAS = [
   { seed: games.seedGames, mountRoutes: games.mountRoutes },
   { seed: content.seedContent, mountRoutes: content.mountRoutes },
   { seed: lottery.seedLottery, mountRoutes: lottery.mountRoutes },
+  // After accounts: the demo accounts' security details build on their profiles.
+  { seed: security.seedSecurity, mountRoutes: security.mountRoutes },
 ];
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
@@ -94,7 +103,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await db.close();
     throw err;
   }
-  const deps: Deps = { db, now, keys, contract, log };
+  const deps: Deps = { db, now, keys, contract, log, proxySecret: options.proxySecret || null };
 
   const app = new Hono();
   if (options.logRequests) app.use('*', logger());

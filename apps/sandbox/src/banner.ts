@@ -3,6 +3,7 @@
 import { AFFILIATE_CODES, DEMO_PROFILES } from './accounts/accountsSeedData.ts';
 import { DEV_ROUTES } from './base/baseDevRoutes.ts';
 import { DEMO_ACCOUNTS } from './base/demoAccounts.ts';
+import { DEMO_FUNDS_PASSWORDS, DEMO_SECURITY } from './security/securitySeedData.ts';
 import { seededTeam, TEAM_PASSWORD } from './walletAgent/walletAgentSeed.ts';
 
 /** 'team1, team2, team3' as 'team1 … team3' when there are more than two. */
@@ -25,6 +26,10 @@ export function bannerLines(options: { devRoutes: boolean }): string[] {
     ),
     `  agent's three-level team, password ${TEAM_PASSWORD}: ${span(agents)} (agents), ${span(subAgents)} (their agents), ` +
       `${span(members)} (members); ${team.length} accounts`,
+    `[sandbox] funds passwords: ${Object.entries(DEMO_FUNDS_PASSWORDS)
+      .map(([account, password]) => `${account} ${password}`)
+      .join(', ')}; demo's security answer "${DEMO_SECURITY.answer}", its card ${DEMO_SECURITY.card.bankCode} ` +
+      `ending ${DEMO_SECURITY.card.accountNumber.slice(-4)}; a login from a new address asks for verification`,
     `[sandbox] affiliate codes: ${AFFILIATE_CODES.map(
       (c) => `${c.code} (${!c.active ? 'inactive' : c.domain ? `${c.domain} only` : 'any site'})`,
     ).join(', ')}`,

@@ -1,5 +1,5 @@
 // The command-line sandbox: `tsx src/main.ts` (PORT, HOST, SANDBOX_DATA_DIR, SANDBOX_SYSTEM_STATUS,
-// SANDBOX_CORS_ORIGINS, NODE_ENV).
+// SANDBOX_CORS_ORIGINS, SANDBOX_PROXY_SECRET, NODE_ENV).
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
@@ -44,6 +44,8 @@ const sandbox = await createSandbox({
   systemStatus: readStatus(env.SANDBOX_SYSTEM_STATUS),
   corsOrigins: corsOrigins?.length ? corsOrigins : undefined,
   logRequests: !production,
+  // Shared with the site server, which then may tell the caller's address (X-Forwarded-For).
+  proxySecret: env.SANDBOX_PROXY_SECRET || undefined,
 });
 
 const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {

@@ -20,6 +20,8 @@ export interface Deps {
   keys: RsaKeyPair;
   contract: Contract;
   log: Logger;
+  /** The secret the site server proves itself with, so its X-Forwarded-For is believed (null: never believed). */
+  proxySecret: string | null;
 }
 
 /** The context of any request on the contract's sub-app (the middleware's view: the body not yet known). */

@@ -10,7 +10,7 @@ import { mountRoutes } from '../src/accounts/accountsArea.ts';
 import { DEFAULT_CONTRACT_PATH } from '../src/contract.ts';
 import type { Deps } from '../src/types.ts';
 import { encryptForServer } from './encrypt.ts';
-import { startHarness, type CallOptions, type Harness, type Reply } from './harness.ts';
+import { startHarness, TEST_PROXY_SECRET, type CallOptions, type Harness, type Reply } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -805,7 +805,7 @@ describe('POST /wps/session/login/freeplay', () => {
       'POST',
       '/wps/session/login/freeplay',
       { os: 'Android', platform: 'W', gatewayVersion: 3 },
-      { headers: { 'x-forwarded-for': ip } },
+      { headers: { 'x-forwarded-for': ip, 'x-site-proxy-secret': TEST_PROXY_SECRET } },
     );
 
   it('creates a new trial account each time, with the trial balance', async () => {

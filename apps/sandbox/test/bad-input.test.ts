@@ -36,7 +36,7 @@ function bodySchemaOf(op: Operation): Schema {
 }
 
 /** Strings that valid bodies are made of; the first that fits a string schema is used. */
-const SAMPLE_STRINGS = ['0812345678', '66', 'MAIN', '#6142bf', 'demo@example.com', 'demo'];
+const SAMPLE_STRINGS = ['0812345678', '66', 'MAIN', '#6142bf', 'demo@example.com', 'demo', '123456'];
 
 function fits(schema: Schema, value: string): boolean {
   const length = [...value].length;

@@ -11,6 +11,7 @@ import { walletAgentCases } from './contract/walletAgent.cases.ts';
 import { gamesCases } from './contract/games.cases.ts';
 import { contentCases } from './contract/content.cases.ts';
 import { lotteryCases } from './contract/lottery.cases.ts';
+import { securityCases } from './contract/security.cases.ts';
 
 const allCases: [string, ContractCase[]][] = [
   ['base', baseCases],
@@ -20,6 +21,7 @@ const allCases: [string, ContractCase[]][] = [
   ['games', gamesCases],
   ['content', contentCases],
   ['lottery', lotteryCases],
+  ['security', securityCases],
 ];
 
 let harness: Harness;

@@ -40,6 +40,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** The site server's secret in tests: with it (header X-Site-Proxy-Secret) X-Forwarded-For names the caller. */
+export const TEST_PROXY_SECRET = 'test-proxy-secret';
+
 export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
   const clock = { now: Date.UTC(2026, 0, 15, 12, 0, 0) };
   const errors: unknown[][] = [];
@@ -47,6 +50,7 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
   const sandbox = await createSandbox({
     validateResponses: true,
     devRoutes: true,
+    proxySecret: TEST_PROXY_SECRET,
     now: () => clock.now,
     log: { error: (...args) => void errors.push(args), warn: (...args) => void warnings.push(args) },
     ...options,

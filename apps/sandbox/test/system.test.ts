@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaSize } from '../src/captcha/image.ts';
 import { CAPTCHA_LENGTH } from '../src/sandboxConstants.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness, TEST_PROXY_SECRET, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -58,9 +58,15 @@ describe('POST /wps/system/permission', () => {
     expect((key.algorithm as RsaHashedKeyAlgorithm).modulusLength).toBe(2048);
   });
 
-  it('reports the first x-forwarded-for hop as the caller', async () => {
-    const res = await permission({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' });
+  it('reports the first x-forwarded-for hop as the caller, from the site server only', async () => {
+    const forwarded = '203.0.113.7, 10.0.0.1';
+    const res = await permission({ 'x-forwarded-for': forwarded, 'x-site-proxy-secret': TEST_PROXY_SECRET });
     expect(res.body.value!.location.ip).toBe('203.0.113.7');
+    // Anyone else could name any address: without the site server's secret the header is not believed.
+    for (const secret of [undefined, 'wrong-secret']) {
+      const headers = { 'x-forwarded-for': forwarded, ...(secret ? { 'x-site-proxy-secret': secret } : {}) };
+      expect((await permission(headers)).body.value!.location.ip).toBe('127.0.0.1');
+    }
   });
 
   describe('rejects input that breaks the contract with 400 and changes nothing', () => {

@@ -13,6 +13,7 @@ import { gamesOperations } from './operations/games';
 import { lotteryOperations } from './operations/lottery';
 import { memberOperations } from './operations/member';
 import { pointsOperations } from './operations/points';
+import { securityOperations } from './operations/security';
 import { sessionOperations } from './operations/session';
 import { systemOperations } from './operations/system';
 import { walletOperations } from './operations/wallet';
@@ -134,6 +135,7 @@ export function createApi(config: ApiConfig) {
     lottery: lotteryOperations(context),
     chat: chatOperations(context),
     points: pointsOperations(context),
+    security: securityOperations(context),
   };
 }
 

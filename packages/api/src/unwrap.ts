@@ -25,7 +25,12 @@ type EnvelopeValue<Data> = Data extends { value?: infer Value } ? Value : never;
  * (`value?: LoginSession | LoginFailure | null`); unwrap throws a failure as an ApiError, so it never returns these.
  */
 type FailureValue =
-  Schemas['RetryAfter'] | Schemas['AccountFieldError'] | Schemas['LoginFailure'] | Schemas['ContractConflicts'];
+  | Schemas['RetryAfter']
+  | Schemas['AccountFieldError']
+  | Schemas['LoginFailure']
+  | Schemas['ContractConflicts']
+  | Schemas['LoginVerificationRequired']
+  | Schemas['AttemptsLeft'];
 
 /** What a call resolves to once unwrapped: the `value` of its 2xx envelope, inferred from the generated paths. */
 export type UnwrappedValue<Result extends CallResult> = Exclude<

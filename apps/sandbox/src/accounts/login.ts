@@ -17,6 +17,8 @@ import { consumeCaptcha } from '../store/captchas.ts';
 import { clearFailures, failureCount, recordFailure } from '../store/loginFailures.ts';
 import { findMemberByAccount, findMemberById, memberInfoOf, type MemberRow } from '../store/memberRecords.ts';
 import { createSession } from '../store/sessions.ts';
+import { newIpGate, recordLogin } from '../security/newIp.ts';
+import { SECURITY_MESSAGES } from '../security/securityMessages.ts';
 import type { Deps, Handler, RequestBody, Schemas } from '../types.ts';
 import {
   FREEPLAY_THROTTLE,
@@ -34,8 +36,11 @@ import { throttle } from './throttle.ts';
 
 /** openapi.yaml `LoginRequest` (a union tagged by `type`), already validated; both logins take it. */
 type LoginRequest = RequestBody<'login'> & RequestBody<'loginV2'>;
-/** A refused login, with `{ captcha }` when the captcha is (now) needed. */
-type LoginRefusal = Failure<Schemas['LoginFailure'] | null>;
+/**
+ * A refused login, with `{ captcha }` when the captcha is (now) needed, or the pending login of a new address
+ * (security/newIp.ts).
+ */
+type LoginRefusal = Failure<Schemas['LoginFailure'] | Schemas['LoginVerificationRequired'] | null>;
 
 /** A successful login: the member and the token of its new session. */
 interface LoggedIn {
@@ -52,7 +57,7 @@ function timingDummy(): Promise<string> {
 
 async function passwordLogin(
   c: Context,
-  { db, now }: Deps,
+  { db, now, proxySecret }: Deps,
   body: Extract<LoginRequest, { type: 'username' }>,
 ): Promise<LoggedIn | LoginRefusal> {
   const account = body.username;
@@ -70,12 +75,18 @@ async function passwordLogin(
     return { failure: MESSAGES.loginFailed, value: { captcha: failures >= CAPTCHA_AFTER_FAILED_LOGINS } };
   }
   await clearFailures(db, account);
+  const pending = await newIpGate(db, member, clientIp(c, proxySecret), now());
+  if (pending) return { failure: SECURITY_MESSAGES.verificationRequired, value: pending };
   return { member, token: await createSession(db, member.id, now()) };
 }
 
-/** The code of `/wps/verification/sms/noLogin` logs in the member whose profile holds the number. */
+/**
+ * The code of `/wps/verification/sms/noLogin` logs in the member whose profile holds the number. The code proves
+ * the mobile number, so a new address asks nothing more: it becomes known.
+ */
 async function smsLogin(
-  { db, now }: Deps,
+  c: Context,
+  { db, now, proxySecret }: Deps,
   body: Extract<LoginRequest, { type: 'sms' }>,
 ): Promise<LoggedIn | LoginRefusal> {
   const { options } = await loadRegistrationSettings(db);
@@ -86,12 +97,13 @@ async function smsLogin(
   const member = memberId === null ? null : await findMemberById(db, memberId);
   if (!member) return { failure: ACCOUNT_MESSAGES.mobileNotRegistered };
   await spendSmsCode(db, check.codeId, now());
+  await recordLogin(db, member.id, clientIp(c, proxySecret), now());
   return { member, token: await createSession(db, member.id, now()) };
 }
 
 /** Either login type: the member and a new session, or the business failure to answer. */
 function logIn(c: Context, deps: Deps, body: LoginRequest): Promise<LoggedIn | LoginRefusal> {
-  return body.type === 'sms' ? smsLogin(deps, body) : passwordLogin(c, deps, body);
+  return body.type === 'sms' ? smsLogin(c, deps, body) : passwordLogin(c, deps, body);
 }
 
 /** The contract's `LoginSession`. */
@@ -110,11 +122,16 @@ export const login: Handler<'login'> = async (c, deps) => {
   return 'failure' in result ? fail(c, result.failure, result.value) : ok(c, loginSession(result, deps.now()));
 };
 
+/** The contract's `LoginV2Session`: the session and the member info (also the answer of a verified new-IP login). */
+export function loginV2Session(loggedIn: LoggedIn, now: number) {
+  return { ...loginSession(loggedIn, now), memberInfo: memberInfoOf(loggedIn.member) };
+}
+
 /** The login of v1 with the member info in the answer. */
 export const loginV2: Handler<'loginV2'> = async (c, deps) => {
   const result = await logIn(c, deps, c.get('body'));
   if ('failure' in result) return fail(c, result.failure, result.value);
-  return ok(c, { ...loginSession(result, deps.now()), memberInfo: memberInfoOf(result.member) });
+  return ok(c, loginV2Session(result, deps.now()));
 };
 
 function trialAccountName(): string {
@@ -122,12 +139,12 @@ function trialAccountName(): string {
   return `${TRIAL_ACCOUNT_PREFIX}${digits}`;
 }
 
-export const loginFreePlay: Handler<'loginFreePlay'> = async (c, { db, now }) => {
+export const loginFreePlay: Handler<'loginFreePlay'> = async (c, { db, now, proxySecret }) => {
   if (!MERCHANT_FLAGS.freePlay) return fail(c, MESSAGES.functionDisabled);
   const { os } = c.get('body');
   const at = now();
   const outcome = await db.transaction(async (tx) => {
-    const verdict = await throttle(tx, `freeplay:${clientIp(c)}`, FREEPLAY_THROTTLE, at);
+    const verdict = await throttle(tx, `freeplay:${clientIp(c, proxySecret)}`, FREEPLAY_THROTTLE, at);
     if (!verdict.allowed) return verdict;
     // A random name can be taken already: draw again.
     for (;;) {

@@ -7,6 +7,8 @@ import { hashPassword } from '../passwordHash.ts';
 import { consumeCaptcha } from '../store/captchas.ts';
 import { createSession } from '../store/sessions.ts';
 import { storeFundsPassword } from '../security/fundsPassword.ts';
+import { recordLogin } from '../security/newIp.ts';
+import { clientIp } from '../base/systemHandlers.ts';
 import type { Deps, Handler, ResponseValue } from '../types.ts';
 import { affiliateAgent } from './affiliates.ts';
 import { NO_PASSWORD_HASH, THIRD_PARTY_PHONE_AUTH } from './accountsConstants.ts';
@@ -89,7 +91,7 @@ async function registerAs(
   type: RegisterType,
   c: Context,
   body: RegistrationBody,
-  { db, now }: Deps,
+  { db, now, proxySecret }: Deps,
 ): Promise<Outcome<RegisterValue, RegisterValue>> {
   const settings = await loadRegistrationSettings(db);
   const { options } = settings;
@@ -195,6 +197,8 @@ async function registerAs(
   const memberId = outcome;
   if (body.login === false) return { ok: null };
   const token = await createSession(db, memberId, at);
+  // Where the account was made is its first known address (new-IP verification, security/newIp.ts).
+  await recordLogin(db, memberId, clientIp(c, proxySecret), at);
   return { ok: { token, firstTimeLogin: false, passwordExpired: false, isAgent: '0', account } };
 }
 

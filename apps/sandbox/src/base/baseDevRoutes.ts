@@ -37,7 +37,7 @@ export const DEV_ROUTES = [
   {
     method: 'POST',
     path: '/sandbox/reset-throttles',
-    what: 'forgets failed logins, SMS and password-mail limits, free-play limits, points and funds password failures',
+    what: 'forgets failed logins, SMS and password-mail limits, free-play limits, points and funds password, security answer and authenticator failures',
   },
   {
     method: 'POST',
@@ -54,6 +54,11 @@ export const DEV_ROUTES = [
     method: 'POST',
     path: '/sandbox/points/redemptions/:referenceNo/review',
     what: '{ status: APPROVED | REJECTED, remark? }: the back office reviews a redemption',
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/security/new-ip',
+    what: "{ account }: the account's next password login counts as one from a new address (verification asked)",
   },
 ] as const;
 

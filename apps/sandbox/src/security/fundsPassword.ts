@@ -1,11 +1,34 @@
 // The funds (payment) password: one salted scrypt hash per member in funds_passwords. Withdrawals, transfers to
-// the upline and bank-card deletion check it with verifyFundsPassword, which counts wrong passwords and locks the
-// password for FUNDS_PASSWORD_LOCK_MS after FUNDS_PASSWORD_MAX_FAILURES in a row.
+// the upline and bank cards check it with verifyFundsPassword, which counts wrong passwords and locks the password
+// for FUNDS_PASSWORD_LOCK_MS after FUNDS_PASSWORD_MAX_FAILURES in a row. The security question's answer is counted
+// the same way on its own columns, so a locked password can still be reset.
 import type { Queryable } from '../accounts/queryable.ts';
 import type { Message } from '../envelope.ts';
-import { verifyPassword } from '../passwordHash.ts';
-import { FUNDS_PASSWORD_LOCK_MS, FUNDS_PASSWORD_MAX_FAILURES } from './securityConstants.ts';
-import { SECURITY_MESSAGES } from './securityMessages.ts';
+import { hashPassword, verifyPassword } from '../passwordHash.ts';
+import { activeLock, clearWrong, countWrong, type Lockout } from './lockout.ts';
+import {
+  FUNDS_PASSWORD_LOCK_MS,
+  FUNDS_PASSWORD_MAX_FAILURES,
+  SECURITY_ANSWER_LOCK_MS,
+  SECURITY_ANSWER_MAX_FAILURES,
+} from './securityConstants.ts';
+import { retrySeconds, SECURITY_MESSAGES, withAttemptsLeft, withRetryAfter } from './securityMessages.ts';
+
+const PASSWORD_LOCK: Lockout = {
+  table: 'funds_passwords',
+  failures: 'failures',
+  lockedUntil: 'locked_until',
+  maxFailures: FUNDS_PASSWORD_MAX_FAILURES,
+  lockMs: FUNDS_PASSWORD_LOCK_MS,
+};
+
+const ANSWER_LOCK: Lockout = {
+  table: 'funds_passwords',
+  failures: 'answer_failures',
+  lockedUntil: 'answer_locked_until',
+  maxFailures: SECURITY_ANSWER_MAX_FAILURES,
+  lockMs: SECURITY_ANSWER_LOCK_MS,
+};
 
 /** Why a funds password was refused; `failure` is the envelope's message and code to answer with. */
 export type FundsPasswordFailure =
@@ -16,24 +39,25 @@ export type FundsPasswordFailure =
 
 export type FundsPasswordCheck = { ok: true } | ({ ok: false } & FundsPasswordFailure);
 
-function minutes(ms: number): number {
-  return Math.max(1, Math.ceil(ms / 60_000));
-}
-
 /** The lock's message, naming how long is left. */
 export function lockedFailure(retryAfterMs: number): Message {
-  const n = minutes(retryAfterMs);
-  return {
-    message: `Too many wrong funds passwords, please try again after ${n} minute${n === 1 ? '' : 's'}`,
-    code: SECURITY_MESSAGES.fundsPasswordLocked.code,
-  };
+  return withRetryAfter(SECURITY_MESSAGES.fundsPasswordLocked, retryAfterMs);
 }
 
-function wrongFailure(attemptsLeft: number): Message {
-  return {
-    message: `${SECURITY_MESSAGES.fundsPasswordIncorrect.message}, ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left`,
-    code: SECURITY_MESSAGES.fundsPasswordIncorrect.code,
-  };
+/**
+ * The contract's `AttemptsLeft` for a refused secret (null when it was not set at all): what the funds-password
+ * operations answer as the failure's value.
+ */
+export function attemptsValue(refused: {
+  reason: string;
+  attemptsLeft?: number;
+  retryAfterMs?: number;
+}): { attemptsLeft: number; retryAfter?: number } | null {
+  if (refused.reason === 'notSet') return null;
+  const attemptsLeft = refused.attemptsLeft ?? 0;
+  return refused.retryAfterMs === undefined
+    ? { attemptsLeft }
+    : { attemptsLeft, retryAfter: retrySeconds(refused.retryAfterMs) };
 }
 
 /** Whether the member has a funds password. */
@@ -53,50 +77,28 @@ export async function verifyFundsPassword(
   password: string,
   now: number,
 ): Promise<FundsPasswordCheck> {
-  // An ended lock starts a fresh count.
-  await db.query(
-    'UPDATE funds_passwords SET failures = 0, locked_until = NULL WHERE member_id = $1 AND locked_until <= $2',
-    [memberId, new Date(now)],
-  );
   const row = (
-    await db.query<{ password_hash: string; locked_until: Date | null }>(
-      'SELECT password_hash, locked_until FROM funds_passwords WHERE member_id = $1',
-      [memberId],
-    )
+    await db.query<{ password_hash: string }>('SELECT password_hash FROM funds_passwords WHERE member_id = $1', [
+      memberId,
+    ])
   ).rows[0];
   if (!row) return { ok: false, reason: 'notSet', failure: SECURITY_MESSAGES.fundsPasswordNotSet };
-  if (row.locked_until) {
-    const retryAfterMs = row.locked_until.getTime() - now;
-    return { ok: false, reason: 'locked', failure: lockedFailure(retryAfterMs), retryAfterMs };
-  }
+  const locked = await activeLock(db, PASSWORD_LOCK, memberId, now);
+  if (locked !== null) return { ok: false, reason: 'locked', failure: lockedFailure(locked), retryAfterMs: locked };
 
   if (await verifyPassword(password, row.password_hash)) {
-    await db.query('UPDATE funds_passwords SET failures = 0 WHERE member_id = $1', [memberId]);
+    await clearWrong(db, PASSWORD_LOCK, memberId);
     return { ok: true };
   }
-  // One statement, so two wrong guesses at once both count.
-  const counted = (
-    await db.query<{ failures: number }>(
-      `UPDATE funds_passwords SET failures = failures + 1,
-         locked_until = CASE WHEN failures + 1 >= $2 THEN $3::timestamptz ELSE NULL END
-       WHERE member_id = $1 RETURNING failures`,
-      [memberId, FUNDS_PASSWORD_MAX_FAILURES, new Date(now + FUNDS_PASSWORD_LOCK_MS)],
-    )
-  ).rows[0];
-  const attemptsLeft = Math.max(0, FUNDS_PASSWORD_MAX_FAILURES - (counted?.failures ?? FUNDS_PASSWORD_MAX_FAILURES));
-  if (attemptsLeft === 0) {
-    return {
-      ok: false,
-      reason: 'wrong',
-      failure: lockedFailure(FUNDS_PASSWORD_LOCK_MS),
-      attemptsLeft,
-      retryAfterMs: FUNDS_PASSWORD_LOCK_MS,
-    };
-  }
-  return { ok: false, reason: 'wrong', failure: wrongFailure(attemptsLeft), attemptsLeft };
+  const wrong = await countWrong(db, PASSWORD_LOCK, memberId, now);
+  const failure =
+    wrong.retryAfterMs === undefined
+      ? withAttemptsLeft(SECURITY_MESSAGES.fundsPasswordIncorrect, wrong.attemptsLeft)
+      : lockedFailure(wrong.retryAfterMs);
+  return { ok: false, reason: 'wrong', failure, ...wrong };
 }
 
-/** Stores a new funds password hash (set, change or reset): the count and any lock end. */
+/** Stores a new funds password hash (set, change or reset): the count and any lock end; the question stays. */
 export async function storeFundsPassword(
   db: Queryable,
   memberId: number,
@@ -111,9 +113,78 @@ export async function storeFundsPassword(
   );
 }
 
-/** Forgets every wrong funds password and answer (the development route /sandbox/reset-throttles). */
+/** Forgets every wrong funds password, answer and authenticator code (the development route /sandbox/reset-throttles). */
 export async function clearFundsPasswordFailures(db: Queryable): Promise<void> {
   await db.query(
     'UPDATE funds_passwords SET failures = 0, locked_until = NULL, answer_failures = 0, answer_locked_until = NULL',
   );
+  await db.query('UPDATE authenticators SET failures = 0, locked_until = NULL');
+}
+
+/** An answer as it is compared: trimmed, lower case, single spaces, Unicode NFC. */
+export function normaliseAnswer(answer: string): string {
+  return answer.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The chosen question's id, or null. */
+export async function chosenQuestion(db: Queryable, memberId: number): Promise<number | null> {
+  const { rows } = await db.query<{ question_id: number | null }>(
+    'SELECT question_id FROM funds_passwords WHERE member_id = $1',
+    [memberId],
+  );
+  return rows[0]?.question_id ?? null;
+}
+
+/** Hashes the answer (normalised) for storing; slow, so outside any transaction. */
+export function hashAnswer(answer: string): Promise<string> {
+  return hashPassword(normaliseAnswer(answer));
+}
+
+export async function storeQuestion(
+  db: Queryable,
+  memberId: number,
+  questionId: number,
+  answerHash: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE funds_passwords SET question_id = $2, answer_hash = $3, answer_failures = 0, answer_locked_until = NULL
+      WHERE member_id = $1`,
+    [memberId, questionId, answerHash],
+  );
+}
+
+export type AnswerCheck =
+  | { ok: true }
+  | { ok: false; reason: 'notSet' | 'noQuestion'; failure: Message }
+  | { ok: false; reason: 'wrong' | 'locked'; failure: Message; attemptsLeft: number; retryAfterMs?: number };
+
+/** Checks the answer to the member's question, counted and locked like the password (on its own count). */
+export async function verifyAnswer(db: Queryable, memberId: number, answer: string, now: number): Promise<AnswerCheck> {
+  const row = (
+    await db.query<{ answer_hash: string | null }>('SELECT answer_hash FROM funds_passwords WHERE member_id = $1', [
+      memberId,
+    ])
+  ).rows[0];
+  if (!row) return { ok: false, reason: 'notSet', failure: SECURITY_MESSAGES.fundsPasswordNotSet };
+  if (row.answer_hash === null) return { ok: false, reason: 'noQuestion', failure: SECURITY_MESSAGES.questionNotSet };
+  const locked = await activeLock(db, ANSWER_LOCK, memberId, now);
+  if (locked !== null) {
+    return {
+      ok: false,
+      reason: 'locked',
+      failure: withRetryAfter(SECURITY_MESSAGES.answerLocked, locked),
+      attemptsLeft: 0,
+      retryAfterMs: locked,
+    };
+  }
+  if (await verifyPassword(normaliseAnswer(answer), row.answer_hash)) {
+    await clearWrong(db, ANSWER_LOCK, memberId);
+    return { ok: true };
+  }
+  const wrong = await countWrong(db, ANSWER_LOCK, memberId, now);
+  const failure =
+    wrong.retryAfterMs === undefined
+      ? withAttemptsLeft(SECURITY_MESSAGES.answerIncorrect, wrong.attemptsLeft)
+      : withRetryAfter(SECURITY_MESSAGES.answerLocked, wrong.retryAfterMs);
+  return { ok: false, reason: 'wrong', failure, ...wrong };
 }

@@ -307,6 +307,111 @@ export const operations: Record<string, OperationMeta> = {
     "encrypted": true,
     "auth": true
   },
+  "GET /wps/v2/member/securityConfig": {
+    "operationId": "getSecurityConfig",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/member/profile": {
+    "operationId": "getProfile",
+    "encrypted": false,
+    "auth": true
+  },
+  "PUT /wps/member/profile": {
+    "operationId": "updateProfile",
+    "encrypted": false,
+    "auth": true
+  },
+  "PUT /wps/member/paymentPassword": {
+    "operationId": "setFundsPassword",
+    "encrypted": true,
+    "auth": true
+  },
+  "POST /wps/member/paymentPassword": {
+    "operationId": "changeFundsPassword",
+    "encrypted": true,
+    "auth": true
+  },
+  "POST /wps/member/paymentPassword/reset": {
+    "operationId": "resetFundsPassword",
+    "encrypted": true,
+    "auth": true
+  },
+  "GET /wps/member/customerSecurityQuestions": {
+    "operationId": "getSecurityQuestions",
+    "encrypted": false,
+    "auth": true
+  },
+  "PUT /wps/member/customerSecurityQuestions": {
+    "operationId": "setSecurityQuestion",
+    "encrypted": true,
+    "auth": true
+  },
+  "POST /wps/member/mobile/verification": {
+    "operationId": "sendBindMobileCode",
+    "encrypted": false,
+    "auth": true
+  },
+  "PUT /wps/member/mobile": {
+    "operationId": "bindMobile",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/member/email/verification": {
+    "operationId": "sendBindEmailCode",
+    "encrypted": false,
+    "auth": true
+  },
+  "PUT /wps/member/email": {
+    "operationId": "bindEmail",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/member/bankCard": {
+    "operationId": "listBankCards",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/member/bankCard": {
+    "operationId": "addBankCard",
+    "encrypted": true,
+    "auth": true
+  },
+  "GET /wps/member/bankCard/banks": {
+    "operationId": "listBanks",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/member/bankCard/delete": {
+    "operationId": "deleteBankCard",
+    "encrypted": true,
+    "auth": true
+  },
+  "POST /wps/member/authenticator": {
+    "operationId": "startAuthenticator",
+    "encrypted": false,
+    "auth": true
+  },
+  "PUT /wps/member/authenticator": {
+    "operationId": "confirmAuthenticator",
+    "encrypted": true,
+    "auth": true
+  },
+  "POST /wps/member/authenticator/unbind": {
+    "operationId": "unbindAuthenticator",
+    "encrypted": true,
+    "auth": true
+  },
+  "POST /wps/session/verification/code": {
+    "operationId": "sendLoginVerificationCode",
+    "encrypted": false,
+    "auth": false
+  },
+  "POST /wps/session/verification": {
+    "operationId": "verifyLogin",
+    "encrypted": true,
+    "auth": false
+  },
   "POST /wps/relay/GCS_walletTransfer": {
     "operationId": "walletTransfer",
     "encrypted": false,

@@ -64,7 +64,9 @@ export interface paths {
         put?: never;
         /**
          * @description Log in by username and password, or by mobile number and SMS code. On failure `value.captcha`
-         *     is true when the next attempt must carry a captcha.
+         *     is true when the next attempt must carry a captcha. A right password from an address the member has not
+         *     logged in from answers `Please complete verification first` (VERIFICATION_REQUIRED) with
+         *     `LoginVerificationRequired` and no session (see `/wps/session/verification`, src/security.yaml).
          */
         post: operations["login"];
         delete?: never;
@@ -140,6 +142,11 @@ export interface paths {
          *     after 5 wrong guesses, which spend the code), `Verification code has expired, please send again`
          *     (SMS_CODE_EXPIRED), `This mobile number is not registered` (MOBILE_NOT_REGISTERED),
          *     `Function not enabled, please contact customer service` (FUNCTION_DISABLED) when mobile-code login is off.
+         *     New-IP verification (spec §4): a right password from an address the member has not logged in from (the
+         *     first address ever counts as known) answers `Please complete verification first` (VERIFICATION_REQUIRED)
+         *     with `LoginVerificationRequired` and no session, when the member has something to verify with (a bound
+         *     mobile, a verified email, a bank card or an authenticator). An SMS login is itself a mobile check and is
+         *     not asked again.
          */
         post: operations["loginV2"];
         delete?: never;
@@ -1197,6 +1204,395 @@ export interface paths {
          *     `NEED_TRUE_ACCOUNT`, `INSUFFICIENT_POINTS`.
          */
         post: operations["convertPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/member/securityConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The security centre's overview; each item with enabled, isComplete and updateEnabled.
+         * @description `enabled`: the merchant offers the item; `isComplete`: the member has done it (profile: real name,
+         *     birthday, address, nationality, occupation and source of income filled; login password: one the member
+         *     chose; funds password: set; mobile: bound; email: verified; bank card: at least one; authenticator:
+         *     confirmed); `updateEnabled`: the member may change it here now (a bound mobile number or verified email is
+         *     changed through customer service; a sixth bank card cannot be added). `completion` counts the complete
+         *     items among the enabled ones. `lastLogin` is the newest completed login (the current session's),
+         *     `previousLogin` the one before it.
+         */
+        get: operations["getSecurityConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's profile (nickname, real name, birthday, address, nationality, occupation, income, Telegram). */
+        get: operations["getProfile"];
+        /**
+         * Changes the fields sent (nickname always); a field left out keeps its value.
+         * @description Fields are trimmed and checked on the server; a field that breaks its rule answers 400 naming it
+         *     (`birthday: ...`) and nothing changes. Beyond the schema: `birthday` must be a real date and the member at
+         *     least 18 (and at most 120) years old; `nationality` a known ISO 3166-1 code; `address` without control
+         *     characters. A filled field can be changed but not emptied. The real name (the payee name bank cards must
+         *     match) can be set once: changing it afterwards answers `The real name can only be changed by customer
+         *     service` (REAL_NAME_LOCKED).
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/paymentPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the funds (payment) password when the member has none.
+         * @description 6 to 20 characters. Business failures: `The funds password is already set` (FUNDS_PASSWORD_SET),
+         *     `Password inconsistent twice` (PASSWORD_INCONSISTENT), `The funds password must differ from the login
+         *     password` (SAME_AS_LOGIN_PASSWORD). Only a salted hash is stored.
+         */
+        put: operations["setFundsPassword"];
+        /**
+         * Changes the funds password, given the current one.
+         * @description Business failures: `Please set your funds password first` (FUNDS_PASSWORD_NOT_SET), a wrong current
+         *     password `Funds password is incorrect, N attempts left` (FUNDS_PASSWORD_INCORRECT, `value.attemptsLeft`),
+         *     5 wrong in a row lock the funds password for 30 minutes `Too many wrong funds passwords, please try again
+         *     after N minutes` (FUNDS_PASSWORD_LOCKED, `value.retryAfter`) everywhere it is asked for (withdrawals,
+         *     transfers, bank cards); `Password inconsistent twice` (PASSWORD_INCONSISTENT), `The new password must
+         *     differ from the old one` (SAME_PASSWORD), SAME_AS_LOGIN_PASSWORD.
+         */
+        post: operations["changeFundsPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/paymentPassword/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new funds password with the answer to the member's security question (also when locked).
+         * @description Business failures: FUNDS_PASSWORD_NOT_SET; `Please choose a security question first`
+         *     (SECURITY_QUESTION_NOT_SET); `The answer is incorrect, N attempts left` (SECURITY_ANSWER_INCORRECT,
+         *     `value.attemptsLeft`); 5 wrong answers in a row lock the reset for 30 minutes (SECURITY_ANSWER_LOCKED,
+         *     `value.retryAfter`); PASSWORD_INCONSISTENT; SAME_AS_LOGIN_PASSWORD. Answers are compared trimmed, without
+         *     case and with single spaces. A reset ends a funds-password lock.
+         */
+        post: operations["resetFundsPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/customerSecurityQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questions to choose from, and which one the member chose (never the answer). */
+        get: operations["getSecurityQuestions"];
+        /**
+         * Chooses (or changes) the security question and its answer; needs the funds password.
+         * @description Only after the funds password is set (FUNDS_PASSWORD_NOT_SET); the funds password is checked and counted as
+         *     everywhere (FUNDS_PASSWORD_INCORRECT, FUNDS_PASSWORD_LOCKED). An unknown question answers
+         *     `This security question does not exist` (SECURITY_QUESTION_NOT_FOUND). The answer is stored as a salted
+         *     hash of its normalised form (trimmed, lower case, single spaces), 2 to 50 characters.
+         */
+        put: operations["setSecurityQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/mobile/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends an SMS code to bind a mobile number to the account.
+         * @description As the login SMS (6 digits, valid one minute, one SMS per number a minute, a sixth try within 10 minutes
+         *     locks the number: TOO_SOON, TOO_MANY_REQUESTS with `value.retryAfter`). Business failures: `A mobile number
+         *     is already bound to this account` (MOBILE_ALREADY_BOUND), `This mobile number is already registered`
+         *     (MOBILE_EXISTS), `Invalid phone number format` (INVALID_PHONE) for a dialling code the merchant does not
+         *     offer. The code lands in the sandbox outbox (`GET /sandbox/outbox?mobile=`).
+         */
+        post: operations["sendBindMobileCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Binds the mobile number with the code sent to it.
+         * @description Business failures: SMS_CODE_MISSING, SMS_CODE_INVALID (also after 5 wrong guesses, which spend the code),
+         *     SMS_CODE_EXPIRED, MOBILE_ALREADY_BOUND, MOBILE_EXISTS. A bound number also logs in by SMS code and
+         *     verifies a login from a new address.
+         */
+        put: operations["bindMobile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/email/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails a code to verify and bind an email address.
+         * @description The code is 6 digits, valid 10 minutes; one mail per address a minute, a sixth try within 10 minutes locks
+         *     the address for 5 minutes (TOO_SOON, TOO_MANY_REQUESTS with `value.retryAfter`). Business failures: `An email
+         *     address is already verified for this account` (EMAIL_ALREADY_BOUND), `This email address is already used by
+         *     another account` (EMAIL_EXISTS). The mail lands in the sandbox outbox (`GET /sandbox/outbox?email=`).
+         */
+        post: operations["sendBindEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Verifies and binds the email address with the code mailed to it.
+         * @description Replaces an unverified address given at registration. Business failures: SMS_CODE_MISSING, SMS_CODE_INVALID
+         *     (also after 5 wrong guesses), SMS_CODE_EXPIRED (the same texts as SMS codes), EMAIL_ALREADY_BOUND,
+         *     EMAIL_EXISTS.
+         */
+        put: operations["bindEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's bank cards, numbers masked (`•••• 1234`), with the limit and the real name cards must match. */
+        get: operations["listBankCards"];
+        put?: never;
+        /**
+         * Adds a bank card; needs the funds password.
+         * @description The fields are checked against the bank's template (`GET /wps/member/bankCard/banks`): a field that breaks
+         *     it answers 400 naming it. Business failures: `This bank is not available` (BANK_NOT_FOUND), FUNDS_PASSWORD_NOT_SET,
+         *     FUNDS_PASSWORD_INCORRECT, FUNDS_PASSWORD_LOCKED, `The account name must match your real name`
+         *     (ACCOUNT_NAME_MISMATCH; compared trimmed, without case and with single spaces), `You can add at most 5
+         *     bank cards` (BANK_CARD_LIMIT), `This bank account is already bound` (BANK_CARD_EXISTS; by anyone). When
+         *     the member has no real name yet, the first card's account name becomes it.
+         */
+        post: operations["addBankCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankCard/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banks a card can be added for, each with its form template.
+         * @description Each field's rule has the registration fields' shape (`required`, `minLength`, `maxLength`,
+         *     `acceptedPattern`, `patternId`), so the site checks it as it checks registration.
+         */
+        get: operations["listBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankCard/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a bank card after the funds password or an authenticator code.
+         * @description `method` says which proof comes: `fundsPassword` (counted and locked as everywhere) or `authenticator`
+         *     (a current code of the bound authenticator; `The authenticator is not bound` AUTHENTICATOR_NOT_BOUND,
+         *     `The authenticator code is incorrect, N attempts left` AUTHENTICATOR_CODE_INCORRECT, 5 wrong in a row lock
+         *     it for 30 minutes AUTHENTICATOR_LOCKED). An unknown card, or another member's, answers `Bank card not
+         *     found` (BANK_CARD_NOT_FOUND). Withdrawals already made to the card keep naming it.
+         */
+        post: operations["deleteBankCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/authenticator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirms the binding with a current code from the app.
+         * @description Business failures: `Please start binding the authenticator first` (AUTHENTICATOR_NOT_STARTED),
+         *     AUTHENTICATOR_BOUND, AUTHENTICATOR_CODE_INCORRECT (`value.attemptsLeft`), AUTHENTICATOR_LOCKED.
+         */
+        put: operations["confirmAuthenticator"];
+        /**
+         * Starts binding Google Authenticator; answers the secret and its otpauth URI, once.
+         * @description TOTP as RFC 6238: HMAC-SHA1, 30-second steps, 6 digits; a code of the step before or after is accepted too,
+         *     and each code only once. Starting again before confirming replaces the secret. The secret is never
+         *     answered again after confirmation. Business failure: `The authenticator is already bound`
+         *     (AUTHENTICATOR_BOUND).
+         */
+        post: operations["startAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/authenticator/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbinds the authenticator with a current code from it.
+         * @description Business failures AUTHENTICATOR_NOT_BOUND, AUTHENTICATOR_CODE_INCORRECT, AUTHENTICATOR_LOCKED.
+         */
+        post: operations["unbindAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/verification/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the code that verifies a login from a new address, by SMS to the bound mobile or to the verified email.
+         * @description Takes the `verificationToken` of a login answered `VERIFICATION_REQUIRED`; no session is needed (there is
+         *     none yet). SMS and mail limits as for binding (TOO_SOON, TOO_MANY_REQUESTS). Business failures:
+         *     `The verification has expired, please log in again` (VERIFICATION_EXPIRED) for an unknown, used or expired
+         *     token; `This verification method is not available` (VERIFICATION_METHOD_UNAVAILABLE).
+         */
+        post: operations["sendLoginVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes a login from a new address; answers the session as the v2 login does.
+         * @description `method` is one of the login answer's `methods`: `sms` or `email` with the code sent by
+         *     `/wps/session/verification/code`, `bankAccountName` with the account name of one of the member's bank
+         *     cards (compared trimmed, without case and with single spaces), `authenticator` with a current code.
+         *     Success records the address as known and answers the new session. Business failures:
+         *     VERIFICATION_EXPIRED, VERIFICATION_METHOD_UNAVAILABLE, `Verification failed, N attempts left`
+         *     (VERIFICATION_FAILED, `value.attemptsLeft`); the fifth failure ends the pending login (log in again).
+         */
+        post: operations["verifyLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2397,6 +2793,264 @@ export interface components {
             totalPages: number;
             totalCount: number;
         };
+        SecurityItem: {
+            /** @description The merchant offers this item. */
+            enabled: boolean;
+            /** @description The member has done it. */
+            isComplete: boolean;
+            /** @description The member may change it here now. */
+            updateEnabled: boolean;
+        };
+        LoginRecord: {
+            /** Format: date-time */
+            time: string;
+            ip: string;
+        };
+        SecurityConfig: {
+            items: {
+                profile: components["schemas"]["SecurityItem"];
+                loginPassword: components["schemas"]["SecurityItem"];
+                fundsPassword: components["schemas"]["SecurityItem"];
+                mobile: components["schemas"]["SecurityItem"];
+                email: components["schemas"]["SecurityItem"];
+                bankCard: components["schemas"]["SecurityItem"];
+                authenticator: components["schemas"]["SecurityItem"];
+            };
+            completion: {
+                complete: number;
+                total: number;
+            };
+            lastLogin: components["schemas"]["LoginRecord"] | null;
+            previousLogin: components["schemas"]["LoginRecord"] | null;
+            /** @description The bound number with its middle hidden (`+66 81••••678`). */
+            maskedMobile: string | null;
+            /** @description The verified address with most of its name hidden (`de••@example.com`). */
+            maskedEmail: string | null;
+            bankCards: {
+                count: number;
+                max: number;
+            };
+            securityQuestionSet: boolean;
+        };
+        /**
+         * @description The member's main source of income (the site translates the values).
+         * @enum {string}
+         */
+        IncomeSource: "SALARY" | "BUSINESS" | "INVESTMENT" | "SAVINGS" | "PENSION" | "OTHER";
+        MemberProfile: {
+            account: string;
+            nickname: string;
+            /** @description The payee name bank cards must match. */
+            realName: string | null;
+            /** @description False once set (customer service changes it). */
+            realNameEditable: boolean;
+            birthday: string | null;
+            address: string | null;
+            /** @description ISO 3166-1 alpha-2. */
+            nationality: string | null;
+            occupation: string | null;
+            incomeSource: components["schemas"]["IncomeSource"] | null;
+            /** @description The Telegram username */
+            telegram: string | null;
+        };
+        /** @description The profile form; nickname always comes, the other fields when filled. */
+        ProfileUpdate: {
+            /** @description No leading or trailing spaces, no control characters. */
+            nickname: string;
+            /** @description English or Thai letters, words separated by one space. */
+            realName?: string;
+            /** @description yyyy-MM-dd; a real date, the member at least 18. */
+            birthday?: string;
+            address?: string;
+            /** @description ISO 3166-1 alpha-2. */
+            nationality?: string;
+            occupation?: string;
+            incomeSource?: components["schemas"]["IncomeSource"];
+            /** @description A Telegram username (5 to 32 letters, digits or underscores, starting with a letter), '@' optional. */
+            telegram?: string;
+        };
+        /** @description A new funds password, 6 to 20 characters. */
+        FundsPassword: string;
+        FundsPasswordSetRequest: {
+            password: components["schemas"]["FundsPassword"];
+            confirmPassword: string;
+        };
+        FundsPasswordChangeRequest: {
+            oldPassword: string;
+            password: components["schemas"]["FundsPassword"];
+            confirmPassword: string;
+        };
+        FundsPasswordResetRequest: {
+            answer: string;
+            password: components["schemas"]["FundsPassword"];
+            confirmPassword: string;
+        };
+        SecurityQuestion: {
+            id: number;
+            question: string;
+        };
+        SecurityQuestions: {
+            questions: components["schemas"]["SecurityQuestion"][];
+            chosenQuestionId: number | null;
+        };
+        SecurityQuestionRequest: {
+            questionId: number;
+            /** @description Not only spaces. */
+            answer: string;
+            fundsPassword: string;
+        };
+        /** @description A wrong secret (password, answer, code); `retryAfter` (seconds) once it is locked. */
+        AttemptsLeft: {
+            attemptsLeft: number;
+            retryAfter?: number;
+        };
+        /** @description A 6-digit code. */
+        VerificationCode: string;
+        BindMobileCodeRequest: {
+            countryDialingCode: components["schemas"]["CountryDialingCode"];
+            mobileNum: components["schemas"]["MobileNumber"];
+        };
+        BindMobileRequest: {
+            countryDialingCode: components["schemas"]["CountryDialingCode"];
+            mobileNum: components["schemas"]["MobileNumber"];
+            verificationCode: components["schemas"]["VerificationCode"];
+        };
+        BindEmailCodeRequest: {
+            /** Format: email */
+            email: string;
+        };
+        BindEmailRequest: {
+            /** Format: email */
+            email: string;
+            verificationCode: components["schemas"]["VerificationCode"];
+        };
+        MaskedBankCard: {
+            id: number;
+            bankCode: string;
+            bankName: string;
+            accountName: string;
+            /** @description Always masked, four dots and at most the last four digits (`•••• 1234`). */
+            accountNumber: string;
+            branch: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BankCardList: {
+            cards: components["schemas"]["MaskedBankCard"][];
+            /** @description The most cards a member may hold. */
+            max: number;
+            /** @description The name every card's account name must match (null until set; the first card sets it). */
+            realName: string | null;
+        };
+        BankField: {
+            /** @enum {string} */
+            field: "accountName" | "accountNumber" | "branch";
+            label: string;
+            required: boolean;
+            minLength: number;
+            maxLength: number;
+            /** @description A JavaScript RegExp source without flags; * accepts anything. */
+            acceptedPattern: string;
+            patternId: components["schemas"]["RegisterPatternId"];
+        };
+        Bank: {
+            code: string;
+            name: string;
+            fields: components["schemas"]["BankField"][];
+        };
+        AddBankCardRequest: {
+            bankCode: string;
+            accountName: string;
+            /** @description Digits only (the site strips spaces and dashes). */
+            accountNumber: string;
+            branch?: string;
+            fundsPassword: string;
+        };
+        /** @description The card and the proof that the member is present. */
+        DeleteBankCardRequest: components["schemas"]["DeleteBankCardByFundsPassword"] | components["schemas"]["DeleteBankCardByAuthenticator"];
+        DeleteBankCardByFundsPassword: {
+            /** @constant */
+            method: "fundsPassword";
+            cardId: number;
+            fundsPassword: string;
+        };
+        DeleteBankCardByAuthenticator: {
+            /** @constant */
+            method: "authenticator";
+            cardId: number;
+            code: components["schemas"]["VerificationCode"];
+        };
+        AuthenticatorSetup: {
+            /** @description Base32 (RFC 4648) without padding */
+            secret: string;
+            /** @description otpauth://totp/... for the QR code. */
+            otpauthUri: string;
+            issuer: string;
+            accountName: string;
+            /** @constant */
+            algorithm: "SHA1";
+            /** @constant */
+            digits: 6;
+            /** @constant */
+            period: 30;
+        };
+        AuthenticatorCodeRequest: {
+            code: components["schemas"]["VerificationCode"];
+        };
+        /**
+         * @description sms: a code to the bound mobile; email: a code to the verified email; bankAccountName: the account name of
+         *     one of the member's bank cards; authenticator: a current code of the bound authenticator.
+         * @enum {string}
+         */
+        LoginVerificationMethod: "sms" | "email" | "bankAccountName" | "authenticator";
+        /**
+         * @description The value of a login answered `Please complete verification first` (VERIFICATION_REQUIRED): the password
+         *     was right but the address is new. No session exists until `/wps/session/verification` succeeds.
+         */
+        LoginVerificationRequired: {
+            verificationRequired: {
+                /** @description Good for the verification calls only, until expiresAt or 5 failures. */
+                verificationToken: string;
+                methods: components["schemas"]["LoginVerificationMethod"][];
+                /** @description When the pending login ends (ms since the epoch). */
+                expiresAt: number;
+                /** @description Where the sms code goes. */
+                maskedMobile: string | null;
+                /** @description Where the email code goes. */
+                maskedEmail: string | null;
+            };
+        };
+        LoginVerificationCodeRequest: {
+            verificationToken: string;
+            /** @enum {string} */
+            method: "sms" | "email";
+        };
+        /** @description The proof for a login from a new address, by one of the methods the login answer offered. */
+        VerifyLoginRequest: components["schemas"]["VerifyLoginBySms"] | components["schemas"]["VerifyLoginByEmail"] | components["schemas"]["VerifyLoginByBankAccountName"] | components["schemas"]["VerifyLoginByAuthenticator"];
+        VerifyLoginBySms: {
+            /** @constant */
+            method: "sms";
+            verificationToken: string;
+            code: components["schemas"]["VerificationCode"];
+        };
+        VerifyLoginByEmail: {
+            /** @constant */
+            method: "email";
+            verificationToken: string;
+            code: components["schemas"]["VerificationCode"];
+        };
+        VerifyLoginByBankAccountName: {
+            /** @constant */
+            method: "bankAccountName";
+            verificationToken: string;
+            accountName: string;
+        };
+        VerifyLoginByAuthenticator: {
+            /** @constant */
+            method: "authenticator";
+            verificationToken: string;
+            code: components["schemas"]["VerificationCode"];
+        };
         /** @description An amount in the wallet currency with at most 2 decimals. */
         ContractAmount: number;
         /** @description A wallet's vassalage (MAIN for the main wallet). */
@@ -2618,6 +3272,28 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"];
             };
         };
+        /** @description Done (value null), or a business failure (with `attemptsLeft` or `retryAfter` where a secret was wrong). */
+        SecurityDone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    value?: components["schemas"]["AttemptsLeft"] | null;
+                };
+            };
+        };
+        /** @description The code is sent (when it expires), or a business failure (`retryAfter` when throttled). */
+        SecurityCodeSent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    value?: components["schemas"]["SmsCodeSent"] | components["schemas"]["RetryAfter"] | null;
+                };
+            };
+        };
         /**
          * @description The contract after the action and the contracts it ended, or a business failure: `Non-agents cannot log in`
          *     (NOT_AGENT) for an offer by a non-agent; CONTRACT_NOT_FOUND; CONTRACT_STATE (already processed);
@@ -2757,7 +3433,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        value?: components["schemas"]["LoginSession"] | components["schemas"]["LoginFailure"] | null;
+                        value?: components["schemas"]["LoginSession"] | components["schemas"]["LoginFailure"] | components["schemas"]["LoginVerificationRequired"] | null;
                     };
                 };
             };
@@ -2854,7 +3530,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        value?: components["schemas"]["LoginV2Session"] | components["schemas"]["LoginFailure"] | null;
+                        value?: components["schemas"]["LoginV2Session"] | components["schemas"]["LoginFailure"] | components["schemas"]["LoginVerificationRequired"] | null;
                     };
                 };
             };
@@ -4278,6 +4954,442 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSecurityConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["SecurityConfig"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["MemberProfile"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["MemberProfile"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setFundsPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundsPasswordSetRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changeFundsPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundsPasswordChangeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    resetFundsPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundsPasswordResetRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSecurityQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["SecurityQuestions"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setSecurityQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityQuestionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendBindMobileCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindMobileCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityCodeSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    bindMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindMobileRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendBindEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindEmailCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityCodeSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    bindEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindEmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBankCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["BankCardList"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addBankCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBankCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card added (number masked), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["MaskedBankCard"] | components["schemas"]["AttemptsLeft"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banks, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["Bank"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteBankCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteBankCardRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticatorCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to scan, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["AuthenticatorSetup"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unbindAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticatorCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendLoginVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginVerificationCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityCodeSent"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    verifyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The session with the member info, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["LoginV2Session"] | components["schemas"]["AttemptsLeft"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     walletTransfer: {
