@@ -1,4 +1,5 @@
 // `npm start`: install what is missing, build the site, start the sandbox backend and serve the site.
+import { randomBytes } from 'node:crypto';
 import { ensureInstalled, pnpm, root, sandboxCommand, startProcess, stop, waitForUrl } from './lib.mjs';
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 8080);
@@ -8,12 +9,16 @@ ensureInstalled();
 console.log('Building the site…');
 if (pnpm(['--filter', '@wl/site', 'build']) !== 0) process.exit(1);
 
+// The site server proves itself to the sandbox with this, so the sandbox believes the addresses it forwards.
+const PROXY_SECRET = process.env.SANDBOX_PROXY_SECRET || randomBytes(24).toString('hex');
+
 const sandbox = sandboxCommand();
 const backend = startProcess(sandbox.command, sandbox.args, {
   cwd: sandbox.cwd,
   env: {
     ...process.env,
     PORT: String(SANDBOX_PORT),
+    SANDBOX_PROXY_SECRET: PROXY_SECRET,
     SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? `${root}/.data/sandbox`,
   },
 });
@@ -39,6 +44,7 @@ await startSiteServer({
   port: SITE_PORT,
   host: process.env.SITE_HOST ?? '127.0.0.1',
   backendUrl: `http://127.0.0.1:${SANDBOX_PORT}`,
+  proxySecret: PROXY_SECRET,
 });
 
 console.log(`

@@ -20,9 +20,16 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-async function forward(req, res, backendUrl) {
+/** The header that proves to the sandbox that X-Forwarded-For comes from here (its SANDBOX_PROXY_SECRET). */
+const PROXY_SECRET_HEADER = 'x-site-proxy-secret';
+
+async function forward(req, res, backendUrl, proxySecret) {
   const url = new URL(req.url, backendUrl);
+  // The caller's address is this socket's, whatever the browser sent; the secret makes the backend believe it
+  // (a caller's own X-Forwarded-For or secret header never passes through).
   const headers = { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+  delete headers[PROXY_SECRET_HEADER];
+  if (proxySecret) headers[PROXY_SECRET_HEADER] = proxySecret;
   const hasBody = !['GET', 'HEAD'].includes(req.method);
   try {
     const answer = await fetch(url, {
@@ -87,11 +94,19 @@ function sendFile(req, res, path, cacheForever) {
   res.end(body);
 }
 
-export function startSiteServer({ port = 8080, host = '127.0.0.1', backendUrl, distDir, basePath = '/' } = {}) {
+export function startSiteServer({
+  port = 8080,
+  host = '127.0.0.1',
+  backendUrl,
+  distDir,
+  basePath = '/',
+  proxySecret = process.env.SANDBOX_PROXY_SECRET,
+} = {}) {
   const root = resolve(distDir ?? fileURLToPath(new URL('./dist', import.meta.url)));
   const server = createServer((req, res) => {
     const fullPath = decodeURIComponent(new URL(req.url, 'http://site').pathname);
-    if (BACKEND_PREFIXES.some((prefix) => fullPath.startsWith(prefix))) return void forward(req, res, backendUrl);
+    if (BACKEND_PREFIXES.some((prefix) => fullPath.startsWith(prefix)))
+      return void forward(req, res, backendUrl, proxySecret);
     // A build for a sub-path (VITE_BASE_PATH) has its files under it.
     const base = basePath.replace(/\/$/, '');
     const pathname = base && fullPath.startsWith(`${base}/`) ? fullPath.slice(base.length) : fullPath;
