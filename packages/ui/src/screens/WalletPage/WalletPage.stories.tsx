@@ -1,0 +1,316 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
+import { choice } from '../../private/storyControls';
+import { storyLanguage, storyText } from '../../private/storyText';
+import { phone360 } from '../../private/storyViewports';
+import {
+  WalletPage,
+  walletPageStatuses,
+  type WalletPageProps,
+  type WalletPageWallet,
+  type WalletTransferFieldName,
+  type WalletTransferValues,
+} from './WalletPage';
+
+const wallets: WalletPageWallet[] = [
+  { code: 'MAIN', name: 'Main wallet', balance: '12345.67', status: 'normal' },
+  { code: 'SLOT', name: 'Slots', balance: '250.00', status: 'normal' },
+  { code: 'LIVE', name: 'Live casino', balance: '0.05', status: 'normal' },
+  { code: 'SPORT', name: 'Sports', balance: '1000.00', status: 'maintenance' },
+];
+
+const emptyValues: WalletTransferValues = { from: 'MAIN', to: '', amount: '' };
+
+/** The screen with its values held as the site holds them, so typing shows. */
+function Controlled(props: WalletPageProps) {
+  const [values, setValues] = useState(props.values);
+  const onChange = (field: WalletTransferFieldName, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    props.onChange(field, value);
+  };
+  return <WalletPage {...props} values={values} onChange={onChange} />;
+}
+
+const meta = {
+  title: 'Screens/WalletPage',
+  component: WalletPage,
+  render: (args) => <Controlled {...args} />,
+  argTypes: { status: choice(walletPageStatuses) },
+  args: {
+    status: 'ready',
+    currency: 'THB',
+    minorDigits: 2,
+    total: '13595.72',
+    wallets,
+    values: emptyValues,
+    onChange: fn(),
+    onSubmit: fn(),
+    onRecallAll: fn(),
+    onRefresh: fn(),
+    onRetry: fn(),
+    onRetryWrite: fn(),
+    onDismissNotice: fn(),
+  },
+} satisfies Meta<typeof WalletPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Loaded = Parameters<typeof storyText>[0];
+/** A Money string as the screen shows it in the story's language, exactly. */
+const shown = (loaded: Loaded, value: string, digits = 2) =>
+  formatMoney(moneyToMinor(value, digits), { code: 'THB', minorDigits: digits }, storyLanguage(loaded)).replace(
+    /\s/g,
+    ' ',
+  );
+
+export const Default: Story = {
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('member:centre.page.transferFund') })).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(shown(loaded, '13595.72'));
+    const list = canvas.getByRole('list', { name: t('member:wallet.listTitle') });
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[0]).toHaveTextContent(shown(loaded, '12345.67'));
+    await expect(rows[2]).toHaveTextContent(shown(loaded, '0.05'));
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('member:wallet.to') }), 'SLOT');
+    await expect(args.onChange).toHaveBeenCalledWith('to', 'SLOT');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('member:wallet.amount') }), '100');
+    await expect(args.onChange).toHaveBeenLastCalledWith('amount', '100');
+    await userEvent.click(canvas.getByRole('button', { name: t('member:wallet.submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: t('member:wallet.recallAll') }));
+    await expect(args.onRecallAll).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: t('member:wallet.refresh') }));
+    await expect(args.onRefresh).toHaveBeenCalledOnce();
+  },
+};
+
+export const Maintenance: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('list', { name: t('member:wallet.listTitle') })).getAllByRole('listitem');
+    await expect(rows[3]).toHaveTextContent(t('member:wallet.maintenance'));
+    await expect(rows[1]).not.toHaveTextContent(t('member:wallet.maintenance'));
+    for (const name of [t('member:wallet.from'), t('member:wallet.to')]) {
+      const select = canvas.getByRole('combobox', { name });
+      const option = within(select).getByRole('option', {
+        name: t('member:wallet.optionMaintenance', { name: 'Sports' }),
+      });
+      await expect(option).toBeDisabled();
+    }
+  },
+};
+
+export const AmountProblem: Story = {
+  args: {
+    values: { from: 'SLOT', to: 'MAIN', amount: '250.01' },
+    problems: { amount: { kind: 'aboveBalance', limit: 25000n } },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const amount = canvas.getByRole('textbox', { name: t('member:wallet.amount') });
+    await expect(amount).toHaveValue('250.01');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    const limit = formatAmount(25000n, 2, storyLanguage(loaded));
+    await expect(amount).toHaveAccessibleDescription(t('member:wallet.problem.aboveBalance', { limit }));
+  },
+};
+
+export const EveryProblem: Story = {
+  args: {
+    values: { from: '', to: 'MAIN', amount: '1.005' },
+    problems: {
+      from: { kind: 'missing' },
+      to: { kind: 'notMain' },
+      amount: { kind: 'tooManyDecimals', minorDigits: 2 },
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: t('member:wallet.from') })).toHaveAccessibleDescription(
+      t('member:wallet.problem.missing'),
+    );
+    await expect(canvas.getByRole('combobox', { name: t('member:wallet.to') })).toHaveAccessibleDescription(
+      t('member:wallet.problem.notMain'),
+    );
+    await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveAccessibleDescription(
+      t('member:wallet.problem.tooManyDecimals', { digits: 2 }),
+    );
+  },
+};
+
+export const Transferring: Story = {
+  args: { values: { from: 'MAIN', to: 'SLOT', amount: '100' }, busy: 'transfer' },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const recall = canvas.getByRole('button', { name: t('member:wallet.recallAll') });
+    await expect(recall).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('member:wallet.submit') }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Transferred: Story = {
+  args: { notice: { kind: 'transferred', amount: '100.00' } },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(t('member:wallet.transferred', { amount: shown(loaded, '100.00') }));
+    await userEvent.click(within(status).getByRole('button', { name: t('common:close') }));
+    await expect(args.onDismissNotice).toHaveBeenCalledOnce();
+  },
+};
+
+export const Recalled: Story = {
+  args: { notice: { kind: 'recalled', total: '250.05' } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      t('member:wallet.recalled', { amount: shown(loaded, '250.05') }),
+    );
+  },
+};
+
+export const NothingToRecall: Story = {
+  args: { notice: { kind: 'recalled', total: '0.00' } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('member:wallet.nothingToRecall'));
+  },
+};
+
+export const TransferFailed: Story = {
+  args: {
+    values: { from: 'MAIN', to: 'SLOT', amount: '100' },
+    notice: { kind: 'failed', message: 'Quota not sufficient, please contact customer service' },
+  },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Quota not sufficient, please contact customer service');
+    await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveValue('100');
+    await userEvent.click(within(alert).getByRole('button', { name: t('member:wallet.retryWrite') }));
+    await expect(args.onRetryWrite).toHaveBeenCalledOnce();
+  },
+};
+
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: t('member:wallet.refresh') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('member:wallet.loading'));
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', errorMessage: 'Network error' },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Network error');
+    await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoGameWallets: Story = {
+  args: { wallets: [wallets[0]!], total: '12345.67' },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('member:wallet.empty'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('member:wallet.submit') })).toBeNull();
+  },
+};
+
+const long: WalletPageWallet[] = [
+  { code: 'MAIN', name: 'Main wallet', balance: '9999999999999999.99', status: 'normal' },
+  {
+    code: 'LOTTO',
+    name: 'Lottery and keno from the partner network with a very long display name',
+    balance: '1234567890123456.78',
+    status: 'normal',
+  },
+  { code: 'SPORT', name: 'Sports', balance: '0.01', status: 'maintenance' },
+];
+
+export const LongAmounts: Story = {
+  args: { wallets: long, total: '11234567890123456.78' },
+  play: async ({ canvasElement, loaded }) => {
+    // beyond 2^53 minor units: shown from the decimal string, never through a float
+    await expect(canvasElement).toHaveTextContent(shown(loaded, '9999999999999999.99'));
+    await expect(canvasElement).toHaveTextContent(shown(loaded, '11234567890123456.78'));
+  },
+};
+
+export const Phone: Story = {
+  ...phone360,
+  args: { wallets: long, total: '11234567890123456.78', values: { from: 'MAIN', to: 'LOTTO', amount: '' } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const page = canvas.getByRole('region', { name: t('member:centre.page.transferFund') });
+    // nothing runs wider than the phone
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(canvas.getByRole('button', { name: t('member:wallet.submit') })).toBeVisible();
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  args: { problems: { amount: { kind: 'empty' } } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('กระเป๋าเงิน');
+    await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveAccessibleDescription(
+      'กรุณากรอกจำนวนเงิน',
+    );
+    await expect(canvasElement).toHaveTextContent(shown(loaded, '12345.67'));
+  },
+};
+
+export const NoDecimalCurrency: Story = {
+  args: {
+    currency: 'JPY',
+    minorDigits: 0,
+    total: '1500',
+    wallets: [
+      { code: 'MAIN', name: 'Main wallet', balance: '1000', status: 'normal' },
+      { code: 'SLOT', name: 'Slots', balance: '500', status: 'normal' },
+    ],
+    problems: { amount: { kind: 'tooManyDecimals', minorDigits: 0 } },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveAccessibleDescription(
+      t('member:wallet.problem.wholeOnly'),
+    );
+    const yen = formatMoney(1000n, { code: 'JPY', minorDigits: 0 }, storyLanguage(loaded)).replace(/\s/g, ' ');
+    await expect(canvasElement).toHaveTextContent(yen);
+  },
+};

@@ -1,0 +1,257 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatMoney, moneyToMinor, type AmountProblem } from '@wl/rules';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { ContentStatus } from '../../components/ContentStatus';
+import { Select } from '../../components/Select';
+import { TextField } from '../../components/TextField';
+import { PageFrame } from '../../private/PageFrame';
+import * as page from '../../private/PageFrame/page.css';
+import * as styles from './WalletPage.css';
+
+export const walletPageStatuses = ['loading', 'error', 'ready'] as const;
+export type WalletPageStatus = (typeof walletPageStatuses)[number];
+
+export const walletStatuses = ['normal', 'maintenance'] as const;
+export type WalletStatusKind = (typeof walletStatuses)[number];
+
+export const walletTransferFields = ['from', 'to', 'amount'] as const;
+export type WalletTransferFieldName = (typeof walletTransferFields)[number];
+
+/** One wallet row: `balance` is the contract's Money decimal string ("1234.50"), shown exactly. */
+export interface WalletPageWallet {
+  code: string;
+  name: string;
+  balance: string;
+  status: WalletStatusKind;
+}
+
+/** What the player chose and typed (the site holds it; the screen is controlled). */
+export interface WalletTransferValues {
+  from: string;
+  to: string;
+  amount: string;
+}
+
+/** A field's problem as the wallet flow reports it; the screen words it in the player's language. */
+export type WalletFieldProblem =
+  AmountProblem | { kind: 'missing' } | { kind: 'same' } | { kind: 'notMain' } | { kind: 'maintenance' };
+
+/** The last write: what moved (Money strings), or why it failed (the server's message, shown as written). */
+export type WalletNotice =
+  { kind: 'transferred'; amount: string } | { kind: 'recalled'; total: string } | { kind: 'failed'; message: string };
+
+export interface WalletPageProps {
+  status: WalletPageStatus;
+  /** The load failure's message (the default text when empty). */
+  errorMessage?: string | null;
+  /** Loads the balances again after a failure. */
+  onRetry?: () => void;
+  /** ISO 4217 code ("THB") and its minor digits, from the balance answer. */
+  currency?: string;
+  minorDigits?: number;
+  /** The sum of every wallet (Money). */
+  total?: string;
+  /** The main wallet first, then the game wallets. */
+  wallets?: readonly WalletPageWallet[];
+  /** The main wallet's code. */
+  mainWallet?: string;
+  values: WalletTransferValues;
+  onChange: (field: WalletTransferFieldName, value: string) => void;
+  problems?: Partial<Record<WalletTransferFieldName, WalletFieldProblem>>;
+  onSubmit: () => void;
+  onRecallAll: () => void;
+  onRefresh: () => void;
+  /** The balances are being loaded again (the rows stay). */
+  refreshing?: boolean;
+  /** The write in flight. */
+  busy?: 'transfer' | 'recall' | null;
+  notice?: WalletNotice | null;
+  /** Sends the failed write again (same idempotency key). */
+  onRetryWrite?: () => void;
+  onDismissNotice?: () => void;
+}
+
+/**
+ * The wallet page of the member centre (spec §2 transferFund): the total and one row per wallet (a wallet in
+ * maintenance says so and takes no transfer), a transfer between the main wallet and a game wallet, the one-click
+ * recall of every game wallet, and a refresh. Controlled: the site holds the values, the wallet flow finds the
+ * problems; the screen words them next to their field.
+ */
+export function WalletPage({
+  status,
+  errorMessage,
+  onRetry,
+  currency = '',
+  minorDigits = 2,
+  total = '0',
+  wallets = [],
+  mainWallet = 'MAIN',
+  values,
+  onChange,
+  problems = {},
+  onSubmit,
+  onRecallAll,
+  onRefresh,
+  refreshing = false,
+  busy = null,
+  notice = null,
+  onRetryWrite,
+  onDismissNotice,
+}: WalletPageProps) {
+  const { t, i18n } = useTranslation('member');
+  const listTitleId = useId();
+  const formTitleId = useId();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const money = (value: string) =>
+    formatMoney(moneyToMinor(value, minorDigits), { code: currency, minorDigits }, locale);
+  const amountOf = (minor: bigint) => formatAmount(minor, minorDigits, locale);
+
+  const problemText = (problem: WalletFieldProblem | undefined): string | undefined => {
+    if (!problem) return undefined;
+    switch (problem.kind) {
+      case 'belowMin':
+      case 'aboveMax':
+      case 'aboveBalance':
+      case 'aboveDailyRemaining':
+        return t(`wallet.problem.${problem.kind}`, { limit: amountOf(problem.limit) });
+      case 'tooManyDecimals':
+        return problem.minorDigits === 0
+          ? t('wallet.problem.wholeOnly')
+          : t('wallet.problem.tooManyDecimals', { digits: problem.minorDigits });
+      default:
+        return t(`wallet.problem.${problem.kind}`);
+    }
+  };
+
+  const title = t('centre.page.transferFund');
+  if (status !== 'ready') {
+    return (
+      <PageFrame title={title}>
+        <ContentStatus
+          status={status}
+          loadingLabel={t('wallet.loading')}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+        />
+      </PageFrame>
+    );
+  }
+
+  const games = wallets.filter((wallet) => wallet.code !== mainWallet);
+  const options = wallets.map((wallet) => ({
+    value: wallet.code,
+    label: wallet.status === 'maintenance' ? t('wallet.optionMaintenance', { name: wallet.name }) : wallet.name,
+    disabled: wallet.status === 'maintenance',
+  }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <PageFrame title={title}>
+      <div className={styles.summary}>
+        <p className={styles.total}>
+          <span className={page.muted}>{t('wallet.total')}</span>
+          <strong className={styles.totalValue}>{money(total)}</strong>
+        </p>
+        <Button variant="outline" size="sm" onClick={onRefresh} loading={refreshing}>
+          {t('wallet.refresh')}
+        </Button>
+      </div>
+
+      {notice?.kind === 'failed' ? (
+        <Alert tone="critical" title={t('wallet.failedTitle')} onClose={onDismissNotice}>
+          <p className={styles.message}>{notice.message}</p>
+          {onRetryWrite ? (
+            <Button size="sm" variant="outline" onClick={onRetryWrite}>
+              {t('wallet.retryWrite')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : notice ? (
+        <Alert tone="positive" onClose={onDismissNotice}>
+          <p className={styles.message}>
+            {notice.kind === 'transferred'
+              ? t('wallet.transferred', { amount: money(notice.amount) })
+              : moneyToMinor(notice.total, minorDigits) === 0n
+                ? t('wallet.nothingToRecall')
+                : t('wallet.recalled', { amount: money(notice.total) })}
+          </p>
+        </Alert>
+      ) : null}
+
+      <div className={styles.section}>
+        <h2 id={listTitleId} className={page.sectionTitle}>
+          {t('wallet.listTitle')}
+        </h2>
+        <ul className={styles.list} aria-labelledby={listTitleId}>
+          {wallets.map((wallet) => (
+            <li
+              key={wallet.code}
+              className={styles.row}
+              data-maintenance={wallet.status === 'maintenance' || undefined}
+            >
+              <span className={styles.name}>{wallet.name}</span>
+              <span className={styles.balance}>{money(wallet.balance)}</span>
+              {wallet.status === 'maintenance' ? <span className={styles.badge}>{t('wallet.maintenance')}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {games.length === 0 ? (
+        <ContentStatus status="empty" size="section" emptyText={t('wallet.empty')} />
+      ) : (
+        <>
+          <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={formTitleId}>
+            <h2 id={formTitleId} className={page.sectionTitle}>
+              {t('wallet.formTitle')}
+            </h2>
+            <div className={styles.pair}>
+              <Select
+                label={t('wallet.from')}
+                placeholder={t('wallet.choose')}
+                options={options}
+                value={values.from}
+                onChange={(event) => onChange('from', event.target.value)}
+                error={problemText(problems.from)}
+              />
+              <Select
+                label={t('wallet.to')}
+                placeholder={t('wallet.choose')}
+                options={options}
+                value={values.to}
+                onChange={(event) => onChange('to', event.target.value)}
+                error={problemText(problems.to)}
+              />
+            </div>
+            <TextField
+              label={t('wallet.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.amount}
+              onChange={(event) => onChange('amount', event.target.value)}
+              error={problemText(problems.amount)}
+              suffix={currency || undefined}
+            />
+            <Button type="submit" fullWidth loading={busy === 'transfer'} disabled={busy === 'recall'}>
+              {t('wallet.submit')}
+            </Button>
+          </form>
+          <Button
+            variant="soft"
+            fullWidth
+            onClick={onRecallAll}
+            loading={busy === 'recall'}
+            disabled={busy === 'transfer'}
+          >
+            {t('wallet.recallAll')}
+          </Button>
+        </>
+      )}
+    </PageFrame>
+  );
+}
