@@ -86,7 +86,7 @@ export const ForcedDefaultPassword: Story = {
     const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('account:password.forcedTitle'));
-    await expect(modal.getByRole('alert')).toHaveTextContent('still uses the default password');
+    await expect(modal.getByRole('alert')).toHaveTextContent(t('account:password.reason.defaultPassword'));
     await expect(modal.queryByLabelText(startingWith(t('account:password.old')))).not.toBeInTheDocument();
     // a stray tap on the cover does not close it
     await userEvent.click((await dialog()).parentElement as HTMLElement);
@@ -101,7 +101,7 @@ export const ForcedExpired: Story = {
   play: async ({ loaded }) => {
     const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(modal.getByRole('alert')).toHaveTextContent('Your password has expired');
+    await expect(modal.getByRole('alert')).toHaveTextContent(t('account:password.reason.expired'));
     await expect(modal.getByLabelText(startingWith(t('account:password.old')))).toBeRequired();
   },
 };

@@ -122,7 +122,7 @@ export const EmailErrors: Story = {
     const modal = within(await dialog());
     await expect(
       modal.getByRole('textbox', { name: startingWith(t('register:types.register')) }),
-    ).toHaveAccessibleDescription(t('account:validation.usernameRequired'));
+    ).toHaveAccessibleDescription('Please enter your username');
     await expect(modal.getByRole('textbox', { name: startingWith(t('register:fields.email.label')) })).toHaveValue(
       'somchai@',
     );

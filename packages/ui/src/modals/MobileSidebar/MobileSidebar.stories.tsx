@@ -25,21 +25,17 @@ export const LoggedOut: Story = {
   play: async (context) => {
     const t = storyText(context.loaded);
     const dialog = await openByKeyboard(context, trigger);
-    await expect(dialog).toHaveAccessibleName(t('shell:headerNav.menu'));
+    await expect(dialog).toHaveAccessibleName(t('shell:sidebar.title'));
     const buttons = within(dialog)
       .getAllByRole('button')
       .map((button) => button.textContent);
     await expect(buttons).toEqual([
       '',
-      'Log in',
-      'Register',
-      'Free credit',
-      'Promotions',
-      'Invite friends',
-      'Customer service',
-      'Download app',
+      ...['login', 'register', 'freeCredit', 'promotions', 'inviteFriends', 'customerService', 'downloadApp'].map(
+        (item) => t(`shell:sidebar.${item}`),
+      ),
     ]);
-    await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:header.register') }));
+    await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:sidebar.register') }));
     await expect(context.args.onSelect).toHaveBeenCalledWith('register');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());

@@ -29,10 +29,11 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => screen.findByRole('dialog');
 
 export const Default: Story = {
-  play: async ({ userEvent, args }) => {
+  play: async ({ userEvent, args, loaded }) => {
+    const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName('Notice');
-    await userEvent.click(modal.getByRole('button', { name: 'OK' }));
+    await expect(await dialog()).toHaveAccessibleName(t('account:notice.title'));
+    await userEvent.click(modal.getByRole('button', { name: t('account:notice.confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -52,7 +53,7 @@ export const TrialAccount: Story = {
     const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('account:notice.warningTitle'));
-    await expect(modal.getByText(/This feature is for real accounts only/)).toBeVisible();
+    await expect(modal.getByText(t('account:in_need_true_account'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('account:in_increase_submit') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
@@ -80,7 +81,7 @@ export const InvitationCodeError: Story = {
     const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(modal.getByText(t('register:invitation_code_error'))).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'OK' }));
+    await userEvent.click(modal.getByRole('button', { name: t('account:notice.confirm') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { phone360, rewards, thaiRewards } from '../../private/fixtures/content';
 import { RedeemDialog, maxUnits } from './RedeemDialog';
-import { startingWith, storyText } from '../../private/storyText';
+import { startingWith, storyNumber, storyText } from '../../private/storyText';
 
 const cash = rewards[0]!;
 const jersey = rewards[3]!;
-const dialog = async () => within(await screen.findByRole('dialog', { name: 'Redeem a reward' }));
+const dialog = async (t: ReturnType<typeof storyText>) =>
+  within(await screen.findByRole('dialog', { name: t('content:points.redeemForm.title') }));
 
 const meta = {
   title: 'Modals/RedeemDialog',
@@ -20,18 +21,20 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    const modal = await dialog();
+    const number = storyNumber(loaded);
+    const modal = await dialog(t);
     await expect(modal.getByText(t('content:points.redeemForm.upTo', { max: 12 }))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('content:points.redeemForm.more') }));
     await userEvent.click(modal.getByRole('button', { name: t('content:points.redeemForm.more') }));
     await expect(modal.getByRole('spinbutton', { name: t('content:points.redeemForm.quantity') })).toHaveValue(3);
-    await expect(modal.getByText('Total: 3,000 points')).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: 'Redeem for 3,000 points' }));
+    await expect(modal.getByText(t('content:points.redeemForm.total', { points: number(3000) }))).toBeVisible();
+    const submit = modal.getByRole('button', { name: t('content:points.redeemForm.submit', { points: number(3000) }) });
+    await userEvent.click(submit);
     // the password is asked first
     await expect(modal.getByText(t('content:points.redeemForm.passwordRequired'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(modal.getByLabelText(startingWith(t('content:points.redeemForm.password'))), 'Demo1234');
-    await userEvent.click(modal.getByRole('button', { name: 'Redeem for 3,000 points' }));
+    await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({ quantity: 3, password: 'Demo1234' });
   },
 };
@@ -41,15 +44,18 @@ export const NeedsAddress: Story = {
   args: { reward: jersey, balance: 40000 },
   play: async ({ args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    const modal = await dialog();
+    const modal = await dialog(t);
+    const submit = modal.getByRole('button', {
+      name: t('content:points.redeemForm.submit', { points: storyNumber(loaded)(18000) }),
+    });
     await userEvent.type(modal.getByLabelText(startingWith(t('content:points.redeemForm.password'))), 'Demo1234');
-    await userEvent.click(modal.getByRole('button', { name: 'Redeem for 18,000 points' }));
+    await userEvent.click(submit);
     await expect(modal.getByText(t('content:points.redeemForm.addressRequired'))).toBeVisible();
     await userEvent.type(
       modal.getByRole('textbox', { name: startingWith(t('content:points.redeemForm.address')) }),
       '99 Sukhumvit Rd, Bangkok',
     );
-    await userEvent.click(modal.getByRole('button', { name: 'Redeem for 18,000 points' }));
+    await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       quantity: 1,
       password: 'Demo1234',
@@ -60,18 +66,27 @@ export const NeedsAddress: Story = {
 
 export const NotEnoughPoints: Story = {
   args: { reward: jersey, balance: 12345 },
-  play: async () => {
-    const modal = await dialog();
-    await expect(modal.getByRole('alert')).toHaveTextContent('You need 5,655 more points for this reward.');
-    await expect(modal.getByRole('button', { name: /^Redeem for/ })).toBeDisabled();
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
+    const number = storyNumber(loaded);
+    const modal = await dialog(t);
+    await expect(modal.getByRole('alert')).toHaveTextContent(
+      t('content:points.redeemForm.notEnough', { points: number(5655) }),
+    );
+    await expect(
+      modal.getByRole('button', { name: t('content:points.redeemForm.submit', { points: number(18000) }) }),
+    ).toBeDisabled();
   },
 };
 
 export const Submitting: Story = {
   args: { submitting: true },
-  play: async () => {
-    const modal = await dialog();
-    await expect(modal.getByRole('button', { name: 'Redeem for 1,000 points' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
+    const modal = await dialog(t);
+    await expect(
+      modal.getByRole('button', { name: t('content:points.redeemForm.submit', { points: storyNumber(loaded)(1000) }) }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -80,7 +95,7 @@ export const Refused: Story = {
   args: { errorMessage: 'The password is incorrect' },
   play: async ({ loaded }) => {
     const t = storyText(loaded);
-    const modal = await dialog();
+    const modal = await dialog(t);
     await expect(modal.getByRole('alert')).toHaveTextContent('The password is incorrect');
     await expect(modal.getByLabelText(startingWith(t('content:points.redeemForm.password')))).toBeVisible();
   },
@@ -90,7 +105,7 @@ export const Done: Story = {
   args: { result: { referenceNo: 'PR202611220001' } },
   play: async ({ args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    const modal = await dialog();
+    const modal = await dialog(t);
     await expect(modal.getByRole('status')).toHaveTextContent(t('content:points.redeemForm.done'));
     await expect(modal.getByRole('status')).toHaveTextContent('PR202611220001');
     await userEvent.click(modal.getByRole('button', { name: t('content:points.redeemForm.close') }));
@@ -113,7 +128,7 @@ export const Mobile360: Story = {
   args: { reward: jersey, balance: 90000 },
   play: async ({ loaded }) => {
     const t = storyText(loaded);
-    const modal = await dialog();
+    const modal = await dialog(t);
     await expect(window.innerWidth).toBe(360);
     await expect(modal.getByText(t('content:points.redeemForm.upTo', { max: 5 }))).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { RegisterSuccessModal } from './RegisterSuccessModal';
-import { storyText } from '../../private/storyText';
+import { shownText, storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Modals/RegisterSuccessModal',
@@ -36,8 +36,8 @@ export const Mobile: Story = {
     const first = await dialog();
     await expect(first).toHaveAccessibleName(t('register:success.accountTitle'));
     await expect(within(first).getByText('0812345678')).toBeVisible();
-    await expect(first).toHaveTextContent('It is the same as your mobile number');
-    await userEvent.click(within(first).getByRole('button', { name: t('shell:announcements.confirm') }));
+    await expect(first).toHaveTextContent(shownText(t('register:success.accountGenerated', { account: '0812345678' })));
+    await userEvent.click(within(first).getByRole('button', { name: t('register:success.accountConfirm') }));
     await expect(args.onOpenChange).not.toHaveBeenCalled();
 
     const second = await screen.findByRole('dialog', { name: t('register:success.title') });
