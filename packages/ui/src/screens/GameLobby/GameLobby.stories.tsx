@@ -51,7 +51,7 @@ export const ManyGames: Story = {
     await expect(tiles.length).toBeGreaterThan(0);
     await expect(tiles.length).toBeLessThanOrEqual(100);
     await expect(tiles[0]).toHaveAttribute('aria-setsize', '1461');
-    await expect(canvas.getByText('100 of 1,461 games')).toBeVisible();
+    await expect(canvas.getByText(t('lobby:grid.count', { shown: 100, total: 1461 }))).toBeVisible();
   },
 };
 
@@ -60,9 +60,13 @@ export const Loading: Story = {
     vendors: { ...slots, vendors: [], status: 'loading' },
     grid: { games: [], status: 'loading', onPlay: fn() },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     const statuses = canvas.getAllByRole('status');
-    await expect(statuses.map((status) => status.textContent)).toEqual(['Loading providers…', 'Loading games…']);
+    await expect(statuses.map((status) => status.textContent)).toEqual([
+      t('lobby:vendors.loading'),
+      t('lobby:grid.loading'),
+    ]);
   },
 };
 
@@ -126,7 +130,8 @@ export const RecentNeedsLogin: Story = {
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.queryByRole('list', { name: t('shell:nav.label') })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
+    // the action's label is the story's own text (args), as written
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.locked!.onAction).toHaveBeenCalled();
   },
 };
@@ -144,10 +149,10 @@ export const TrialAccount: Story = {
     },
     grid: { games: [], status: 'empty', onPlay: fn() },
   },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: async ({ canvas, args, userEvent }) => {
+    // the message and the action's label are the story's own text (args), as written
     await expect(canvas.getByText(/need a real account/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('lobby:locked.realAccountAction') }));
+    await userEvent.click(canvas.getByRole('button', { name: 'About real accounts' }));
     await expect(args.locked!.onAction).toHaveBeenCalled();
   },
 };
@@ -176,8 +181,9 @@ export const LiveWithTables: Story = {
     vendors: { ...slots, label: 'Providers', value: 'AG' },
     tables: { tables, status: 'ready', onJoin: fn() },
   },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Join: Baccarat Classic 1' }));
+  play: async ({ canvas, args, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: `${t('lobby:tables.join')}: Baccarat Classic 1` }));
     await expect(args.tables!.onJoin).toHaveBeenCalledWith(tables[0]);
   },
 };

@@ -21,7 +21,7 @@ export const Playing: Story = {
   play: async ({ canvas, canvasElement, args, userEvent, loaded }) => {
     const t = storyText(loaded);
     const frame = canvasElement.querySelector('iframe')!;
-    await expect(frame).toHaveAttribute('title', 'Game: Baccarat Classic');
+    await expect(frame).toHaveAttribute('title', t('lobby:player.frame', { name: 'Baccarat Classic' }));
     // sandboxed: no top navigation unless the player starts it
     await expect(frame.getAttribute('sandbox')!.split(' ')).not.toContain('allow-top-navigation');
     await waitFor(() => expect(canvas.queryByText(t('lobby:player.loading'))).not.toBeInTheDocument());

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { lotteries, lotteryMenus, manyLotteryMenus, phone360, thaiLotteries } from '../../private/fixtures/content';
 import { emptyLotteryFilter } from './filter';
 import { LotteryList, formatCountdown, type LotteryListProps } from './LotteryList';
-import { storyText } from '../../private/storyText';
+import { escapeRegExp, storyLanguage, storyText, textPattern } from '../../private/storyText';
 
 /** Keeps the filter and the favourites as the site does. */
 function LotteryListDemo(props: LotteryListProps) {
@@ -65,14 +65,16 @@ export const Default: Story = {
     await expect(north).toHaveTextContent(t('content:lottery.everyDay'));
     // betting closes 15 minutes before the draw: 5 h 50 min left
     const timer = within(north).getByRole('timer');
-    await expect(timer).toHaveAccessibleName(/^Betting closes in 05:49:5\d$/);
+    await expect(timer).toHaveAccessibleName(textPattern(t, 'content:lottery.closesIn', { time: /05:49:5\d/ }));
     const before = timer.textContent;
     await waitFor(() => expect(timer.textContent).not.toBe(before), { timeout: 2500 });
     // more than a day away
-    await expect(within(list).getAllByRole('listitem')[1]!).toHaveTextContent(/3d 00:2\d:\d\d/);
+    await expect(within(list).getAllByRole('listitem')[1]!).toHaveTextContent(
+      new RegExp(`${escapeRegExp(t('content:lottery.days', { days: 3 }))} 00:2\\d:\\d\\d`),
+    );
     // past the lock time, before the draw
     await expect(within(list).getAllByRole('listitem')[6]!).toHaveTextContent(t('content:lottery.closed'));
-    await userEvent.click(within(list).getByRole('button', { name: 'Bet: Hanoi VIP' }));
+    await userEvent.click(within(list).getByRole('button', { name: `${t('content:lottery.play')}: Hanoi VIP` }));
     await expect(args.onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 161 }));
   },
 };
@@ -86,12 +88,15 @@ export const Filters: Story = {
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: '', tag: 'HANOI', day: null, search: '' });
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     const days = canvas.getByRole('group', { name: t('content:lottery.drawDay') });
+    // the short weekday names of the story's language, Monday 8 January 2024 to Sunday the 14th
+    const weekday = new Intl.DateTimeFormat(storyLanguage(loaded), { weekday: 'short', timeZone: 'UTC' });
+    const week = [8, 9, 10, 11, 12, 13, 14].map((date) => weekday.format(new Date(Date.UTC(2024, 0, date))));
     await expect(
       within(days)
         .getAllByRole('button')
         .map((day) => day.textContent),
-    ).toEqual(['Any day', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    await userEvent.click(within(days).getByRole('button', { name: 'Mon' }));
+    ).toEqual([t('content:lottery.anyDay'), ...week]);
+    await userEvent.click(within(days).getByRole('button', { name: week[0]! }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(within(types).getByRole('button', { name: t('content:lottery.allTypes') }));
     await userEvent.type(canvas.getByRole('searchbox', { name: t('content:lottery.search') }), 'LOTTO');
@@ -108,14 +113,16 @@ export const ListTypes: Story = {
     const t = storyText(loaded);
     const lists = canvas.getByRole('group', { name: t('content:lottery.lists') });
     const tabs = within(lists).getAllByRole('button');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Hot', 'Favourites', 'Recent']);
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(
+      ['all', 'hot', 'fav', 'recent'].map((list) => t(`content:lottery.list.${list}`)),
+    );
     const widths = tabs.map((tab) => Math.round(tab.getBoundingClientRect().width));
     await expect(new Set(widths).size).toBe(1);
     await userEvent.click(within(lists).getByRole('button', { name: t('content:lottery.list.recent') }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: 'recent', tag: '', day: null, search: '' });
     // the type tags belong to the full list
     await expect(canvas.queryByRole('group', { name: t('content:lottery.types') })).not.toBeInTheDocument();
-    const star = canvas.getByRole('button', { name: t('lobby:grid.favorite', { name: 'Hanoi VIP' }) });
+    const star = canvas.getByRole('button', { name: t('content:lottery.favourite', { name: 'Hanoi VIP' }) });
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(star);
     await expect(args.onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ id: 161 }), false);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { mallRules, phone360, redemptions, rewards, thaiRewards } from '../../private/fixtures/content';
 import { mallTabs, PointMall } from './PointMall';
-import { storyText } from '../../private/storyText';
+import { storyNumber, storyText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 const meta = {
@@ -33,14 +33,16 @@ type Story = StoryObj<typeof meta>;
 export const Member: Story = {
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByText('12,345 points')).toBeVisible();
+    await expect(canvas.getByText(t('content:points.points', { points: storyNumber(loaded)(12345) }))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('content:points.refresh') }));
     await expect(args.onRefreshBalance).toHaveBeenCalledOnce();
-    const list = canvas.getByRole('list', { name: t('content:points.tab.rewards') });
+    const list = canvas.getByRole('list', { name: t('content:points.rewards') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
-    await expect(within(list).getByRole('button', { name: 'Redeem: Limited edition cap' })).toBeDisabled();
+    const redeem = (name: string) =>
+      within(list).getByRole('button', { name: `${t('content:points.redeem')}: ${name}` });
+    await expect(redeem('Limited edition cap')).toBeDisabled();
     await expect(within(list).getAllByText(t('content:points.soldOut'))).toHaveLength(1);
-    await userEvent.click(within(list).getByRole('button', { name: 'Redeem: Cash 10 THB' }));
+    await userEvent.click(redeem('Cash 10 THB'));
     await expect(args.onRedeem).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   },
 };
@@ -118,8 +120,9 @@ export const Failed: Story = {
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
     const [balance, rewardsFailure] = canvas.getAllByRole('alert');
-    await expect(balance).toHaveTextContent(t('errors:errors.network'));
-    await expect(rewardsFailure).toHaveTextContent(t('errors:errors.unknown'));
+    // the server's messages (args) are shown as written, in every language
+    await expect(balance).toHaveTextContent('Network link is abnormal, please try again');
+    await expect(rewardsFailure).toHaveTextContent('An unknown error occurred');
     await userEvent.click(within(rewardsFailure!).getByRole('button', { name: t('shell:loader.retry') }));
     await expect((args.rewards as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { phone360, promotions, thaiPromotions } from '../../private/fixtures/content';
 import { PromotionList } from './PromotionList';
-import { storyText } from '../../private/storyText';
+import { storyLanguage, storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Screens/PromotionList',
@@ -28,7 +28,14 @@ export const Default: Story = {
     const welcome = within(list).getByRole('link', { name: /Welcome bonus 100%/ });
     await expect(welcome).toHaveAttribute('href', '/promoDetail?id=1');
     await expect(welcome).toHaveTextContent(t('content:promotions.noEnd'));
-    await expect(within(list).getByRole('link', { name: /Year-end mega bonus/ })).toHaveTextContent(/^.*Starts /);
+    // not started yet: its start date, as the story's language writes a date
+    const yearEnd = promotions.find((promotion) => promotion.title === 'Year-end mega bonus')!;
+    const starts = new Intl.DateTimeFormat(storyLanguage(loaded), { dateStyle: 'medium' }).format(
+      new Date(yearEnd.startTime),
+    );
+    await expect(within(list).getByRole('link', { name: /Year-end mega bonus/ })).toHaveTextContent(
+      t('content:promotions.starts', { date: starts }),
+    );
     await userEvent.click(welcome);
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   },
@@ -43,14 +50,17 @@ export const ByCategory: Story = {
       within(chips)
         .getAllByRole('button')
         .map((chip) => chip.textContent),
-    ).toEqual(['All', 'New players', 'Deposit', 'Rebate', 'Special']);
+    ).toEqual([
+      t('content:promotions.all'),
+      ...['new_player', 'deposit', 'rebate', 'special'].map((category) => t(`content:promotions.category.${category}`)),
+    ]);
     await userEvent.click(within(chips).getByRole('button', { name: t('content:promotions.category.special') }));
     await expect(within(chips).getByRole('button', { name: t('content:promotions.category.special') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
-    await userEvent.click(within(chips).getByRole('button', { name: t('shell:nav.all') }));
+    await userEvent.click(within(chips).getByRole('button', { name: t('content:promotions.all') }));
     await expect(canvas.getAllByRole('link')).toHaveLength(6);
   },
 };

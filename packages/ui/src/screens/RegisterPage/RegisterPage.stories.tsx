@@ -87,7 +87,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('register:page.title') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('register:page.back') })).toHaveAttribute('href', '/');
     const offers = canvas.getByRole('complementary', { name: t('register:page.asideLabel') });
     await expect(within(offers).getByRole('region', { name: t('register:carousel.label') })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StatusPage, statusPageVariants } from './StatusPage';
-import { storyText } from '../../private/storyText';
+import { shownText, storyText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 /** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
@@ -45,7 +45,10 @@ export const RegionBlocked: Story = {
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByRole('heading', { level: 1, name: t('shell:status.regionBlocked.title') })).toBeVisible();
-    await expect(canvas.getByText(/Your IP:/)).toHaveTextContent('Your IP: 203.0.113.42');
+    // the sentence around the address (its own element)
+    await expect(canvas.getByText('203.0.113.42').parentElement).toHaveTextContent(
+      shownText(t('shell:status.yourIp', { ip: '203.0.113.42' })),
+    );
   },
 };
 
