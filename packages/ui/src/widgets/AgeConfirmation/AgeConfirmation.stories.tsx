@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { AgeConfirmation, type AgeConfirmationProps } from './AgeConfirmation';
-import { storyText } from '../../private/storyText';
+import { markedText, shownText, startingWith, storyText } from '../../private/storyText';
+
+/** The label of the box, as the reader sees it, and the link's own text (the User Agreement). */
+const confirmation = (loaded: Record<string, unknown>, age = 18) => {
+  const text = storyText(loaded)('account:terms.confirm', { age });
+  return { label: startingWith(shownText(text)), terms: markedText(text, 'terms') };
+};
 
 function Controlled(args: AgeConfirmationProps) {
   const [checked, setChecked] = useState(args.checked);
@@ -36,10 +42,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('checkbox', { name: /I am 18 or older and agree to the User Agreement/ });
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const { label, terms } = confirmation(loaded);
+    const box = canvas.getByRole('checkbox', { name: label });
     await expect(box).not.toBeChecked();
-    await expect(canvas.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/help');
+    await expect(canvas.getByRole('link', { name: terms })).toHaveAttribute('href', '/help');
     await userEvent.click(box);
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
     await expect(box).toBeChecked();
@@ -57,19 +64,19 @@ export const Checked: Story = {
 
 export const NotAgreed: Story = {
   args: { error: 'Please agree to the terms' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription(t('register:validation.agreeTerms'));
+    // the error is the story's own text (args), shown as written in every language
+    await expect(box).toHaveAccessibleDescription('Please agree to the terms');
   },
 };
 
 /** The age is a merchant parameter. */
 export const MinimumAge21: Story = {
   args: { minimumAge: 21 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: /I am 21 or older/ })).toBeVisible();
+  play: async ({ canvas, loaded }) => {
+    await expect(canvas.getByRole('checkbox', { name: confirmation(loaded, 21).label })).toBeVisible();
   },
 };
 
@@ -82,8 +89,8 @@ export const RouterLink: Story = {
       </a>
     ),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('data-router-link');
+  play: async ({ canvas, loaded }) => {
+    await expect(canvas.getByRole('link', { name: confirmation(loaded).terms })).toHaveAttribute('data-router-link');
   },
 };
 

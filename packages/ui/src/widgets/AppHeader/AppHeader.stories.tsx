@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AppHeader } from './AppHeader';
-import { storyText } from '../../private/storyText';
+import { storyMoney, storyText } from '../../private/storyText';
 
 /** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
 function DemoLogo() {
@@ -55,10 +55,9 @@ const loggedIn = {
 export const LoggedOut: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('link', { name: `${loaded.merchant.config.name} Home` })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      canvas.getByRole('link', { name: `${loaded.merchant.config.name} ${t('shell:header.home')}` }),
+    ).toHaveAttribute('href', '/');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
 
@@ -72,7 +71,9 @@ export const LoggedIn: Story = {
   args: loggedIn,
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent('THB 12,580.50');
+    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent(
+      storyMoney(loaded)(12580.5, 'THB'),
+    );
     await expect(canvas.getByText('somchai88')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('shell:header.logout') })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: t('shell:header.login') })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BalanceChip } from './BalanceChip';
-import { storyText } from '../../private/storyText';
+import { storyMoney, storyNumber, storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/BalanceChip',
@@ -23,7 +23,7 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
     const group = canvas.getByRole('group', { name: t('shell:balance.label') });
-    await expect(group).toHaveTextContent('THB 12,580.50');
+    await expect(group).toHaveTextContent(storyMoney(loaded)(12580.5, 'THB'));
 
     const eye = canvas.getByRole('button', { name: t('shell:balance.hide') });
     await expect(eye).toHaveAttribute('aria-pressed', 'false');
@@ -41,7 +41,7 @@ export const Hidden: Story = {
     const t = storyText(loaded);
     const group = canvas.getByRole('group', { name: t('shell:balance.label') });
     await expect(group).toHaveTextContent('****');
-    await expect(group).not.toHaveTextContent('12,580');
+    await expect(group).not.toHaveTextContent(storyNumber(loaded)(12580));
     const eye = canvas.getByRole('button', { name: t('shell:balance.hide') });
     await expect(eye).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(eye);
@@ -55,7 +55,7 @@ export const Refreshing: Story = {
     const t = storyText(loaded);
     const group = canvas.getByRole('group', { name: t('shell:balance.label') });
     await expect(group).toHaveTextContent(t('shell:balance.refreshing'));
-    await expect(group).not.toHaveTextContent('12,580');
+    await expect(group).not.toHaveTextContent(storyNumber(loaded)(12580));
     const refresh = canvas.getByRole('button', { name: t('shell:balance.refresh') });
     await expect(refresh).toHaveAttribute('aria-disabled', 'true');
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
@@ -69,7 +69,9 @@ export const Zero: Story = {
   args: { amount: 0 },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent('THB 0.00');
+    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent(
+      storyMoney(loaded)(0, 'THB'),
+    );
   },
 };
 
@@ -77,7 +79,9 @@ export const LargeAmount: Story = {
   args: { amount: 98765432.109 },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent('THB 98,765,432.11');
+    await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent(
+      storyMoney(loaded)(98765432.109, 'THB'),
+    );
   },
 };
 

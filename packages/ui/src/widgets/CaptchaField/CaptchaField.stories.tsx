@@ -66,7 +66,8 @@ export const Required: Story = {
     const t = storyText(loaded);
     const input = canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Please enter the captcha Tap the picture for a new code');
+    // the error (the story's own text) is read first, then the field's translated hint
+    await expect(input).toHaveAccessibleDescription(`Please enter the captcha ${t('account:captcha.hint')}`);
   },
 };
 

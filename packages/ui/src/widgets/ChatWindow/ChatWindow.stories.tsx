@@ -68,8 +68,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ClosedWithUnread: Story = {
-  play: async ({ canvas }) => {
-    const launcher = canvas.getByRole('button', { name: 'Chat 3 unread messages' });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    const launcher = canvas.getByRole('button', {
+      name: `${t('shell:chat.open')} ${t('shell:chat.unread', { count: 3 })}`,
+    });
     await expect(launcher).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('region')).toBeNull();
   },
@@ -144,8 +147,11 @@ export const Failed: Story = {
 
 export const ManyUnread: Story = {
   args: { unreadCount: 150 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Chat 150 unread messages' })).toHaveTextContent('99+');
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(
+      canvas.getByRole('button', { name: `${t('shell:chat.open')} ${t('shell:chat.unread', { count: 150 })}` }),
+    ).toHaveTextContent('99+');
   },
 };
 

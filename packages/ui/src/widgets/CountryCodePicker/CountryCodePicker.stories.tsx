@@ -6,7 +6,12 @@ import { TextField } from '../../components/TextField';
 import { narrow } from '../../private/storyLayout';
 import { CountryCodePicker, type CountryCodePickerProps } from './CountryCodePicker';
 import { demoCountries, demoFlagUrl } from './CountryCodePicker.fixtures';
-import { containing, storyText } from '../../private/storyText';
+import { countryName } from './countries';
+import { containing, storyLanguage, storyText } from '../../private/storyText';
+
+/** A country as the picker writes it in the story's language: "Thailand +66", "ไทย +66". */
+const entry = (loaded: Record<string, unknown>, countryCode: string, dialling: string) =>
+  `${countryName(countryCode, storyLanguage(loaded))} ${dialling}`;
 
 /** Holds the value as a form would, so a pick shows at once. */
 function Controlled(args: CountryCodePickerProps) {
@@ -49,7 +54,7 @@ export const Default: Story = {
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
-    await expect(picker).toHaveTextContent('Thailand +66');
+    await expect(picker).toHaveTextContent(entry(loaded, 'TH', '+66'));
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -66,11 +71,14 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(picker).toHaveAttribute('aria-expanded', 'true');
     const list = canvas.getByRole('listbox', { name: t('account:country.label') });
-    await expect(within(list).getByRole('option', { name: 'Thailand +66' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(list).getByRole('option', { name: entry(loaded, 'TH', '+66') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{ArrowDown}');
     await expect(picker).toHaveAttribute(
       'aria-activedescendant',
-      within(list).getByRole('option', { name: /Vietnam/ }).id,
+      within(list).getByRole('option', { name: entry(loaded, 'VN', '+84') }).id,
     );
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('+84', { countryCode: 'VN', countryDialingCode: '+84' });
@@ -84,7 +92,7 @@ export const Pointer: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     const t = storyText(loaded);
     await userEvent.click(canvas.getByRole('combobox', { name: t('account:country.label') }));
-    await userEvent.click(canvas.getByRole('option', { name: 'Indonesia +62' }));
+    await userEvent.click(canvas.getByRole('option', { name: entry(loaded, 'ID', '+62') }));
     await expect(args.onChange).toHaveBeenCalledWith('+62', { countryCode: 'ID', countryDialingCode: '+62' });
     await expect(canvas.getByRole('listbox', { hidden: true })).not.toBeVisible();
   },
@@ -101,7 +109,7 @@ export const TypeAhead: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('+856', { countryCode: 'LA', countryDialingCode: '+856' });
     await userEvent.keyboard('{End}{Enter}');
-    await expect(picker).toHaveTextContent('Canada +1');
+    await expect(picker).toHaveTextContent(entry(loaded, 'CA', '+1'));
   },
 };
 
@@ -136,7 +144,9 @@ export const UnknownCodeFallsBackToCurrentCountry: Story = {
   args: { value: '+999', defaultCountry: 'VN' },
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent('Vietnam +84');
+    await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent(
+      entry(loaded, 'VN', '+84'),
+    );
   },
 };
 
@@ -145,7 +155,7 @@ export const NoCodeSupplied: Story = {
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent(
-      'Philippines +63',
+      entry(loaded, 'PH', '+63'),
     );
   },
 };
@@ -156,10 +166,10 @@ export const SharedDiallingCode: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
-    await expect(picker).toHaveTextContent('United States +1');
+    await expect(picker).toHaveTextContent(entry(loaded, 'US', '+1'));
     await userEvent.click(picker);
-    await userEvent.click(canvas.getByRole('option', { name: 'Canada +1' }));
-    await expect(picker).toHaveTextContent('Canada +1');
+    await userEvent.click(canvas.getByRole('option', { name: entry(loaded, 'CA', '+1') }));
+    await expect(picker).toHaveTextContent(entry(loaded, 'CA', '+1'));
   },
 };
 

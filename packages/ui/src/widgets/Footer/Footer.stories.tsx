@@ -31,10 +31,16 @@ export const Default: Story = {
       within(pages)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Slots', 'Sports', 'Live casino', 'Free credit', 'Promotions', 'Help centre']);
+    ).toEqual(
+      ['home', 'rng', 'sports', 'live', 'freeCredit', 'promotions', 'helpCentre'].map((page) =>
+        t(`shell:footer.${page}`),
+      ),
+    );
     await userEvent.click(within(pages).getByRole('link', { name: t('shell:footer.helpCentre') }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/help', 'help');
-    await expect(canvas.getByText(`© 2025 ${loaded.merchant.config.name}. All rights reserved.`)).toBeVisible();
+    await expect(
+      canvas.getByText(t('shell:footer.copyright', { year: 2025, name: loaded.merchant.config.name })),
+    ).toBeVisible();
   },
 };
 

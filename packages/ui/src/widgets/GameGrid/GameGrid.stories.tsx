@@ -54,7 +54,7 @@ export const ManyGames: Story = {
     await expect(tiles.length).toBeGreaterThan(0);
     await expect(tiles.length).toBeLessThanOrEqual(60);
     await expect(tiles[0]).toHaveAttribute('aria-setsize', '160');
-    await expect(canvas.getByText('60 of 160 games')).toBeVisible();
+    await expect(canvas.getByText(t('lobby:grid.count', { shown: 60, total: 160 }))).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: /^Fortune Tiger Playtech/ }));
     await expect(args.onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: '100001' }));
     await userEvent.click(canvas.getByRole('button', { name: t('lobby:grid.more') }));
@@ -108,7 +108,7 @@ export const MoreFailed: Story = {
   args: { total: 160, hasMore: true, moreError: 'Network link is abnormal, please try again' },
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await expect(canvas.getByText('20 of 160 games')).toBeVisible();
+    await expect(canvas.getByText(t('lobby:grid.count', { shown: 20, total: 160 }))).toBeVisible();
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
     // scrolling to the end does not retry by itself: the retry is the player's
     scrollToEnd();
@@ -131,7 +131,7 @@ export const FiveThousandGames: Story = {
     window.scrollTo(0, 0);
     const list = canvas.getByRole('list', { name: t('shell:nav.label') });
     const tiles = () => within(list).getAllByRole('listitem');
-    await expect(canvas.getByText('5,000 of 5,000 games')).toBeInTheDocument();
+    await expect(canvas.getByText(t('lobby:grid.count', { shown: 5000, total: 5000 }))).toBeInTheDocument();
     await expect(tiles().length).toBeLessThan(120);
 
     const first = tiles()[0]!.getBoundingClientRect();
@@ -227,7 +227,7 @@ export const VendorItem: Story = {
   args: { games: [vendorListItem, ...games.slice(0, 3)], favoriteIds: new Set(), onToggleFavorite: fn() },
   play: async ({ canvas, args, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: 'Asia Gaming Slots All games' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Asia Gaming Slots ${t('lobby:grid.vendorList')}` }));
     await expect(args.onPlay).toHaveBeenCalledWith(vendorListItem);
     await expect(
       canvas.queryByRole('button', { name: t('lobby:grid.favorite', { name: 'Asia Gaming Slots' }) }),

@@ -71,8 +71,9 @@ export const WithAvatar: Story = {
 
 export const WithVipBadge: Story = {
   args: { vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Gold: see your player rank' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:vip.openRank', { label: 'Gold' }) }));
     await expect(args.vip?.onOpen).toHaveBeenCalledWith('playerRank');
   },
 };

@@ -48,11 +48,13 @@ export const Default: Story = {
   play: async ({ args, canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
     const bar = canvas.getByRole('navigation', { name: t('shell:leftBar.label') });
-    await userEvent.click(within(bar).getByRole('button', { name: t('shell:header.home') }));
+    await userEvent.click(within(bar).getByRole('button', { name: t('shell:nav.home') }));
     await expect(args.onHome).toHaveBeenCalledOnce();
     // spec §2: lott, elott, hot and recent do not expand
-    for (const name of ['Recent', 'Hot', 'E-lottery', 'Lottery']) {
-      await expect(within(bar).getByRole('button', { name })).not.toHaveAttribute('aria-expanded');
+    for (const id of ['recent', 'hot', 'elott', 'lott']) {
+      await expect(within(bar).getByRole('button', { name: t(`shell:nav.${id}`) })).not.toHaveAttribute(
+        'aria-expanded',
+      );
     }
     await userEvent.click(within(bar).getByRole('button', { name: t('shell:nav.hot') }));
     await expect(args.onSelectEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 'hot' }));
@@ -102,7 +104,7 @@ export const Minigame: Story = {
     });
     const buttons = within(vendors).getAllByRole('button');
     await expect(buttons.map((button) => button.textContent || button.querySelector('img')?.alt)).toEqual([
-      'All',
+      t('shell:nav.all'),
       'Spribe',
       'Kingmaker',
     ]);
@@ -114,20 +116,14 @@ export const Minigame: Story = {
 export const CustomerService: Story = {
   play: async ({ args, canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    const group = canvas.getByRole('button', { name: containing(t('shell:sidebar.customerService')) });
-    await expect(group).toHaveAccessibleName('Customer service 3 unread');
+    const unread = t('shell:leftBar.unread', { count: 3 });
+    const group = canvas.getByRole('button', { name: containing(t('shell:leftBar.service')) });
+    await expect(group).toHaveAccessibleName(`${t('shell:leftBar.service')} ${unread}`);
     await userEvent.click(group);
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Messages 3 unread' })).toBeVisible();
-    for (const [name, item] of [
-      ['Service chat', 'serviceChat'],
-      ['Telegram', 'telegram'],
-      ['In-site chat', 'inSiteChat'],
-      ['Announcements', 'announcements'],
-      ['Help', 'help'],
-      ['Speed test', 'speedTest'],
-    ] as const) {
-      await userEvent.click(canvas.getByRole('button', { name }));
+    await expect(canvas.getByRole('button', { name: `${t('shell:leftBar.messages')} ${unread}` })).toBeVisible();
+    for (const item of ['serviceChat', 'telegram', 'inSiteChat', 'announcements', 'help', 'speedTest'] as const) {
+      await userEvent.click(canvas.getByRole('button', { name: t(`shell:leftBar.${item}`) }));
       await expect(args.onServiceSelect).toHaveBeenLastCalledWith(item);
     }
   },
@@ -137,7 +133,7 @@ export const CustomerService: Story = {
 export const LineQrCode: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: containing(t('shell:sidebar.customerService')) }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('shell:leftBar.service')) }));
     const line = canvas.getByRole('button', { name: t('shell:leftBar.line') });
     await userEvent.click(line);
     await expect(line).toHaveAttribute('aria-expanded', 'true');
@@ -150,7 +146,7 @@ export const WithoutLine: Story = {
   args: { lineUrl: undefined, unreadMessages: 0, serviceItems: ['serviceChat', 'help'] },
   play: async ({ canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:sidebar.customerService') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.service') }));
     await expect(canvas.queryByRole('button', { name: t('shell:leftBar.line') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('shell:leftBar.telegram') })).toBeNull();
   },
@@ -162,7 +158,7 @@ export const Mini: Story = {
   play: async ({ args, canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
     const live = canvas.getByRole('button', { name: t('shell:nav.live') });
-    await expect(live).toHaveAttribute('title', 'Live casino');
+    await expect(live).toHaveAttribute('title', t('shell:nav.live'));
     await expect(live).not.toHaveAttribute('aria-expanded');
     await expect(
       canvas.queryByRole('list', { name: t('shell:leftBar.vendors', { category: t('shell:nav.live') }) }),
@@ -177,7 +173,7 @@ export const MiniOpensForService: Story = {
   args: { mini: true },
   play: async ({ args, canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:sidebar.customerService') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.service') }));
     await expect(args.onMiniChange).toHaveBeenCalledWith(false);
     await expect(canvas.getByRole('button', { name: t('shell:leftBar.serviceChat') })).toBeVisible();
   },
@@ -198,7 +194,7 @@ export const Dark: Story = {
   globals: { mode: 'dark' },
   play: async ({ canvas, userEvent, loaded }) => {
     const t = storyText(loaded);
-    await userEvent.click(canvas.getByRole('button', { name: containing(t('shell:sidebar.customerService')) }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('shell:leftBar.service')) }));
     await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.line') }));
     await expect(await canvas.findByRole('img', { name: t('shell:leftBar.lineQr') })).toBeVisible();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { phone360, tables } from '../../private/fixtures/games';
 import { LiveTables } from './LiveTables';
-import { storyText } from '../../private/storyText';
+import { storyNumber, storyText } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/LiveTables',
@@ -18,11 +18,13 @@ export const Tables: Story = {
     const t = storyText(loaded);
     const list = canvas.getByRole('list', { name: t('lobby:tables.title') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.getByText('Bets 10 – 200,000')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Join: Lightning Roulette 1' }));
+    const number = storyNumber(loaded);
+    await expect(canvas.getByText(t('lobby:tables.bets', { min: number(10), max: number(200000) }))).toBeVisible();
+    const join = (table: string) => `${t('lobby:tables.join')}: ${table}`;
+    await userEvent.click(canvas.getByRole('button', { name: join('Lightning Roulette 1') }));
     await expect(args.onJoin).toHaveBeenCalledWith(tables[1]);
     // a table under maintenance cannot be joined
-    await expect(canvas.queryByRole('button', { name: 'Join: Speed Sic Bo 2' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: join('Speed Sic Bo 2') })).not.toBeInTheDocument();
     await expect(canvas.getByText(t('lobby:tables.closed'))).toBeVisible();
   },
 };
@@ -79,9 +81,10 @@ export const ManyTables: Story = {
       name: `Baccarat Squeeze ${index + 1}`,
     })),
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show all 20 tables' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('lobby:tables.all', { count: 20 }) }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
   },
 };

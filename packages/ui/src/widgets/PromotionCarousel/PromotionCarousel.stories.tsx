@@ -21,7 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slideName = (n: number, of = 3) => `${n} of ${of}`;
+/** A slide's name in the story's language: "1 of 3". */
+const slideName = (t: ReturnType<typeof storyText>, n: number, of = 3) =>
+  t('common:carousel.slideLabel', { index: n, count: of });
 const visibleSlide = (canvas: ReturnType<typeof within>) => canvas.getByRole('group');
 
 export const Default: Story = {
@@ -29,13 +31,13 @@ export const Default: Story = {
     const t = storyText(loaded);
     await expect(REGISTER_CAROUSEL_AUTOPLAY_MS).toBe(5000);
     const carousel = canvas.getByRole('region', { name: t('register:carousel.label') });
-    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
+    await expect(carousel).toHaveAttribute('aria-roledescription', t('common:carousel.roleDescription'));
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
     await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.next') }));
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(2));
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 2));
     await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.previous') }));
     await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.previous') }));
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(3));
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 3));
     await userEvent.click(canvas.getByRole('button', { name: t('register:carousel.more') }));
     await expect(args.onMore).toHaveBeenCalledWith(demoPromotions[2]);
   },
@@ -46,9 +48,10 @@ export const Playground: Story = { args: { autoplayMs: REGISTER_CAROUSEL_AUTOPLA
 /** With more than one promotion it turns by itself (5000 ms; shortened here). */
 export const Autoplay: Story = {
   args: { autoplayMs: 300 },
-  play: async ({ canvas }) => {
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
-    await waitFor(() => expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(2)), { timeout: 1500 });
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
+    await waitFor(() => expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 2)), { timeout: 1500 });
     // screen readers are not told about slides that turn by themselves
     await expect(visibleSlide(canvas).parentElement).toHaveAttribute('aria-live', 'off');
   },
@@ -56,12 +59,13 @@ export const Autoplay: Story = {
 
 export const PausesOnHover: Story = {
   args: { autoplayMs: 300 },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
     await userEvent.hover(canvas.getByRole('region'));
     await new Promise((resolve) => setTimeout(resolve, 700));
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
     await userEvent.unhover(canvas.getByRole('region'));
-    await waitFor(() => expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(2)), { timeout: 1500 });
+    await waitFor(() => expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 2)), { timeout: 1500 });
   },
 };
 
@@ -72,7 +76,7 @@ export const PausesOnFocus: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: t('common:carousel.pause') })).toHaveFocus();
     await new Promise((resolve) => setTimeout(resolve, 700));
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
     await expect(visibleSlide(canvas).parentElement).toHaveAttribute('aria-live', 'polite');
   },
 };
@@ -86,7 +90,7 @@ export const StopButton: Story = {
     await userEvent.unhover(canvas.getByRole('region'));
     (document.activeElement as HTMLElement | null)?.blur();
     await new Promise((resolve) => setTimeout(resolve, 700));
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
     await expect(canvas.getByRole('button', { name: t('common:carousel.play') })).toBeVisible();
   },
 };
@@ -117,7 +121,7 @@ export const ReducedMotion: Story = {
     const t = storyText(loaded);
     await expect(canvas.queryByRole('button', { name: t('common:carousel.pause') })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 700));
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1));
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
     await expect(canvas.getByRole('button', { name: t('common:carousel.next') })).toBeVisible();
   },
 };
@@ -128,7 +132,7 @@ export const Single: Story = {
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.queryByRole('button', { name: t('common:carousel.next') })).not.toBeInTheDocument();
-    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(1, 1));
+    await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1, 1));
   },
 };
 

@@ -28,16 +28,17 @@ export const Default: Story = {
     const t = storyText(loaded);
     const bar = canvas.getByRole('complementary', { name: t('shell:rightBar.label') });
     await expect(bar).toBeVisible();
+    const newWindow = t('shell:rightBar.newWindow');
     const social = canvas.getByRole('link', {
-      name: t('shell:rightBar.social', { name: 'Facebook (opens in a new window)' }),
+      name: `${t('shell:rightBar.social', { name: 'Facebook' })} ${newWindow}`,
     });
     await expect(social).toHaveAttribute('target', '_blank');
     await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(
-      canvas.getByRole('link', { name: t('shell:rightBar.messaging', { name: 'LINE (opens in a new window)' }) }),
+      canvas.getByRole('link', { name: `${t('shell:rightBar.messaging', { name: 'LINE' })} ${newWindow}` }),
     ).toHaveAttribute('href', 'https://line.me/R/ti/p/@siamroyal');
 
-    const chat = canvas.getByRole('button', { name: 'Live chat' });
+    const chat = canvas.getByRole('button', { name: t('shell:rightBar.liveChat') });
     await userEvent.click(chat);
     await expect(chat).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'VIP desk' }));
@@ -76,7 +77,8 @@ export const Thai: Story = {
 
 export const Dark: Story = {
   globals: { mode: 'dark' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Live chat' }));
+  play: async ({ canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:rightBar.liveChat') }));
   },
 };

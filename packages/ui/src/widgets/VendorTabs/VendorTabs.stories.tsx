@@ -71,9 +71,10 @@ export const VendorChosen: Story = {
 /** Spec §2: the minigame lobby lists 'all' plus the minigame vendors. */
 export const Minigames: Story = {
   args: { label: 'Providers', vendors: minigameVendors },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const t = storyText(loaded);
     const tabs = canvas.getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Spribe']);
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([t('lobby:vendors.all'), 'Spribe']);
   },
 };
 

@@ -29,8 +29,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLabel: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Gold: see your player rank' }));
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const t = storyText(loaded);
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:vip.openRank', { label: 'Gold' }) }));
     await expect(args.onOpen).toHaveBeenCalledWith('playerRank');
   },
 };
