@@ -11,3 +11,6 @@ export const balanceQuery = (token: string | null) =>
 
 export const memberIconQuery = (token: string | null) =>
   queryOptions({ queryKey: ['member', 'avatar', token], queryFn: api.member.getMemberIcon, enabled: Boolean(token) });
+
+/** Every session's balance (the header's chip, the member summary, the wallet page): what a money write changes. */
+export const balanceQueriesKey = ['member', 'balance'] as const;
