@@ -229,9 +229,12 @@ test('logged-in header: member centre, customer service popup, balance', async (
   const header = page.getByRole('banner');
   await expect(header.getByText('12,345.67')).toBeVisible();
   await header.getByRole('button', { name: 'Member centre: demo' }).click();
+  // a phone: the centre opens on its menu
+  await page.getByRole('dialog', { name: 'Member centre' }).getByRole('button', { name: 'My account' }).click();
   const account = page.getByRole('dialog', { name: 'My account' });
   await expect(account).toContainText('demo');
   await account.getByRole('button', { name: 'Close' }).click();
+  await expect(account).toBeHidden();
 
   // The service desks are outside the sandbox: answer them here.
   await context.route('https://*.example.com/**', (route) => route.fulfill({ body: 'customer service' }));

@@ -5,7 +5,6 @@ import { vars } from '../../theme/contract.css';
 const WIDE = '(min-width: 48rem)';
 
 export const phoneOnly = style({ '@media': { [WIDE]: { display: 'none' } } });
-export const wideOnly = style({ display: 'none', '@media': { [WIDE]: { display: 'inline' } } });
 
 export const layout = style({
   display: 'grid',

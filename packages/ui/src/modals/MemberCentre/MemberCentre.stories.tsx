@@ -47,7 +47,7 @@ const menuOf = (dialog: HTMLElement, t: StoryT) =>
 export const Wide: Story = {
   play: async ({ args, loaded }) => {
     const t = storyText(loaded);
-    const dialog = await centre(t);
+    const dialog = await centre(t, t('member:centre.page.depositv2'));
     const menu = menuOf(dialog, t);
     await expect(menu).toBeVisible();
     await expect(within(menu).getByRole('button', { name: t('member:centre.page.depositv2') })).toHaveAttribute(
@@ -67,7 +67,7 @@ export const EveryPageWithCounts: Story = {
   args: { menu: everyPage, page: 'securityCenter' },
   play: async ({ loaded }) => {
     const t = storyText(loaded);
-    const menu = menuOf(await centre(t), t);
+    const menu = menuOf(await centre(t, t('member:centre.page.securityCenter')), t);
     await expect(within(menu).getAllByRole('button')).toHaveLength(memberCentrePages.length);
     const rewards = within(menu).getByRole('button', { name: new RegExp(t('member:centre.page.rewardCenter')) });
     await expect(rewards).toHaveTextContent(t('member:centre.count', { count: 3 }));
@@ -100,6 +100,7 @@ export const PhoneMenu: Story = {
     const dialog = await centre(t);
     await expect(menuOf(dialog, t)).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: t('member:centre.back') })).toBeNull();
+    await expect(dialog.querySelector('section')).not.toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: t('member:centre.page.transferFund') }));
     await expect(args.onSelectPage).toHaveBeenCalledWith('transferFund');
   },
@@ -119,7 +120,7 @@ export const ThaiWide: Story = {
   globals: { language: 'TY' },
   args: { menu: everyPage, page: 'transferUpline' },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'ศูนย์สมาชิก' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'โอนให้อัปไลน์' });
     await expect(within(dialog).getByRole('button', { name: 'โอนให้อัปไลน์' })).toHaveAttribute('aria-current', 'page');
   },
 };

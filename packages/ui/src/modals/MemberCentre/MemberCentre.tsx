@@ -5,28 +5,9 @@ import { IconButton } from '../../components/IconButton';
 import { ChevronLeftIcon } from '../../private/icons';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import * as styles from './MemberCentre.css';
+import type { MemberCentrePage } from './pages';
 
-/** Spec §2: the member centre's page keys, in the menu's order. */
-export const memberCentrePages = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-] as const;
-export type MemberCentrePage = (typeof memberCentrePages)[number];
-
-/** Spec §2: the page the centre opens on. */
-export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
+export * from './pages';
 
 export interface MemberCentreMenuItem {
   page: MemberCentrePage;
@@ -74,14 +55,8 @@ export function MemberCentre({
       open={open}
       onOpenChange={onOpenChange}
       size="screen"
-      title={
-        <>
-          <span className={menuShown ? undefined : styles.phoneOnly}>
-            {menuShown ? t('centre.title') : t(`centre.page.${page}`)}
-          </span>
-          {menuShown ? null : <span className={styles.wideOnly}>{t('centre.title')}</span>}
-        </>
-      }
+      // the page's name once one is shown; the centre's while the menu is (a wide screen shows the menu beside it)
+      title={menuShown ? t('centre.title') : t(`centre.page.${page}`)}
       headerStart={
         menuShown ? null : (
           <span className={styles.phoneOnly}>

@@ -1,0 +1,119 @@
+import { expect, test } from './fixtures';
+import { logIn } from './helpers';
+
+// Spec §2 member centre (an overlay in the address) and its gate (spec §5/§6), on the phone of the suite.
+
+test('a visitor who opens the member centre by its address gets the login popup instead', async ({ page }) => {
+  await page.goto('/?overlay=memberCentre&mc=depositv2');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Member centre|Deposit|My account/ })).toHaveCount(0);
+});
+
+test('a trial account cannot open the member centre from any entry point', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Try it free (demo)' }).click();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  const warning = page.getByRole('dialog', { name: 'Warning' });
+  const entries = [
+    header.getByRole('button', { name: /^Member centre/ }),
+    header.getByRole('button', { name: 'Deposit' }),
+    header.getByRole('button', { name: 'Withdraw' }),
+  ];
+  for (const entry of entries) {
+    await entry.click();
+    await expect(warning).toContainText('This feature is for real accounts only');
+    await expect(page.getByRole('dialog', { name: /Member centre|My account/ })).toHaveCount(0);
+    await warning.getByRole('button', { name: 'Close' }).click();
+    await expect(warning).toBeHidden();
+  }
+  // nor by the address
+  await page.goto('/?overlay=memberCentre');
+  await expect(warning).toBeVisible();
+});
+
+test('a member moves through the centre by its menu; Back walks the pages, then closes it', async ({ page }) => {
+  await page.goto('/lottery');
+  await logIn(page, 'demo', 'Demo1234');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await header.getByRole('button', { name: 'Member centre: demo' }).click();
+  const menu = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(menu.getByRole('navigation', { name: 'Member centre pages' })).toBeVisible();
+  await expect(page).toHaveURL(/overlay=memberCentre/);
+
+  await menu.getByRole('button', { name: 'My account' }).click();
+  const account = page.getByRole('dialog', { name: 'My account' });
+  await expect(account).toContainText('demo');
+  await expect(page).toHaveURL(/mc=securityCenter/);
+
+  // a reload keeps the page open
+  await page.reload();
+  await expect(account).toContainText('demo');
+
+  // the phone's back arrow leads to the menu
+  await account.getByRole('button', { name: 'Back to the pages' }).click();
+  await expect(menu).toBeVisible();
+  await page.goBack();
+  await expect(account).toBeVisible();
+  await page.goBack();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/lottery$/);
+});
+
+/** An amount shown as "THB 1,234.50" in minor units, read exactly. */
+function minorIn(text: string | null): bigint {
+  const match = /([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return BigInt(match[1]!.replaceAll(',', '') + match[2]!);
+}
+
+/** Minor units as the English page writes them ("1,234.50"). */
+const written = (minor: bigint) =>
+  `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
+
+test('a member moves 100 to a game wallet on the wallet page, then recalls everything to the main wallet', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logIn(page, 'demo', 'Demo1234');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await page.goto('/?overlay=memberCentre&mc=transferFund');
+  const wallet = page.getByRole('dialog', { name: 'Wallet' });
+  const rows = wallet.getByRole('list', { name: 'Wallets' }).getByRole('listitem');
+  const row = (name: string) => rows.filter({ hasText: name });
+  await expect(row('Main wallet')).toContainText('THB');
+  const mainBefore = minorIn(await row('Main wallet').textContent());
+  const gameBefore = minorIn(await row('PT Slots').textContent());
+
+  await wallet.getByRole('combobox', { name: 'From' }).selectOption('MAIN');
+  await wallet.getByRole('combobox', { name: 'To' }).selectOption('PT');
+  await wallet.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
+
+  await expect(wallet.getByRole('status')).toContainText('THB 100.00 transferred');
+  await expect(row('Main wallet')).toContainText(written(mainBefore - 10000n));
+  await expect(row('PT Slots')).toContainText(written(gameBefore + 10000n));
+  await expect(wallet.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+
+  // more than the source holds: the rule's message beside the field, nothing sent, what was typed kept
+  await wallet.getByRole('combobox', { name: 'From' }).selectOption('PT');
+  await wallet.getByRole('combobox', { name: 'To' }).selectOption('MAIN');
+  await wallet.getByRole('textbox', { name: 'Amount' }).fill('999999999');
+  await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(wallet.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+    /More than this wallet holds/,
+  );
+  await expect(wallet.getByRole('textbox', { name: 'Amount' })).toHaveValue('999999999');
+
+  await wallet.getByRole('button', { name: 'Move all to the main wallet' }).click();
+  await expect(wallet.getByRole('status')).toContainText('moved back to the main wallet');
+  await expect(row('PT Slots')).toContainText(/THB\s0\.00$/);
+  await expect(row('Main wallet')).not.toContainText(written(mainBefore - 10000n));
+});
