@@ -10,6 +10,8 @@ import {
 } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { emptyRegisterValues } from '@wl/rules';
 import type { RegisterFormProps } from '../../widgets/RegisterForm';
+import { emptyLoginValues, type LoginFormProps } from '../../widgets/LoginForm';
+import { useStoryLoginState } from '../../widgets/LoginForm/LoginForm.fixtures';
 import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import { AuthModal, authTabs, type AuthModalProps } from './AuthModal';
@@ -34,20 +36,32 @@ const registerProps = (overrides: Partial<RegisterFormProps> = {}): RegisterForm
   ...overrides,
 });
 
-/** The popup with the registration values held here, as the registration flow would. */
-function Demo({ register, ...args }: AuthModalProps & { register: RegisterFormProps }) {
-  return <AuthModal {...args} register={useStoryRegisterState(register)} />;
+const loginProps = (overrides: Partial<LoginFormProps> = {}): LoginFormProps => ({
+  values: emptyLoginValues,
+  onChange: fn(),
+  onSubmit: fn(),
+  ...overrides,
+});
+
+/** The popup with the login and registration values held here, as the login and registration flows would. */
+function Demo({ register, login, ...args }: AuthModalProps & { register: RegisterFormProps }) {
+  return <AuthModal {...args} login={useStoryLoginState(login)} register={useStoryRegisterState(register)} />;
+}
+
+/** The popup without registration, the login values held here. */
+function LoginOnlyDemo({ login, ...args }: AuthModalProps) {
+  return <AuthModal {...args} login={useStoryLoginState(login)} />;
 }
 
 const meta = {
   title: 'Modals/AuthModal',
   component: AuthModal,
-  render: (args) => (args.register ? <Demo {...args} register={args.register} /> : <AuthModal {...args} />),
+  render: (args) => (args.register ? <Demo {...args} register={args.register} /> : <LoginOnlyDemo {...args} />),
   args: {
     open: true,
     onOpenChange: fn(),
     onTabChange: fn(),
-    login: { onSubmit: fn(), showRememberMe: true, onForgotPassword: fn() },
+    login: loginProps({ showRememberMe: true, onForgotPassword: fn() }),
     register: registerProps(),
   },
   argTypes: {
@@ -73,11 +87,8 @@ export const LoginTab: Story = {
     await expect(modal.getByRole('tab', { name: t('shell:header.login'), selected: true })).toBeVisible();
     await userEvent.type(modal.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
     await userEvent.type(modal.getByLabelText(startingWith(t('register:fields.password.label'))), 'Secret123{Enter}');
-    await expect(args.login.onSubmit).toHaveBeenCalledWith({
-      username: 'somchai88',
-      password: 'Secret123',
-      rememberMe: false,
-    });
+    await expect(args.login.onChange).toHaveBeenLastCalledWith('password', 'Secret123');
+    await expect(args.login.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -141,8 +152,7 @@ export const LoginOnly: Story = {
 /** Mobile-code login, free play, remember-me and forgotten password all on. */
 export const EveryLoginOption: Story = {
   args: {
-    login: {
-      onSubmit: fn(),
+    login: loginProps({
       showRememberMe: true,
       onForgotPassword: fn(),
       onFreePlay: fn(),
@@ -153,7 +163,7 @@ export const EveryLoginOption: Story = {
         flagUrl: demoFlagUrl,
         defaultCountry: 'TH',
       },
-    },
+    }),
   },
   play: async ({ userEvent, args, loaded }) => {
     const t = storyText(loaded);
@@ -167,13 +177,12 @@ export const EveryLoginOption: Story = {
 
 export const LoginFailedWithCaptcha: Story = {
   args: {
-    login: {
-      onSubmit: fn(),
+    login: loginProps({
       error: 'Username or password is incorrect. Please try again.',
       captchaImage: demoCaptchaPng,
       onRefreshCaptcha: fn(),
-      defaultUsername: 'somchai88',
-    },
+      values: { ...emptyLoginValues, username: 'somchai88' },
+    }),
   },
   play: async ({ loaded }) => {
     const t = storyText(loaded);
@@ -256,7 +265,7 @@ export const ControlledTab: Story = {
 export const Thai: Story = {
   globals: { language: 'TY' },
   args: {
-    login: { onSubmit: fn(), showRememberMe: true, onForgotPassword: fn(), onFreePlay: fn() },
+    login: loginProps({ showRememberMe: true, onForgotPassword: fn(), onFreePlay: fn() }),
   },
   play: async ({ userEvent }) => {
     const modal = within(await dialog());
