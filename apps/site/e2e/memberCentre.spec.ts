@@ -90,20 +90,20 @@ test('a member moves 100 to a game wallet on the wallet page, then recalls every
   const row = (name: string) => rows.filter({ hasText: name });
   await expect(row('Main wallet')).toContainText('THB');
   const mainBefore = minorIn(await row('Main wallet').textContent());
-  const gameBefore = minorIn(await row('PT Slots').textContent());
+  const gameBefore = minorIn(await row('AG Live').textContent());
 
   await wallet.getByRole('combobox', { name: 'From' }).selectOption('MAIN');
-  await wallet.getByRole('combobox', { name: 'To' }).selectOption('PT');
+  await wallet.getByRole('combobox', { name: 'To' }).selectOption('AG');
   await wallet.getByRole('textbox', { name: 'Amount' }).fill('100');
   await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
 
   await expect(wallet.getByRole('status')).toContainText('THB 100.00 transferred');
   await expect(row('Main wallet')).toContainText(written(mainBefore - 10000n));
-  await expect(row('PT Slots')).toContainText(written(gameBefore + 10000n));
+  await expect(row('AG Live')).toContainText(written(gameBefore + 10000n));
   await expect(wallet.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
 
   // more than the source holds: the rule's message beside the field, nothing sent, what was typed kept
-  await wallet.getByRole('combobox', { name: 'From' }).selectOption('PT');
+  await wallet.getByRole('combobox', { name: 'From' }).selectOption('AG');
   await wallet.getByRole('combobox', { name: 'To' }).selectOption('MAIN');
   await wallet.getByRole('textbox', { name: 'Amount' }).fill('999999999');
   await wallet.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -114,6 +114,6 @@ test('a member moves 100 to a game wallet on the wallet page, then recalls every
 
   await wallet.getByRole('button', { name: 'Move all to the main wallet' }).click();
   await expect(wallet.getByRole('status')).toContainText('moved back to the main wallet');
-  await expect(row('PT Slots')).toContainText(/THB\s0\.00$/);
+  await expect(row('AG Live')).toContainText(/THB\s0\.00$/);
   await expect(row('Main wallet')).not.toContainText(written(mainBefore - 10000n));
 });
