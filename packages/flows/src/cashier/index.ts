@@ -1,1 +1,2 @@
 export * from './walletTransferMachine';
+export * from './uplineTransferMachine';
