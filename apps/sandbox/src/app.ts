@@ -15,6 +15,7 @@ import * as lottery from './lottery/lotteryArea.ts';
 import * as platform from './platform/platformArea.ts';
 import * as security from './security/securityArea.ts';
 import * as walletAgent from './walletAgent/walletAgentArea.ts';
+import * as cashier from './cashier/cashierArea.ts';
 import { ensureKeyPair, setSystemStatus, type SystemStatus } from './store/systemSettings.ts';
 import type { Deps, Handlers, Logger, RouteHandler, SandboxEnv } from './types.ts';
 import { contractMiddleware } from './validation.ts';
@@ -60,6 +61,7 @@ const HANDLERS = {
   ...accounts.accountsHandlers,
   ...platform.platformHandlers,
   ...walletAgent.walletAgentHandlers,
+  ...cashier.cashierHandlers,
   ...games.gamesHandlers,
   ...content.contentHandlers,
   ...lottery.lotteryHandlers,
@@ -72,6 +74,7 @@ export const AREAS = [
   { seed: accounts.seedAccounts, mountRoutes: accounts.mountRoutes },
   { seed: platform.seedPlatform, mountRoutes: platform.mountRoutes },
   { seed: walletAgent.seedWalletAgent, mountRoutes: walletAgent.mountRoutes },
+  { seed: cashier.seedCashier, mountRoutes: cashier.mountRoutes },
   { seed: games.seedGames, mountRoutes: games.mountRoutes },
   { seed: content.seedContent, mountRoutes: content.mountRoutes },
   { seed: lottery.seedLottery, mountRoutes: lottery.mountRoutes },

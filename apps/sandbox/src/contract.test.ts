@@ -42,12 +42,13 @@ describe('loadContract', () => {
     const ok = responseValidator(op, 200);
     expect(ok.declared).toBe(true);
     if (!ok.declared || !ok.validate) throw new Error('no validator');
-    expect(check(ok.validate, { success: true, value: { sumBalance: 1, currency: 'THB' } })).toEqual({ ok: true });
-    expect(check(ok.validate, { success: true, value: { sumBalance: '1' } })).toEqual({
+    const balance = { sumBalance: '1.00', currency: 'THB', currencySymbol: '฿', minorDigits: 2, wallets: [] };
+    expect(check(ok.validate, { success: true, value: balance })).toEqual({ ok: true });
+    expect(check(ok.validate, { success: true, value: { ...balance, sumBalance: 1 } })).toEqual({
       ok: false,
-      message: 'value.sumBalance: must be number',
+      message: 'value.sumBalance: must be string',
     });
-    expect(check(ok.validate, { success: true, value: { sumBalance: 1, extra: 1 } })).toEqual({
+    expect(check(ok.validate, { success: true, value: { ...balance, extra: 1 } })).toEqual({
       ok: false,
       message: 'value.extra: is not an allowed property',
     });

@@ -53,3 +53,7 @@ export const SHUTDOWN_GRACE_MS = 2000;
 export const MAIN_WALLET = 'MAIN';
 /** Currency of every wallet in the sandbox. */
 export const CURRENCY = 'THB';
+/** Its minor digits (satang): every amount has exactly this many decimals on the wire, numeric(18, 2) in the database. */
+export const CURRENCY_MINOR_DIGITS = 2;
+/** Its symbol, for the balance answer. */
+export const CURRENCY_SYMBOL = '฿';

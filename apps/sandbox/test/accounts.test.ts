@@ -827,8 +827,8 @@ describe('POST /wps/session/login/freeplay', () => {
       isAgent: '4',
       nickname: 'Trial Player',
     });
-    expect((await h.call('GET', '/wps/v2/wallets/balance', { token })).body.value).toEqual({
-      sumBalance: 2000,
+    expect((await h.call('GET', '/wps/v2/wallets/balance', { token })).body.value).toMatchObject({
+      sumBalance: '2000.00',
       currency: 'THB',
     });
     const { rows } = await h.sandbox.db.query(

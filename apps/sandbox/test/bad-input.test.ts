@@ -13,7 +13,10 @@ type Schema = { [key: string]: unknown };
 type Body = Record<string, unknown>;
 
 /** Operations whose body the middleware does not read, and the test file that covers their bad input. */
-const TESTED_ELSEWHERE: Record<string, string> = { submitFeedback: 'test/platform.test.ts' };
+const TESTED_ELSEWHERE: Record<string, string> = {
+  uploadCashierProof: 'test/cashier.test.ts',
+  submitFeedback: 'test/platform.test.ts',
+};
 const UNKNOWN = 'not-a-known-value';
 
 const doc = parseYaml(readFileSync(DEFAULT_CONTRACT_PATH, 'utf8')) as {
@@ -36,7 +39,16 @@ function bodySchemaOf(op: Operation): Schema {
 }
 
 /** Strings that valid bodies are made of; the first that fits a string schema is used. */
-const SAMPLE_STRINGS = ['0812345678', '66', 'MAIN', '#6142bf', 'demo@example.com', 'demo', '123456'];
+const SAMPLE_STRINGS = [
+  '0812345678',
+  '66',
+  'MAIN',
+  '#6142bf',
+  'demo@example.com',
+  'demo',
+  'sample-idempotency-key-1',
+  '123456',
+];
 
 function fits(schema: Schema, value: string): boolean {
   const length = [...value].length;
@@ -153,7 +165,7 @@ function objectCases(schema: Schema, options: { form: boolean; tag?: string }): 
       });
     }
     if (typeof p.pattern === 'string') {
-      const mismatch = ['-', '   ', '-----', '1-2-3-4-5'].find(
+      const mismatch = ['-', '   ', '-----', '1-2-3-4-5', 'not a key, sixteen+ characters'].find(
         (s) => fits({ ...p, pattern: undefined }, s) && !new RegExp(p.pattern as string, 'u').test(s),
       );
       if (mismatch === undefined) throw new Error(`No pattern mismatch for ${name}: ${p.pattern}`);

@@ -8,6 +8,7 @@ import { baseCases } from './contract/base.cases.ts';
 import { accountsCases } from './contract/accounts.cases.ts';
 import { platformCases } from './contract/platform.cases.ts';
 import { walletAgentCases } from './contract/walletAgent.cases.ts';
+import { cashierCases } from './contract/cashier.cases.ts';
 import { gamesCases } from './contract/games.cases.ts';
 import { contentCases } from './contract/content.cases.ts';
 import { lotteryCases } from './contract/lottery.cases.ts';
@@ -18,6 +19,7 @@ const allCases: [string, ContractCase[]][] = [
   ['accounts', accountsCases],
   ['platform', platformCases],
   ['wallet and agent', walletAgentCases],
+  ['cashier', cashierCases],
   ['games', gamesCases],
   ['content', contentCases],
   ['lottery', lotteryCases],

@@ -61,8 +61,8 @@ describe('response checks', () => {
   it('turn a response that breaks the contract into a loud 500', async () => {
     // A contract that promises another currency: the real balance response now breaks it.
     const yaml = readFileSync(DEFAULT_CONTRACT_PATH, 'utf8').replace(
-      'currency: { type: string, minLength: 3, maxLength: 3 }',
-      "currency: { type: string, enum: ['USD'] }",
+      "CurrencyCode:\n      type: string\n      pattern: '^[A-Z]{3}$'",
+      "CurrencyCode:\n      type: string\n      enum: ['USD']",
     );
     expect(yaml).toContain("enum: ['USD']");
     const contractPath = join(dir, 'openapi.yaml');

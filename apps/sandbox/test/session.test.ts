@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { minorToMoney, moneyToMinor } from '@wl/rules';
 import { CAPTCHA_TTL_MS, SESSION_MAX_AGE_MS } from '../src/sandboxConstants.ts';
 import { DEMO_ACCOUNTS } from '../src/base/demoAccounts.ts';
 import { encryptForServer } from './encrypt.ts';
@@ -275,11 +276,12 @@ describe('member info and balance', () => {
   it('GET /wps/v2/wallets/balance sums the wallets', async () => {
     for (const a of DEMO_ACCOUNTS) {
       const res = await h.call('GET', '/wps/v2/wallets/balance', { token: await h.tokenFor(a.account, a.password) });
-      const expected = Object.values(a.wallets).reduce((sum, b) => sum + Number(b), 0);
-      expect(res.body.value).toEqual({ sumBalance: expect.closeTo(expected, 2), currency: 'THB' });
+      // Exact: decimal strings summed in minor units.
+      const expected = Object.values(a.wallets).reduce((sum, b) => sum + moneyToMinor(b, 2), 0n);
+      expect(res.body.value).toMatchObject({ sumBalance: minorToMoney(expected, 2), currency: 'THB', minorDigits: 2 });
     }
     const demo = await h.call('GET', '/wps/v2/wallets/balance', { token: await h.tokenFor('demo', 'Demo1234') });
-    expect(demo.body.value).toEqual({ sumBalance: 12345.67, currency: 'THB' });
+    expect(demo.body.value).toMatchObject({ sumBalance: '12345.67', currency: 'THB', currencySymbol: '฿' });
   });
 });
 

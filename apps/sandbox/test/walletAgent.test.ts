@@ -9,6 +9,7 @@ import type { Consolidated } from '../src/walletAgent/consolidated.ts';
 import { seedWalletAgentTables, TEAM_PASSWORD } from '../src/walletAgent/walletAgentSeed.ts';
 import type { MerchantWallet } from '../src/walletAgent/wallets.ts';
 import { startHarness, type Harness } from './harness.ts';
+import { toMinor, toMoney } from '../src/store/ledger.ts';
 
 let h: Harness;
 const tokens: Record<string, string> = {};
@@ -41,6 +42,8 @@ const QUOTA = 'Quota not sufficient, please contact customer service';
 async function snapshot() {
   const { rows } = await h.sandbox.db.query(`SELECT
     (SELECT json_agg(w ORDER BY member_id, vassalage) FROM wallets w) AS wallets,
+    (SELECT count(*)::int FROM ledger) AS ledger,
+    (SELECT count(*)::int FROM idempotency_keys) AS keys,
     (SELECT count(*)::int FROM wallet_transfers) AS transfers,
     (SELECT count(*)::int FROM member_uplines) AS uplines,
     (SELECT count(*)::int FROM bets) AS bets,
@@ -55,19 +58,25 @@ async function memberId(account: string): Promise<number> {
   return (await h.sandbox.db.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account])).rows[0]!.id;
 }
 
-async function balance(account: string, vassalage: string): Promise<number> {
-  const { rows } = await h.sandbox.db.query<{ balance: number }>(
-    'SELECT balance::float8 AS balance FROM wallets WHERE member_id = $1 AND vassalage = $2',
+/** A wallet's balance in minor units (satang). */
+async function balance(account: string, vassalage: string): Promise<bigint> {
+  const { rows } = await h.sandbox.db.query<{ balance: string }>(
+    'SELECT balance::text AS balance FROM wallets WHERE member_id = $1 AND vassalage = $2',
     [await memberId(account), vassalage],
   );
-  return rows[0]?.balance ?? 0;
+  return rows[0] ? toMinor(rows[0].balance) : 0n;
 }
 
-const transfer = (account: string, json: unknown) =>
-  h.call<{ transferId: number; fromWallet: MerchantWallet; toWallet: MerchantWallet }>(
+let keys = 0;
+/** A fresh idempotency key. */
+const newKey = () => `wallet-test-key-${String(++keys).padStart(6, '0')}`;
+
+/** A transfer with a fresh idempotency key (unless the body brings one). */
+const transfer = (account: string, json: Record<string, unknown>) =>
+  h.call<{ transferId: number; amount: string; fromWallet: MerchantWallet; toWallet: MerchantWallet }>(
     'POST',
     '/wps/relay/GCS_walletTransfer',
-    { token: tokens[account], json },
+    { token: tokens[account], json: { idempotencyKey: newKey(), ...json } },
   );
 
 const consolidated = async (account: string) => {
@@ -166,10 +175,10 @@ describe('GET /wps/relay/GCS_merchantWallet', () => {
   it("lists the merchant's wallets, main first, with the member's balances", async () => {
     const res = await h.call<MerchantWallet[]>('GET', '/wps/relay/GCS_merchantWallet', { token: tokens.demo });
     const wallets = res.body.value!;
-    expect(wallets[0]).toEqual({ vassalage: 'MAIN', name: 'Main wallet', balance: 10000 });
-    expect(wallets.find((w) => w.vassalage === 'AG')?.balance).toBe(1500.5);
-    expect(wallets.find((w) => w.vassalage === 'PT')?.balance).toBe(845.17);
-    expect(wallets.find((w) => w.vassalage === 'BBIN')?.balance).toBe(0);
+    expect(wallets[0]).toEqual({ vassalage: 'MAIN', name: 'Main wallet', balance: '10000.00', status: 'normal' });
+    expect(wallets.find((w) => w.vassalage === 'AG')).toMatchObject({ balance: '1500.50', status: 'normal' });
+    expect(wallets.find((w) => w.vassalage === 'PT')).toMatchObject({ balance: '845.17', status: 'maintenance' });
+    expect(wallets.find((w) => w.vassalage === 'BBIN')?.balance).toBe('0.00');
     expect(new Set(wallets.map((w) => w.vassalage)).size).toBe(wallets.length);
   });
 
@@ -197,44 +206,49 @@ describe('GET /wps/relay/GCS_merchantWallet', () => {
 describe('POST /wps/relay/GCS_walletTransfer', () => {
   it('moves money from the main wallet to a game wallet and back; the sum stays', async () => {
     const sum = async () =>
-      (await h.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token: tokens.demo })).body.value!
+      (await h.call<{ sumBalance: string }>('GET', '/wps/v2/wallets/balance', { token: tokens.demo })).body.value!
         .sumBalance;
     const total = await sum();
-    const out = await transfer('demo', { fromWallet: 'MAIN', toWallet: 'AG', amount: 250.25 });
+    expect(total).toBe('12345.67');
+    const out = await transfer('demo', { fromWallet: 'MAIN', toWallet: 'AG', amount: '250.25' });
     expect(out.body).toMatchObject({ success: true, message: null });
     expect(out.body.value).toEqual({
       transferId: expect.any(Number),
-      fromWallet: { vassalage: 'MAIN', name: 'Main wallet', balance: 9749.75 },
-      toWallet: { vassalage: 'AG', name: 'AG Live', balance: 1750.75 },
+      amount: '250.25',
+      fromWallet: { vassalage: 'MAIN', name: 'Main wallet', balance: '9749.75', status: 'normal' },
+      toWallet: { vassalage: 'AG', name: 'AG Live', balance: '1750.75', status: 'normal' },
     });
-    const back = await transfer('demo', { fromWallet: 'AG', toWallet: 'MAIN', amount: 250.25 });
-    expect(back.body.value).toMatchObject({ fromWallet: { balance: 1500.5 }, toWallet: { balance: 10000 } });
+    const back = await transfer('demo', { fromWallet: 'AG', toWallet: 'MAIN', amount: '250.25' });
+    expect(back.body.value).toMatchObject({ fromWallet: { balance: '1500.50' }, toWallet: { balance: '10000.00' } });
     expect(await sum()).toBe(total);
   });
 
   it('opens a game wallet the member has never used', async () => {
-    const res = await transfer('demo', { fromWallet: 'MAIN', toWallet: 'BBIN', amount: 0.01 });
-    expect(res.body.value?.toWallet).toEqual({ vassalage: 'BBIN', name: 'BBIN', balance: 0.01 });
-    await transfer('demo', { fromWallet: 'BBIN', toWallet: 'MAIN', amount: 0.01 });
+    const res = await transfer('demo', { fromWallet: 'MAIN', toWallet: 'BBIN', amount: '0.01' });
+    expect(res.body.value?.toWallet).toEqual({ vassalage: 'BBIN', name: 'BBIN', balance: '0.01', status: 'normal' });
+    await transfer('demo', { fromWallet: 'BBIN', toWallet: 'MAIN', amount: '0.01' });
   });
 
   it('refuses a transfer above the balance and leaves both wallets unchanged', async () => {
     const before = await snapshot();
-    const res = await transfer('demo', { fromWallet: 'PT', toWallet: 'MAIN', amount: 845.18 });
+    const res = await transfer('demo', { fromWallet: 'AG', toWallet: 'MAIN', amount: '1500.51' });
     expect(res.body).toEqual({ success: false, message: QUOTA, code: 'INSUFFICIENT_BALANCE', value: null });
-    const empty = await transfer('demo', { fromWallet: 'CQ9', toWallet: 'MAIN', amount: 1 });
+    const empty = await transfer('demo', { fromWallet: 'CQ9', toWallet: 'MAIN', amount: '1' });
     expect(empty.body.code).toBe('INSUFFICIENT_BALANCE');
     expect(await snapshot()).toEqual(before);
-    const exact = await transfer('demo', { fromWallet: 'PT', toWallet: 'MAIN', amount: 845.17 });
-    expect(exact.body.value?.fromWallet.balance).toBe(0);
-    await transfer('demo', { fromWallet: 'MAIN', toWallet: 'PT', amount: 845.17 });
+    const exact = await transfer('demo', { fromWallet: 'AG', toWallet: 'MAIN', amount: '1500.50' });
+    expect(exact.body.value?.fromWallet.balance).toBe('0.00');
+    await transfer('demo', { fromWallet: 'MAIN', toWallet: 'AG', amount: '1500.5' });
+    expect(await balance('demo', 'AG')).toBe(150050n);
   });
 
   it.each([
-    [{ fromWallet: 'MAIN', toWallet: 'NOPE', amount: 1 }, 'WALLET_NOT_FOUND'],
-    [{ fromWallet: 'NOPE', toWallet: 'MAIN', amount: 1 }, 'WALLET_NOT_FOUND'],
-    [{ fromWallet: 'AG', toWallet: 'PT', amount: 1 }, 'TRANSFER_NOT_ALLOWED'],
-    [{ fromWallet: 'MAIN', toWallet: 'MAIN', amount: 1 }, 'TRANSFER_NOT_ALLOWED'],
+    [{ fromWallet: 'MAIN', toWallet: 'NOPE', amount: '1' }, 'WALLET_NOT_FOUND'],
+    [{ fromWallet: 'NOPE', toWallet: 'MAIN', amount: '1' }, 'WALLET_NOT_FOUND'],
+    [{ fromWallet: 'AG', toWallet: 'PT', amount: '1' }, 'TRANSFER_NOT_ALLOWED'],
+    [{ fromWallet: 'MAIN', toWallet: 'MAIN', amount: '1' }, 'TRANSFER_NOT_ALLOWED'],
+    [{ fromWallet: 'MAIN', toWallet: 'PT', amount: '1' }, 'WALLET_MAINTENANCE'],
+    [{ fromWallet: 'PT', toWallet: 'MAIN', amount: '1' }, 'WALLET_MAINTENANCE'],
   ])('refuses %j (%s) without a change', async (json, code) => {
     const before = await snapshot();
     const res = await transfer('demo', json);
@@ -244,19 +258,19 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
   });
 
   it('undoes the debit when a later step of the transfer fails', async () => {
-    // Fails the transfer's last statement (its log row), after both wallets have been updated.
+    // Fails the transfer's last statement (the credit's ledger row), after the debit has moved the main wallet.
     await h.sandbox.db.exec(`
-      CREATE FUNCTION fail_transfer_log() RETURNS trigger LANGUAGE plpgsql AS
-        $$ BEGIN RAISE EXCEPTION 'transfer log unavailable'; END $$;
-      CREATE TRIGGER fail_transfer_log BEFORE INSERT ON wallet_transfers
-        FOR EACH ROW WHEN (NEW.amount = 77.77) EXECUTE FUNCTION fail_transfer_log();`);
+      CREATE FUNCTION fail_transfer_credit() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN RAISE EXCEPTION 'ledger unavailable'; END $$;
+      CREATE TRIGGER fail_transfer_credit BEFORE INSERT ON ledger
+        FOR EACH ROW WHEN (NEW.amount = 77.77) EXECUTE FUNCTION fail_transfer_credit();`);
     try {
       const before = await snapshot();
-      const res = await transfer('demo', { fromWallet: 'MAIN', toWallet: 'AG', amount: 77.77 });
+      const res = await transfer('demo', { fromWallet: 'MAIN', toWallet: 'AG', amount: '77.77' });
       expect(res.status).toBe(500);
       expect(await snapshot()).toEqual(before);
     } finally {
-      await h.sandbox.db.exec('DROP TRIGGER fail_transfer_log ON wallet_transfers; DROP FUNCTION fail_transfer_log();');
+      await h.sandbox.db.exec('DROP TRIGGER fail_transfer_credit ON ledger; DROP FUNCTION fail_transfer_credit();');
     }
     // The sandbox logged the failure as an unhandled error; it is the one this test caused.
     expect(h.errors).toHaveLength(1);
@@ -267,36 +281,43 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     const start = await balance('team3a1', 'MAIN');
     const gameWallets = async () => (await balance('team3a1', 'AG')) + (await balance('team3a1', 'SBT'));
     const gamesBefore = await gameWallets();
-    const amount = Math.ceil(start / 4);
+    const amount = (start + 3n) / 4n;
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        transfer('team3a1', { fromWallet: 'MAIN', toWallet: i % 2 ? 'AG' : 'SBT', amount }),
+        transfer('team3a1', { fromWallet: 'MAIN', toWallet: i % 2 ? 'AG' : 'SBT', amount: toMoney(amount) }),
       ),
     );
-    const succeeded = results.filter((r) => r.body.success).length;
-    expect(succeeded).toBe(Math.floor(start / amount));
+    const succeeded = BigInt(results.filter((r) => r.body.success).length);
+    expect(succeeded).toBe(start / amount);
     for (const r of results.filter((r) => !r.body.success)) expect(r.body.message).toBe(QUOTA);
     const main = await balance('team3a1', 'MAIN');
-    expect(main).toBeGreaterThanOrEqual(0);
-    expect(main).toBeCloseTo(start - succeeded * amount, 2);
-    const { rows } = await h.sandbox.db.query<{ n: number; sum: number }>(
-      'SELECT count(*)::int AS n, coalesce(sum(amount), 0)::float8 AS sum FROM wallet_transfers WHERE member_id = $1',
+    expect(main).toBe(start - succeeded * amount);
+    const { rows } = await h.sandbox.db.query<{ n: number; sum: string }>(
+      'SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS sum FROM wallet_transfers WHERE member_id = $1',
       [await memberId('team3a1')],
     );
-    expect(rows[0]).toEqual({ n: succeeded, sum: succeeded * amount });
-    expect(await gameWallets()).toBeCloseTo(gamesBefore + succeeded * amount, 2);
+    expect(BigInt(rows[0]!.n)).toBe(succeeded);
+    expect(toMinor(rows[0]!.sum)).toBe(succeeded * amount);
+    expect(await gameWallets()).toBe(gamesBefore + succeeded * amount);
   });
 
   it.each([
-    ['a missing field', { fromWallet: 'MAIN', amount: 1 }, /^toWallet: is required/],
-    ['a wrong type', { fromWallet: 'MAIN', toWallet: 'AG', amount: '1' }, /^amount: /],
-    ['zero', { fromWallet: 'MAIN', toWallet: 'AG', amount: 0 }, /^amount: /],
-    ['a negative amount', { fromWallet: 'MAIN', toWallet: 'AG', amount: -5 }, /^amount: /],
-    ['more than 2 decimals', { fromWallet: 'MAIN', toWallet: 'AG', amount: 1.005 }, /^amount: must have at most 2/],
-    ['too large', { fromWallet: 'MAIN', toWallet: 'AG', amount: 1e12 }, /^amount: /],
-    ['a pattern mismatch', { fromWallet: 'main', toWallet: 'AG', amount: 1 }, /^fromWallet: must match pattern/],
-    ['a code too long', { fromWallet: 'MAIN', toWallet: 'A'.repeat(33), amount: 1 }, /^toWallet: /],
-    ['an unknown property', { fromWallet: 'MAIN', toWallet: 'AG', amount: 1, note: 'x' }, /^note: is not an allowed/],
+    ['a missing field', { fromWallet: 'MAIN', amount: '1' }, /^toWallet: is required/],
+    ['a JSON number', { fromWallet: 'MAIN', toWallet: 'AG', amount: 1 }, /^amount: must be string/],
+    ['zero', { fromWallet: 'MAIN', toWallet: 'AG', amount: '0.00' }, /^amount: must be greater than 0/],
+    ['a negative amount', { fromWallet: 'MAIN', toWallet: 'AG', amount: '-5' }, /^amount: must match pattern/],
+    ['more than 2 decimals', { fromWallet: 'MAIN', toWallet: 'AG', amount: '1.005' }, /^amount: must have at most 2/],
+    ['an exponent', { fromWallet: 'MAIN', toWallet: 'AG', amount: '1e12' }, /^amount: must match pattern/],
+    ['letters', { fromWallet: 'MAIN', toWallet: 'AG', amount: '12a' }, /^amount: must match pattern/],
+    [
+      'a missing key',
+      { fromWallet: 'MAIN', toWallet: 'AG', amount: '1', idempotencyKey: undefined },
+      /^idempotencyKey: is required/,
+    ],
+    ['a short key', { fromWallet: 'MAIN', toWallet: 'AG', amount: '1', idempotencyKey: 'abc' }, /^idempotencyKey: /],
+    ['a pattern mismatch', { fromWallet: 'main', toWallet: 'AG', amount: '1' }, /^fromWallet: must match pattern/],
+    ['a code too long', { fromWallet: 'MAIN', toWallet: 'A'.repeat(33), amount: '1' }, /^toWallet: /],
+    ['an unknown property', { fromWallet: 'MAIN', toWallet: 'AG', amount: '1', note: 'x' }, /^note: is not an allowed/],
   ])('answers 400 for %s and changes nothing', async (_name, json, message) => {
     const before = await snapshot();
     const res = await transfer('demo', json);
@@ -311,7 +332,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     const raw = await h.call('POST', '/wps/relay/GCS_walletTransfer', { token: tokens.demo, raw: '{"amount":' });
     expect(raw.status).toBe(400);
     const anonymous = await h.call('POST', '/wps/relay/GCS_walletTransfer', {
-      json: { fromWallet: 'MAIN', toWallet: 'AG', amount: 1 },
+      json: { fromWallet: 'MAIN', toWallet: 'AG', amount: '1', idempotencyKey: newKey() },
     });
     expect(anonymous.body).toEqual(UNAUTHORIZED);
     expect(await snapshot()).toEqual(before);
@@ -355,31 +376,36 @@ describe('GET /wps/member/info/funds/consolidated', () => {
     );
     expect(value.dailysalinfotype.downlineContracts.every((c) => ['active', 'pending'].includes(c.status))).toBe(true);
     expect(value.rafflePromotions).toEqual([
-      expect.objectContaining({ title: 'Agent Lucky Draw', prizes: [88, 188, 388, 888], claimed: false }),
+      expect.objectContaining({
+        title: 'Agent Lucky Draw',
+        prizes: ['88.00', '188.00', '388.00', '888.00'],
+        claimed: false,
+      }),
     ]);
   });
 
   it("computes a sub-agent's previous-day daily salary from the team's bets", async () => {
     const value = await consolidated('team1');
-    expect(value.dailysalinfotype.contract).toMatchObject({ upline: 'agent', rate: 1.2, betAmount: 10000 });
-    const { rows } = await h.sandbox.db.query<{ valid: number; active: number }>(
+    expect(value.dailysalinfotype.contract).toMatchObject({ upline: 'agent', rate: 1.2, betAmount: '10000.00' });
+    const { rows } = await h.sandbox.db.query<{ valid: string; active: number }>(
       `WITH RECURSIVE team AS (
          SELECT member_id FROM member_uplines WHERE upline_id = $1
          UNION ALL SELECT u.member_id FROM member_uplines u JOIN team t ON u.upline_id = t.member_id)
-       SELECT coalesce(sum(valid_bet), 0)::float8 AS valid, count(DISTINCT b.member_id)::int AS active
+       SELECT coalesce(sum(valid_bet), 0)::numeric(18, 2)::text AS valid, count(DISTINCT b.member_id)::int AS active
          FROM bets b JOIN team USING (member_id)
         WHERE placed_at >= '2026-01-14T00:00:00Z' AND placed_at < '2026-01-15T00:00:00Z'`,
       [await memberId('team1')],
     );
     const { valid, active } = rows[0]!;
-    const qualified = valid >= 10000 && active >= 3;
+    const qualified = toMinor(valid) >= 1000000n && active >= 3;
     expect(value.contractmrdailysalinfotype).toEqual({
       date: '2026-01-14',
       validBet: valid,
       activeMembers: active,
       rate: 1.2,
       qualified,
-      amount: qualified ? Math.round(valid * 1.2) / 100 : 0,
+      // 1.2% rounded half up to the satang, in integers.
+      amount: toMoney(qualified ? (toMinor(valid) * 120n + 5000n) / 10000n : 0n),
     });
   });
 
@@ -395,7 +421,7 @@ describe('GET /wps/member/info/funds/consolidated', () => {
         nextSettlementAt: new Date(periodStart + 5 * 60_000).toISOString(),
         contract: { rate: 0.5 },
       });
-      expect(value.periodAmount).toBe(Math.round(value.periodValidBet * 0.5) / 100);
+      expect(value.periodAmount).toBe(toMoney((toMinor(value.periodValidBet) * 50n + 5000n) / 10000n));
     } finally {
       h.clock.now = saved;
     }
@@ -501,7 +527,7 @@ describe('agent contracts', () => {
       action: 'offer',
       downline: 'TEAM2',
       rate: 0.45,
-      betAmount: 1200.5,
+      betAmount: '1200.5',
       activeMembers: 2,
     });
     expect(offered.body.value).toEqual({
@@ -512,7 +538,7 @@ describe('agent contracts', () => {
         upline: 'agent',
         downline: 'team2',
         rate: 0.45,
-        betAmount: 1200.5,
+        betAmount: '1200.50',
         activeMembers: 2,
         offeredAt: new Date(h.clock.now).toISOString(),
       },
@@ -529,15 +555,15 @@ describe('agent contracts', () => {
       action: 'offer',
       downline: 'team3',
       rate: 20,
-      periodValidBet: 50000,
-      periodProfitLoss: 8000.25,
+      periodValidBet: '50000',
+      periodProfitLoss: '8000.25',
       activeMembers: 3,
     });
     expect(offered.body.value?.contract).toMatchObject({
       kind: 'dividend',
       periodType: 'monthly',
-      periodValidBet: 50000,
-      periodProfitLoss: 8000.25,
+      periodValidBet: '50000.00',
+      periodProfitLoss: '8000.25',
       activeMembers: 3,
     });
     const accepted = await processContract('team3', 'dividend', {
@@ -552,7 +578,7 @@ describe('agent contracts', () => {
       'above the top agent cap',
       'agent',
       'dailySalary',
-      { downline: 'team2', rate: TOP_AGENT_RATE.dailySalary + 0.01, betAmount: 1 },
+      { downline: 'team2', rate: TOP_AGENT_RATE.dailySalary + 0.01, betAmount: '1' },
       'RATE_ABOVE_OWN',
     ],
     ['above their own rate', 'team1', 'realtimeSalary', { downline: 'team1b', rate: 0.51 }, 'RATE_ABOVE_OWN'],
@@ -560,7 +586,7 @@ describe('agent contracts', () => {
       'of a kind they have no contract of',
       'team1b',
       'hourlySalary',
-      { downline: 'team1b1', rate: 0.1, betAmount: 1 },
+      { downline: 'team1b1', rate: 0.1, betAmount: '1' },
       'RATE_ABOVE_OWN',
     ],
     [
@@ -571,7 +597,7 @@ describe('agent contracts', () => {
       'DOWNLINE_NOT_FOUND',
     ],
     ['to themselves', 'agent', 'realtimeSalary', { downline: 'agent', rate: 0.1 }, 'DOWNLINE_NOT_FOUND'],
-    ['while an offer waits', 'agent', 'dailySalary', { downline: 'team3', rate: 1, betAmount: 1 }, 'OFFER_PENDING'],
+    ['while an offer waits', 'agent', 'dailySalary', { downline: 'team3', rate: 1, betAmount: '1' }, 'OFFER_PENDING'],
   ])('refuses an offer %s', async (_name, account, kind, request, code) => {
     const before = await snapshot();
     const res = await processContract(account, kind as ContractKind, { action: 'offer', ...request });
@@ -587,7 +613,7 @@ describe('agent contracts', () => {
   it.each(['demo', 'team3a1', 'trial'])('refuses offers by the non-agent %s', async (account) => {
     const before = await snapshot();
     for (const kind of Object.keys(CONTRACT_CALLS) as ContractKind[]) {
-      const conditions = kind === 'dailySalary' || kind === 'hourlySalary' ? { betAmount: 1 } : {};
+      const conditions = kind === 'dailySalary' || kind === 'hourlySalary' ? { betAmount: '1' } : {};
       const res = await processContract(account, kind, {
         action: 'offer',
         downline: 'team1',
@@ -667,7 +693,7 @@ describe('agent contracts', () => {
     [
       'a betAmount with 3 decimals (query)',
       'dailySalary',
-      { action: 'offer', downline: 'team2', rate: 0.1, betAmount: 1.001 },
+      { action: 'offer', downline: 'team2', rate: 0.1, betAmount: '1.001' },
       /^betAmount: must have at most 2/,
     ],
     [
@@ -696,7 +722,7 @@ describe('agent contracts', () => {
 
 describe('POST /wps/relay/MCS2_claimRafflePromotion', () => {
   const claim = (account: string, json: unknown) =>
-    h.call<{ promotionId: number; prize: number; ticketNo: string; mainBalance: number }>(
+    h.call<{ promotionId: number; prize: string; ticketNo: string; mainBalance: string }>(
       'POST',
       '/wps/relay/MCS2_claimRafflePromotion',
       { token: tokens[account], json },
@@ -713,9 +739,9 @@ describe('POST /wps/relay/MCS2_claimRafflePromotion', () => {
       promotionId: raffle!.id,
       prize: won.prize,
       ticketNo: `R${raffle!.id}-000001`,
-      mainBalance: main + won.prize,
+      mainBalance: toMoney(main + toMinor(won.prize)),
     });
-    expect(await balance('agent', 'MAIN')).toBe(main + won.prize);
+    expect(await balance('agent', 'MAIN')).toBe(main + toMinor(won.prize));
     expect((await consolidated('agent')).rafflePromotions[0]!.claimed).toBe(true);
 
     const before = await snapshot();

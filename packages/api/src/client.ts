@@ -7,6 +7,7 @@ import { createUnwrap, FALLBACK_MESSAGES, type DescribeFailure } from './unwrap'
 import { LANGUAGE_HEADER, MERCHANT_HEADER, REQUEST_TIMEOUT_MS } from './constants';
 import type { OperationContext } from './operations/context';
 import { agentOperations } from './operations/agent';
+import { cashierOperations } from './operations/cashier';
 import { chatOperations } from './operations/chat';
 import { contentOperations } from './operations/content';
 import { gamesOperations } from './operations/games';
@@ -129,6 +130,7 @@ export function createApi(config: ApiConfig) {
     session: sessionOperations(context),
     member: memberOperations(context),
     wallet: walletOperations(context),
+    cashier: cashierOperations(context),
     agent: agentOperations(context),
     // Announcements, banners and promotions are games-tag operations too; they are written in their own module.
     games: { ...gamesOperations(context), ...contentOperations(context) },

@@ -21,6 +21,7 @@ export type { paths, components } from './generated/schema';
 export { siteLanguages } from './generated/languages';
 // Each area's operations module exports the type aliases of its own schemas.
 export type * from './operations/agent';
+export type * from './operations/cashier';
 export type * from './operations/chat';
 export type * from './operations/content';
 export type * from './operations/games';
@@ -33,3 +34,4 @@ export type * from './operations/system';
 export type * from './operations/wallet';
 export { pageItems, type Page } from './paging';
 export { decodeServicePath } from './operations/chat';
+export { newIdempotencyKey } from './operations/cashier';

@@ -29,6 +29,7 @@ type FailureValue =
   | Schemas['AccountFieldError']
   | Schemas['LoginFailure']
   | Schemas['ContractConflicts']
+  | Schemas['AmountLimit']
   | Schemas['LoginVerificationRequired']
   | Schemas['AttemptsLeft'];
 

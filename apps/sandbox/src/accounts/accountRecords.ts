@@ -3,6 +3,7 @@
 import { MAIN_WALLET } from '../sandboxConstants.ts';
 import type { Queryable } from './queryable.ts';
 import { nationalNumber } from './phone.ts';
+import { postLedger, toMinor } from '../store/ledger.ts';
 
 export interface NewMember {
   account: string;
@@ -72,11 +73,19 @@ export async function insertMember(db: Queryable, member: NewMember, now: number
   );
   const id = inserted.rows[0]?.id;
   if (id === undefined) return null;
-  await db.query('INSERT INTO wallets (member_id, vassalage, balance) VALUES ($1, $2, $3)', [
-    id,
-    MAIN_WALLET,
-    member.balance,
-  ]);
+  // The starting balance (a trial account's play money) opens the member's ledger; the wallet follows it.
+  await db.query('INSERT INTO wallets (member_id, vassalage, balance) VALUES ($1, $2, 0)', [id, MAIN_WALLET]);
+  const balance = toMinor(member.balance);
+  if (balance !== 0n) {
+    await postLedger(db, {
+      memberId: id,
+      wallet: MAIN_WALLET,
+      amount: balance,
+      kind: 'opening',
+      reference: 'opening',
+      at: new Date(now),
+    });
+  }
   return id;
 }
 

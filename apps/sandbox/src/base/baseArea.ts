@@ -3,18 +3,20 @@ import type { Hono } from 'hono';
 import type { Deps, AreaHandlers } from '../types.ts';
 import { devRoutes } from './baseDevRoutes.ts';
 import { seedIfEmpty } from './demoAccounts.ts';
-import { getBalance, getMemberInfo } from './memberHandlers.ts';
+import { getMemberInfo } from './memberHandlers.ts';
 import { getCaptcha, logout } from './sessionHandlers.ts';
 import { getPermission, getSystemStatusHandler } from './systemHandlers.ts';
 
-/** operationId → handler for the operations of openapi/src/base.yaml but the v1 login (accounts has every login). */
+/**
+ * operationId → handler for the operations of openapi/src/base.yaml but the v1 login (accounts has every login) and
+ * the balance (the wallet area's).
+ */
 export const baseHandlers = {
   getPermission,
   getSystemStatus: getSystemStatusHandler,
   getCaptcha,
   logout,
   getMemberInfo,
-  getBalance,
 } satisfies AreaHandlers;
 
 /** The demo accounts (members, wallets) every other area's seed builds on; runs first. */

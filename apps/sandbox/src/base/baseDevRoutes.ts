@@ -57,6 +57,46 @@ export const DEV_ROUTES = [
   },
   {
     method: 'POST',
+    path: '/sandbox/cashier/deposits/:id/approve',
+    what: 'the back office credits a pending deposit (amount and bonus to MAIN through the ledger, a notification)',
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/cashier/deposits/:id/reject',
+    what: '{ reason? }: the back office fails a pending deposit (a notification)',
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/cashier/withdrawals/:id/approve',
+    what: 'the back office approves a pending withdrawal (a notification)',
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/cashier/withdrawals/:id/pay',
+    what: 'the back office pays a pending or approved withdrawal; the member is asked to confirm it',
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/cashier/withdrawals/:id/reject',
+    what: '{ reason? }: the back office rejects a withdrawal; the held amount goes back to MAIN',
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/cashier/withdrawals/:id/refund',
+    what: 'the back office refunds what did not arrive of a withdrawal confirmed not or partly received',
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/cashier/withdrawals/:id/force-received',
+    what: 'the back office closes a paid withdrawal as received (no refund)',
+  },
+  {
+    method: 'PUT',
+    path: '/sandbox/cashier/wallets/:vassalage/status',
+    what: '{ status: normal | maintenance }: a game wallet in maintenance takes no transfer',
+  },
+  {
+    method: 'POST',
     path: '/sandbox/security/new-ip',
     what: "{ account }: the account's next password login counts as one from a new address (verification asked)",
   },

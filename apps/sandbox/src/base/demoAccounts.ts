@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PASSWORD_MAX_AGE_MS, WEAK_DEFAULT_PASSWORD } from '../sandboxConstants.ts';
 import { hashPassword } from '../passwordHash.ts';
 import type { ClubLabel } from '../store/memberRecords.ts';
+import { postLedger, SEED_OPENING_AGE_MS, toMinor } from '../store/ledger.ts';
 
 export interface DemoAccount {
   account: string;
@@ -117,12 +118,19 @@ export async function seedIfEmpty(db: PGlite, now: number): Promise<boolean> {
         ],
       );
       const memberId = inserted.rows[0]!.id;
+      // Balances are ledger rows (the wallets follow): the money the account starts with opens its ledger.
       for (const [vassalage, balance] of Object.entries(a.wallets)) {
-        await tx.query('INSERT INTO wallets (member_id, vassalage, balance) VALUES ($1, $2, $3)', [
+        await tx.query('INSERT INTO wallets (member_id, vassalage, balance) VALUES ($1, $2, 0)', [memberId, vassalage]);
+        const amount = toMinor(balance);
+        if (amount === 0n) continue;
+        await postLedger(tx, {
           memberId,
-          vassalage,
-          balance,
-        ]);
+          wallet: vassalage,
+          amount,
+          kind: 'opening',
+          reference: 'opening',
+          at: new Date(now - SEED_OPENING_AGE_MS),
+        });
       }
     }
   });

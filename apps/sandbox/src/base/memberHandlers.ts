@@ -1,6 +1,5 @@
-import { CURRENCY } from '../sandboxConstants.ts';
 import { MESSAGES, error, ok } from '../envelope.ts';
-import { findMemberById, memberInfoOf, walletSum } from '../store/memberRecords.ts';
+import { findMemberById, memberInfoOf } from '../store/memberRecords.ts';
 import type { Handler } from '../types.ts';
 
 export const getMemberInfo: Handler<'getMemberInfo'> = async (c, { db }) => {
@@ -9,6 +8,3 @@ export const getMemberInfo: Handler<'getMemberInfo'> = async (c, { db }) => {
   if (!member) return error(c, 401, MESSAGES.unauthorized.message, MESSAGES.unauthorized.code);
   return ok(c, memberInfoOf(member));
 };
-
-export const getBalance: Handler<'getBalance'> = async (c, { db }) =>
-  ok(c, { sumBalance: await walletSum(db, c.get('session')!.memberId), currency: CURRENCY });

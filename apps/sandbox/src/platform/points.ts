@@ -179,7 +179,11 @@ export const convertPoints: Handler<'convertPoints'> = async (c, { db, now }) =>
         remark: `${body.points} points to ${amount.toFixed(2)} ${CURRENCY} (MAIN wallet)`,
         at,
       });
-      const mainBalance = await creditMainWallet(tx, member.id, amountCents);
+      const mainBalance = await creditMainWallet(tx, member.id, amountCents, {
+        kind: 'pointsConversion',
+        reference: moved.referenceNo,
+        at,
+      });
       return { referenceNo: moved.referenceNo, pointsBalance: moved.balance, mainBalance };
     });
     return ok(c, { ...result, points: body.points, amount });

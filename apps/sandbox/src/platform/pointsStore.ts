@@ -2,6 +2,7 @@
 // row in the same transaction.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { PLATFORM_MESSAGES, Refusal } from './platformMessages.ts';
+import { postLedger, toMoney } from '../store/ledger.ts';
 
 type Queryable = Pick<Transaction, 'query'>;
 
@@ -123,15 +124,18 @@ export async function movePoints(
   return { balance, referenceNo: ledger.rows[0]!.reference_no };
 }
 
-/** Adds money to the member's MAIN wallet (made when missing); returns the new balance. */
-export async function creditMainWallet(tx: Queryable, memberId: number, amountCents: number): Promise<number> {
-  const { rows } = await tx.query<{ balance: number }>(
-    `INSERT INTO wallets (member_id, vassalage, balance) VALUES ($1, 'MAIN', $2::numeric / 100)
-     ON CONFLICT (member_id, vassalage) DO UPDATE SET balance = wallets.balance + EXCLUDED.balance
-     RETURNING balance::float8 AS balance`,
-    [memberId, amountCents],
-  );
-  return rows[0]!.balance;
+/**
+ * Adds money to the member's MAIN wallet through the ledger (the wallet is made when missing); returns the new
+ * balance. (The points answers carry it as a JSON number; the cashier's Money strings are exact.)
+ */
+export async function creditMainWallet(
+  tx: Queryable,
+  memberId: number,
+  amountCents: number,
+  movement: { kind: 'pointsConversion' | 'pointsReward'; reference: string; at: Date },
+): Promise<number> {
+  const balance = await postLedger(tx, { memberId, wallet: 'MAIN', amount: BigInt(amountCents), ...movement });
+  return Number(toMoney(balance));
 }
 
 export async function activeRewards(db: Queryable): Promise<RewardRow[]> {
@@ -204,7 +208,11 @@ export async function reviewRedemption(
     if (!row) return null;
     const redemption = (await tx.query<RedemptionRow>(`${REDEMPTION_SELECT} WHERE r.id = $1`, [row.id])).rows[0]!;
     if (decision.status === 'APPROVED' && redemption.amount !== null) {
-      await creditMainWallet(tx, redemption.member_id, Math.round(redemption.amount * 100));
+      await creditMainWallet(tx, redemption.member_id, Math.round(redemption.amount * 100), {
+        kind: 'pointsReward',
+        reference: referenceNo,
+        at: decision.at,
+      });
     }
     if (decision.status === 'REJECTED') {
       await tx.query('UPDATE point_rewards SET quantity = quantity + $2 WHERE id = $1', [

@@ -52,13 +52,3 @@ export async function findMemberByAccount(db: PGlite, account: string): Promise<
 export async function findMemberById(db: PGlite, id: number): Promise<MemberRow | null> {
   return (await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE id = $1`, [id])).rows[0] ?? null;
 }
-
-/** Sum of all the member's wallets, in currency units. */
-export async function walletSum(db: PGlite, memberId: number): Promise<number> {
-  const row = (
-    await db.query<{ sum: string }>('SELECT coalesce(sum(balance), 0)::text AS sum FROM wallets WHERE member_id = $1', [
-      memberId,
-    ])
-  ).rows[0];
-  return Number(row?.sum ?? 0);
-}

@@ -16,6 +16,7 @@ import {
 } from './contracts.ts';
 import { runningRaffles, type RafflePromotion } from './raffle.ts';
 import { teamPlay } from './team.ts';
+import { toMinor, toMoney } from '../store/ledger.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -43,8 +44,8 @@ export interface Consolidated {
     settlementIntervalMinutes: typeof REALTIME_SALARY_SETTLEMENT_MINUTES;
     periodStart: string;
     nextSettlementAt: string;
-    periodValidBet: number;
-    periodAmount: number;
+    periodValidBet: string;
+    periodAmount: string;
   };
   divtypeinfo: ContractInfo;
   rafflePromotions: RafflePromotion[];
@@ -52,15 +53,20 @@ export interface Consolidated {
 
 interface DailySalarySettlement {
   date: string;
-  validBet: number;
+  validBet: string;
   activeMembers: number;
   rate: number;
   qualified: boolean;
-  amount: number;
+  amount: string;
 }
 
-function percentOf(amount: number, rate: number): number {
-  return Math.round(amount * rate) / 100;
+/**
+ * `rate` percent (at most 2 decimals) of an amount in minor units, rounded half up to the minor unit: the rate in
+ * hundredths of a percent makes it integer arithmetic.
+ */
+function percentOf(amount: bigint, rate: number): bigint {
+  const hundredths = BigInt(Math.round(rate * 100));
+  return (amount * hundredths + 5000n) / 10000n;
 }
 
 /** The daily contract salary for the previous UTC day (spec §4: daily salary is paid for the previous day). */
@@ -73,14 +79,15 @@ async function previousDaySalary(
   if (!contract) return null;
   const dayEnd = Math.floor(now / DAY_MS) * DAY_MS;
   const play = await teamPlay(db, memberId, new Date(dayEnd - DAY_MS), new Date(dayEnd));
-  const qualified = play.validBet >= (contract.betAmount ?? 0) && play.activeMembers >= (contract.activeMembers ?? 0);
+  const qualified =
+    play.validBet >= toMinor(contract.betAmount ?? '0') && play.activeMembers >= (contract.activeMembers ?? 0);
   return {
     date: new Date(dayEnd - DAY_MS).toISOString().slice(0, 10),
-    validBet: play.validBet,
+    validBet: toMoney(play.validBet),
     activeMembers: play.activeMembers,
     rate: contract.rate,
     qualified,
-    amount: qualified ? percentOf(play.validBet, contract.rate) : 0,
+    amount: toMoney(qualified ? percentOf(play.validBet, contract.rate) : 0n),
   };
 }
 
@@ -125,8 +132,8 @@ export async function consolidatedFor(
       settlementIntervalMinutes: REALTIME_SALARY_SETTLEMENT_MINUTES,
       periodStart: new Date(periodStart).toISOString(),
       nextSettlementAt: new Date(periodStart + REALTIME_SALARY_SETTLEMENT_MS).toISOString(),
-      periodValidBet: realtimePlay.validBet,
-      periodAmount: percentOf(realtimePlay.validBet, realtimeRate),
+      periodValidBet: toMoney(realtimePlay.validBet),
+      periodAmount: toMoney(percentOf(realtimePlay.validBet, realtimeRate)),
     },
     divtypeinfo: info.dividend,
     rafflePromotions: agent ? await runningRaffles(db, member.id, now) : [],

@@ -14,24 +14,28 @@ export interface AgentContract {
   downline: string;
   rate: number;
   periodType?: PeriodType;
-  periodValidBet?: number;
-  periodProfitLoss?: number;
+  /** Money: decimal strings with the currency's 2 decimals. */
+  periodValidBet?: string;
+  periodProfitLoss?: string;
   activeMembers?: number;
-  betAmount?: number;
+  betAmount?: string;
   offeredAt: string;
   decidedAt?: string;
   endedAt?: string;
   endReason?: 'replaced' | 'uplineRateLowered';
 }
 
-/** What an upline offers: the rate and the conditions the downline's team must meet (null: no condition). */
+/**
+ * What an upline offers: the rate and the conditions the downline's team must meet (null: no condition). Amounts
+ * are decimal strings (Money).
+ */
 export interface ContractTerms {
   rate: number;
   periodType: PeriodType | null;
-  periodValidBet: number | null;
-  periodProfitLoss: number | null;
+  periodValidBet: string | null;
+  periodProfitLoss: string | null;
   activeMembers: number | null;
-  betAmount: number | null;
+  betAmount: string | null;
 }
 
 export type ContractAction = 'accept' | 'reject' | 'terminate';
@@ -50,10 +54,10 @@ interface ContractRow {
   downline: string;
   rate: number;
   period_type: PeriodType | null;
-  period_valid_bet: number | null;
-  period_profit_loss: number | null;
+  period_valid_bet: string | null;
+  period_profit_loss: string | null;
   active_members: number | null;
-  bet_amount: number | null;
+  bet_amount: string | null;
   end_reason: 'replaced' | 'uplineRateLowered' | null;
   offered_at: Date;
   decided_at: Date | null;
@@ -62,8 +66,8 @@ interface ContractRow {
 
 const SELECT_CONTRACTS = `
   SELECT c.id, c.kind, c.status, up.account AS upline, down.account AS downline, c.rate::float8 AS rate,
-         c.period_type, c.period_valid_bet::float8 AS period_valid_bet,
-         c.period_profit_loss::float8 AS period_profit_loss, c.active_members, c.bet_amount::float8 AS bet_amount,
+         c.period_type, c.period_valid_bet::text AS period_valid_bet,
+         c.period_profit_loss::text AS period_profit_loss, c.active_members, c.bet_amount::text AS bet_amount,
          c.end_reason, c.offered_at, c.decided_at, c.ended_at
     FROM agent_contracts c
     JOIN members up ON up.id = c.upline_id

@@ -1,12 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { MAIN_WALLET } from '../sandboxConstants.ts';
 import type { Queryable } from './team.ts';
+import { postLedger, toMinor, toMoney } from '../store/ledger.ts';
 
 /** openapi `RafflePromotion`. */
 export interface RafflePromotion {
   id: number;
   title: string;
-  prizes: number[];
+  /** Money: decimal strings. */
+  prizes: string[];
   startsAt: string;
   endsAt: string;
   claimed: boolean;
@@ -15,9 +17,9 @@ export interface RafflePromotion {
 /** openapi `RaffleClaim`. */
 export interface RaffleClaim {
   promotionId: number;
-  prize: number;
+  prize: string;
   ticketNo: string;
-  mainBalance: number;
+  mainBalance: string;
 }
 
 /** Raffles running at `now`, with whether the member has claimed each. */
@@ -38,7 +40,7 @@ export async function runningRaffles(db: Queryable, memberId: number, now: numbe
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    prizes: r.prizes.map(Number),
+    prizes: r.prizes,
     startsAt: r.starts_at.toISOString(),
     endsAt: r.ends_at.toISOString(),
     claimed: r.claimed,
@@ -49,7 +51,7 @@ export async function runningRaffles(db: Queryable, memberId: number, now: numbe
  * The prize a member draws: a fixed function of the raffle and the member, so a claim is reproducible (the sandbox
  * keeps no randomness in its data).
  */
-export function drawPrize(prizes: readonly number[], promotionId: number, memberId: number): number {
+export function drawPrize<T>(prizes: readonly T[], promotionId: number, memberId: number): T {
   const mixed = Math.imul(promotionId ^ Math.imul(memberId, 0x9e3779b1), 0x85ebca6b) >>> 0;
   return prizes[mixed % prizes.length]!;
 }
@@ -74,7 +76,7 @@ export async function claimRaffle(
       )
     ).rows[0];
     if (!promotion) return { ok: false, failure: 'raffleNotFound' };
-    const prize = drawPrize(promotion.prizes.map(Number), promotionId, memberId);
+    const prize = drawPrize(promotion.prizes, promotionId, memberId);
     // The promotion row is locked, so the ticket count cannot change under us.
     const claims = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM raffle_claims WHERE promotion_id = $1',
@@ -87,12 +89,14 @@ export async function claimRaffle(
       [promotionId, memberId, prize, ticketNo, at],
     );
     if (inserted.rows.length === 0) return { ok: false, failure: 'raffleClaimed' };
-    const wallet = await tx.query<{ balance: number }>(
-      `INSERT INTO wallets (member_id, vassalage, balance) VALUES ($1, $2, $3)
-       ON CONFLICT (member_id, vassalage) DO UPDATE SET balance = wallets.balance + EXCLUDED.balance
-       RETURNING balance::float8 AS balance`,
-      [memberId, MAIN_WALLET, prize],
-    );
-    return { ok: true, claim: { promotionId, prize, ticketNo, mainBalance: wallet.rows[0]!.balance } };
+    const mainBalance = await postLedger(tx, {
+      memberId,
+      wallet: MAIN_WALLET,
+      amount: toMinor(prize),
+      kind: 'bonus',
+      reference: ticketNo,
+      at,
+    });
+    return { ok: true, claim: { promotionId, prize, ticketNo, mainBalance: toMoney(mainBalance) } };
   });
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { toMinor } from '../store/ledger.ts';
 
 /** The database or an open transaction (PGlite has one connection: inside a transaction use the transaction). */
 export type Queryable = Pick<Transaction, 'query'>;
@@ -11,21 +12,26 @@ const TEAM = `WITH RECURSIVE team AS (
   )`;
 
 export interface TeamPlay {
-  validBet: number;
+  /** Minor units. */
+  validBet: bigint;
   /** Members of the team with at least one bet in the window. */
   activeMembers: number;
 }
 
 /** The downline team's valid bet and active members in [from, to). */
 export async function teamPlay(db: Queryable, uplineId: number, from: Date, to: Date): Promise<TeamPlay> {
-  const { rows } = await db.query<TeamPlay>(
+  const { rows } = await db.query<{ validBet: string; activeMembers: number }>(
     `${TEAM}
-     SELECT coalesce(sum(b.valid_bet), 0)::float8 AS "validBet", count(DISTINCT b.member_id)::int AS "activeMembers"
+     SELECT coalesce(sum(b.valid_bet), 0)::numeric(18, 2)::text AS "validBet",
+            count(DISTINCT b.member_id)::int AS "activeMembers"
        FROM bets b JOIN team t ON t.member_id = b.member_id
       WHERE b.placed_at >= $2 AND b.placed_at < $3`,
     [uplineId, from, to],
   );
-  return rows[0] ?? { validBet: 0, activeMembers: 0 };
+  const row = rows[0];
+  return row
+    ? { validBet: toMinor(row.validBet), activeMembers: row.activeMembers }
+    : { validBet: 0n, activeMembers: 0 };
 }
 
 /** The member's direct downline with this account name (any case), or null. */

@@ -3,19 +3,23 @@ import type { Hono } from 'hono';
 import type { Deps, AreaHandlers } from '../types.ts';
 import {
   claimRafflePromotion,
+  getBalance,
   getConsolidated,
   getMerchantWallets,
   processDailySalaryContract,
   processDividendRequest,
   processHourlySalaryContract,
   processRealtimeSalaryContract,
+  recallAllWallets,
   walletTransfer,
 } from './walletAgentHandlers.ts';
 import { seedWalletAgentTables } from './walletAgentSeed.ts';
 
 /** operationId → handler for the walletAgent operations of openapi/src. */
 export const walletAgentHandlers = {
+  getBalance,
   walletTransfer,
+  recallAllWallets,
   getMerchantWallets,
   getConsolidated,
   processDividendRequest,

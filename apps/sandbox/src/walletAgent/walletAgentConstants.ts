@@ -54,6 +54,7 @@ export const WALLET_AGENT_MESSAGES = {
     code: 'INSUFFICIENT_BALANCE',
   },
   walletNotFound: { message: 'Wallet does not exist', code: 'WALLET_NOT_FOUND' },
+  walletMaintenance: { message: 'This game wallet is under maintenance', code: 'WALLET_MAINTENANCE' },
   transferNotAllowed: {
     message: 'Transfers go between the main wallet and a game wallet',
     code: 'TRANSFER_NOT_ALLOWED',

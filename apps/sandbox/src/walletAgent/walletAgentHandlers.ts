@@ -1,7 +1,7 @@
 import { answer, badRequest, error, fail, MESSAGES, ok, type Outcome } from '../envelope.ts';
 import { findMemberById, type MemberRow } from '../store/memberRecords.ts';
 import type { Deps, Handler, RequestContext, Schemas } from '../types.ts';
-import { MAIN_WALLET } from '../sandboxConstants.ts';
+import { CURRENCY, CURRENCY_MINOR_DIGITS, CURRENCY_SYMBOL, MAIN_WALLET } from '../sandboxConstants.ts';
 import { DEFAULT_DIVIDEND_PERIOD, WALLET_AGENT_MESSAGES, type ContractKind } from './walletAgentConstants.ts';
 import { consolidatedFor } from './consolidated.ts';
 import {
@@ -14,7 +14,9 @@ import {
   type PeriodType,
 } from './contracts.ts';
 import { claimRaffle } from './raffle.ts';
-import { hasAtMostTwoDecimals, isMerchantWallet, listWallets, transfer } from './wallets.ts';
+import { isMerchantWallet, listWallets, recallAll, sumOf, transfer } from './wallets.ts';
+import { KEY_REUSED, scopeOf } from '../store/idempotency.ts';
+import { toMoney, wireAmount } from '../store/ledger.ts';
 
 /** The caller of a bearer operation; null when the member was deleted under a live session. */
 async function caller(c: RequestContext, db: Deps['db']): Promise<MemberRow | null> {
@@ -25,18 +27,20 @@ function sessionGone(c: RequestContext) {
   return error(c, 401, MESSAGES.unauthorized.message, MESSAGES.unauthorized.code);
 }
 
-/** The first of these money fields with more than 2 decimals, as a 400 message; null when all are fine. */
-function decimalsProblem(fields: Record<string, number | null | undefined>): string | null {
+/** The first of these money fields (decimal strings, 0 allowed) with too many decimals, as a 400 message. */
+function amountsProblem(fields: Record<string, string | null | undefined>): string | null {
   for (const [name, value] of Object.entries(fields)) {
-    if (value != null && !hasAtMostTwoDecimals(value)) return `${name}: must have at most 2 decimals`;
+    if (value == null) continue;
+    const amount = wireAmount(name, value, true);
+    if ('error' in amount) return amount.error;
   }
   return null;
 }
 
 export const walletTransfer: Handler<'walletTransfer'> = async (c, { db, now }) => {
   const body = c.get('body');
-  const problem = decimalsProblem({ amount: body.amount });
-  if (problem) return badRequest(c, problem);
+  const amount = wireAmount('amount', body.amount);
+  if ('error' in amount) return badRequest(c, amount.error);
   if (!isMerchantWallet(body.fromWallet) || !isMerchantWallet(body.toWallet)) {
     return fail(c, WALLET_AGENT_MESSAGES.walletNotFound);
   }
@@ -44,9 +48,32 @@ export const walletTransfer: Handler<'walletTransfer'> = async (c, { db, now }) 
   if ((body.fromWallet === MAIN_WALLET) === (body.toWallet === MAIN_WALLET)) {
     return fail(c, WALLET_AGENT_MESSAGES.transferNotAllowed);
   }
-  const outcome = await transfer(db, c.get('session')!.memberId, body.fromWallet, body.toWallet, body.amount, now());
-  if (!outcome.ok) return fail(c, WALLET_AGENT_MESSAGES.insufficientBalance);
-  return ok(c, { transferId: outcome.transferId, fromWallet: outcome.from, toWallet: outcome.to });
+  const scope = scopeOf(c.get('session')!.memberId, 'walletTransfer', body);
+  const outcome = await transfer(db, scope, body.fromWallet, body.toWallet, amount.minor, now());
+  return 'conflict' in outcome ? badRequest(c, KEY_REUSED) : answer(c, outcome);
+};
+
+export const recallAllWallets: Handler<'recallAllWallets'> = async (c, { db, now }) => {
+  const scope = scopeOf(c.get('session')!.memberId, 'recallAllWallets', c.get('body'));
+  const outcome = await recallAll(db, scope, now());
+  return 'conflict' in outcome ? badRequest(c, KEY_REUSED) : answer(c, outcome);
+};
+
+/** The v2 balance: the merchant wallets' sum and each wallet (held withdrawals are in none). */
+export const getBalance: Handler<'getBalance'> = async (c, { db }) => {
+  const wallets = await listWallets(db, c.get('session')!.memberId, false);
+  return ok(c, {
+    sumBalance: toMoney(sumOf(wallets)),
+    currency: CURRENCY,
+    currencySymbol: CURRENCY_SYMBOL,
+    minorDigits: CURRENCY_MINOR_DIGITS,
+    wallets: wallets.map((w) => ({
+      accountTypeId: w.vassalage,
+      name: w.name,
+      availBalance: w.balance,
+      status: w.status,
+    })),
+  });
 };
 
 export const getMerchantWallets: Handler<'getMerchantWallets'> = async (c, { db }) => {
@@ -68,10 +95,11 @@ interface ContractRequest {
   downline?: string;
   rate?: number;
   periodType?: PeriodType;
-  periodValidBet?: number;
-  periodProfitLoss?: number;
+  /** Money (decimal strings). */
+  periodValidBet?: string;
+  periodProfitLoss?: string;
   activeMembers?: number;
-  betAmount?: number;
+  betAmount?: string;
 }
 
 /** Which offer fields each kind takes, and which of them are required. */
@@ -107,13 +135,18 @@ async function processContract(c: RequestContext, deps: Deps, kind: ContractKind
       activeMembers: kind === 'realtimeSalary' ? null : (request.activeMembers ?? null),
       betAmount: required.includes('betAmount') ? request.betAmount! : null,
     };
-    const problem = decimalsProblem({
-      rate: terms.rate,
+    if (!hasAtMostTwoDecimals(terms.rate)) return badRequest(c, 'rate: must have at most 2 decimals');
+    const problem = amountsProblem({
       betAmount: terms.betAmount,
       periodValidBet: terms.periodValidBet,
       periodProfitLoss: terms.periodProfitLoss,
     });
     if (problem) return badRequest(c, problem);
+    // Stored as the currency's decimal ("100" → "100.00").
+    const decimal = (value: string | null) => (value === null ? null : toMoney(toMinorOf(value)));
+    terms.betAmount = decimal(terms.betAmount);
+    terms.periodValidBet = decimal(terms.periodValidBet);
+    terms.periodProfitLoss = decimal(terms.periodProfitLoss);
     const upline = { id: member.id, isAgent: member.is_agent };
     return contractAnswer(await offerContract(deps.db, upline, kind, request.downline!, terms, deps.now()));
   }
@@ -141,10 +174,10 @@ function contractQuery(c: RequestContext): ContractRequest {
     downline: q.downline,
     rate: number('rate'),
     periodType: q.periodType as PeriodType | undefined,
-    periodValidBet: number('periodValidBet'),
-    periodProfitLoss: number('periodProfitLoss'),
+    periodValidBet: q.periodValidBet,
+    periodProfitLoss: q.periodProfitLoss,
     activeMembers: number('activeMembers'),
-    betAmount: number('betAmount'),
+    betAmount: q.betAmount,
   };
 }
 
@@ -176,3 +209,15 @@ export const claimRafflePromotion: Handler<'claimRafflePromotion'> = async (c, {
   const outcome = await claimRaffle(db, member.id, promotionId, now());
   return outcome.ok ? ok(c, outcome.claim) : fail(c, WALLET_AGENT_MESSAGES[outcome.failure]);
 };
+
+/** True when the number has at most 2 decimals (a rate in percent, numeric(5, 2)). */
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** A decimal string already checked by amountsProblem, in minor units. */
+function toMinorOf(value: string): bigint {
+  const amount = wireAmount('amount', value, true);
+  if ('error' in amount) throw new Error(amount.error);
+  return amount.minor;
+}

@@ -4,6 +4,7 @@ import { hashPassword } from '../passwordHash.ts';
 import type { ContractKind } from './walletAgentConstants.ts';
 import type { PeriodType } from './contracts.ts';
 import { seededRandom, type Random } from '../random.ts';
+import { HOLD_WALLET, SEED_OPENING_AGE_MS } from '../store/ledger.ts';
 
 /** Every seeded downline member (team1, team1a, team1a1, ...) logs in with this password. */
 export const TEAM_PASSWORD = 'Team1234';
@@ -442,10 +443,21 @@ export async function seedWalletAgentTables(db: PGlite, now: number): Promise<vo
         wallets.push({ member: id(m.account), vassalage, balance: cents(random() * 3000) });
       }
     }
+    // Balances are ledger rows (the wallets follow them): each seeded balance opens its wallet's ledger.
     await insertColumns(tx, 'wallets', {
       member_id: column('int', wallets, (w) => w.member),
       vassalage: column('text', wallets, (w) => w.vassalage),
-      balance: column('numeric', wallets, (w) => w.balance),
+      balance: column('numeric', wallets, () => 0),
+    });
+    const opening = wallets.filter((w) => w.balance !== 0);
+    await insertColumns(tx, 'ledger', {
+      member_id: column('int', opening, (w) => w.member),
+      wallet: column('text', opening, (w) => w.vassalage),
+      amount: column('numeric', opening, (w) => w.balance),
+      balance_after: column('numeric', opening, () => 0),
+      kind: column('text', opening, () => 'opening'),
+      reference: column('text', opening, () => 'opening'),
+      created_at: column('timestamptz', opening, () => new Date(now - SEED_OPENING_AGE_MS)),
     });
 
     const players = ['demo', ...team.map((m) => m.account)].map(id);
@@ -566,6 +578,14 @@ export async function seedWalletAgentTables(db: PGlite, now: number): Promise<vo
         w.confirmation === null || w.confirmation === 'awaiting' ? null : new Date(w.at.getTime() + 3 * HOUR_MS),
       ),
     });
+
+    // Withdrawals still waiting hold their amounts (they left the main wallet before the ledger began).
+    await tx.query(
+      `INSERT INTO ledger (member_id, wallet, amount, balance_after, kind, reference, created_at)
+       SELECT member_id, $1, amount, 0, 'opening', 'W' || id, created_at FROM withdrawals
+        WHERE status IN ('pending', 'approved') ORDER BY created_at, id`,
+      [HOLD_WALLET],
+    );
 
     const offeredAt = (c: SeedContract) => new Date(now - c.offeredDaysAgo * DAY_MS);
     const decided = (c: SeedContract) => (c.status === 'pending' ? null : new Date(offeredAt(c).getTime() + HOUR_MS));

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { isApiError, type ContractConflicts } from '@wl/api';
+import { isApiError, newIdempotencyKey, type ContractConflicts } from '@wl/api';
+import { minorToMoney, moneyToMinor } from '@wl/rules';
 import { TEAM_PASSWORD } from '../../src/walletAgent/walletAgentSeed.ts';
 import type { ContractCase } from './case.ts';
 
@@ -22,26 +23,80 @@ export const walletAgentCases: ContractCase[] = [
     name: "merchant wallets list the member's balances, main first",
     async run({ member }) {
       const wallets = await member.wallet.getWallets();
-      expect(wallets[0]).toMatchObject({ vassalage: 'MAIN', name: 'Main wallet' });
+      expect(wallets[0]).toMatchObject({ vassalage: 'MAIN', name: 'Main wallet', status: 'normal' });
       expect(wallets.map((w) => w.vassalage)).toEqual(expect.arrayContaining(['AG', 'PT']));
       expect((await member.wallet.getWallets(true)).map((w) => w.vassalage)).toEqual(['MAIN']);
+    },
+  },
+  {
+    name: 'the balance lists each wallet with its status, the currency and its minor digits',
+    async run({ member }) {
+      const balance = await member.wallet.getBalance();
+      expect(balance).toMatchObject({ currency: 'THB', currencySymbol: '฿', minorDigits: 2 });
+      expect(balance.wallets[0]).toMatchObject({ accountTypeId: 'MAIN', status: 'normal' });
+      expect(balance.wallets.find((w) => w.accountTypeId === 'PT')?.status).toBe('maintenance');
+      const sum = balance.wallets.reduce((total, w) => total + moneyToMinor(w.availBalance, 2), 0n);
+      expect(minorToMoney(sum, 2)).toBe(balance.sumBalance);
     },
   },
   {
     name: 'a transfer moves money between two wallets at once; a short balance is refused',
     async run({ member }) {
       const total = (await member.wallet.getBalance()).sumBalance;
-      const main = (await member.wallet.getWallets(true))[0]!.balance;
-      const moved = await member.wallet.transfer({ fromWallet: 'MAIN', toWallet: 'AG', amount: 12.34 });
-      expect(moved.fromWallet).toMatchObject({ vassalage: 'MAIN', balance: Math.round((main - 12.34) * 100) / 100 });
-      await member.wallet.transfer({ fromWallet: 'AG', toWallet: 'MAIN', amount: 12.34 });
+      const main = moneyToMinor((await member.wallet.getWallets(true))[0]!.balance, 2);
+      const key = newIdempotencyKey();
+      const moved = await member.wallet.transfer({
+        fromWallet: 'MAIN',
+        toWallet: 'AG',
+        amount: '12.34',
+        idempotencyKey: key,
+      });
+      expect(moved.fromWallet).toMatchObject({ vassalage: 'MAIN', balance: minorToMoney(main - 1234n, 2) });
+      // The same key again: the first answer, nothing moved.
+      const again = await member.wallet.transfer({
+        fromWallet: 'MAIN',
+        toWallet: 'AG',
+        amount: '12.34',
+        idempotencyKey: key,
+      });
+      expect(again).toEqual(moved);
+      await member.wallet.transfer({
+        fromWallet: 'AG',
+        toWallet: 'MAIN',
+        amount: '12.34',
+        idempotencyKey: newIdempotencyKey(),
+      });
       expect((await member.wallet.getBalance()).sumBalance).toBe(total);
       const refused = await failure(
-        member.wallet.transfer({ fromWallet: 'MAIN', toWallet: 'AG', amount: Math.ceil(total) + 1 }),
+        member.wallet.transfer({
+          fromWallet: 'MAIN',
+          toWallet: 'AG',
+          amount: minorToMoney(moneyToMinor(total, 2) + 1n, 2),
+          idempotencyKey: newIdempotencyKey(),
+        }),
       );
       expect(refused).toMatchObject({
         code: 'INSUFFICIENT_BALANCE',
         message: 'Quota not sufficient, please contact customer service',
+      });
+    },
+  },
+  {
+    name: 'a recall empties every game wallet not in maintenance into the main wallet',
+    async run({ member }) {
+      const before = await member.wallet.getBalance();
+      const recalled = await member.wallet.recallAll(newIdempotencyKey());
+      expect(recalled.recalled.map((r) => r.vassalage)).toEqual(['AG']);
+      expect(recalled.skipped.map((w) => [w.vassalage, w.status])).toEqual([['PT', 'maintenance']]);
+      const after = await member.wallet.getBalance();
+      expect(after.sumBalance).toBe(before.sumBalance);
+      expect(after.wallets.find((w) => w.accountTypeId === 'AG')?.availBalance).toBe('0.00');
+      // Back as the seed had it, for the other cases.
+      await member.wallet.transfer({
+        fromWallet: 'MAIN',
+        toWallet: 'AG',
+        amount: recalled.total,
+        idempotencyKey: newIdempotencyKey(),
       });
     },
   },
@@ -83,7 +138,7 @@ export const walletAgentCases: ContractCase[] = [
       const ended = await member.agent.processHourlySalary({ action: 'terminate', requestId: hourly!.id });
       expect(ended.contract.status).toBe('terminated');
       const notAgent = await failure(
-        member.agent.processHourlySalary({ action: 'offer', downline: 'x', rate: 1, betAmount: 1 }),
+        member.agent.processHourlySalary({ action: 'offer', downline: 'x', rate: 1, betAmount: '1' }),
       );
       expect(notAgent).toMatchObject({ code: 'NOT_AGENT', message: 'Non-agents cannot log in' });
     },

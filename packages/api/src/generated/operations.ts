@@ -102,6 +102,66 @@ export const operations: Record<string, OperationMeta> = {
     "encrypted": false,
     "auth": true
   },
+  "GET /wps/relay/MCSFE_getDepositSettings": {
+    "operationId": "getDepositSettings",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCSFE_uploadCashierProof": {
+    "operationId": "uploadCashierProof",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCSFE_createDeposit": {
+    "operationId": "createDeposit",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getDepositOrders": {
+    "operationId": "listDeposits",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getWithdrawSettings": {
+    "operationId": "getWithdrawSettings",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCSFE_createWithdrawal": {
+    "operationId": "createWithdrawal",
+    "encrypted": true,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getWithdrawOrders": {
+    "operationId": "listWithdrawals",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCSFE_confirmWithdrawal": {
+    "operationId": "confirmWithdrawal",
+    "encrypted": false,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getUplineTransferSettings": {
+    "operationId": "getUplineTransferSettings",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCSFE_transferToUpline": {
+    "operationId": "transferToUpline",
+    "encrypted": true,
+    "auth": true
+  },
+  "GET /wps/relay/MCSFE_getCashierNotifications": {
+    "operationId": "listCashierNotifications",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/MCSFE_readCashierNotifications": {
+    "operationId": "markCashierNotificationsRead",
+    "encrypted": false,
+    "auth": true
+  },
   "GET /wps/relay/MCSFE_getListAnnouncements": {
     "operationId": "getAnnouncements",
     "encrypted": false,
@@ -414,6 +474,11 @@ export const operations: Record<string, OperationMeta> = {
   },
   "POST /wps/relay/GCS_walletTransfer": {
     "operationId": "walletTransfer",
+    "encrypted": false,
+    "auth": true
+  },
+  "POST /wps/relay/GCS_walletRecall": {
+    "operationId": "recallAllWallets",
     "encrypted": false,
     "auth": true
   },

@@ -114,6 +114,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The member's total balance and each wallet (main first), with the currency and its minor digits.
+         * @description `sumBalance` is the sum of the wallets listed (the main wallet and every game wallet of the merchant, 0 for one
+         *     never used); money held for a withdrawal waiting for payout is in none of them. Every amount is a `Money`
+         *     decimal string with exactly `minorDigits` decimals. A game wallet in `maintenance` still shows its balance
+         *     but takes no transfer.
+         */
         get: operations["getBalance"];
         put?: never;
         post?: never;
@@ -420,6 +427,266 @@ export interface paths {
         get: operations["getPlayerAvatar"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getDepositSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the member may deposit, the channels with their limits and presets, and the promotions.
+         * @description `allowDeposit` false comes with `reason` (`trialAccount`). On the member's first deposit (none credited yet)
+         *     `firstDeposit` is true and every channel's effective minimum is at least `firstDepositMin`. `promotions` lists
+         *     the promotions the member may pick now (first-deposit ones only before the first deposit).
+         */
+        get: operations["getDepositSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_uploadCashierProof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores a proof image (a bank-transfer slip, or proof that a withdrawal did not arrive) for a later call.
+         * @description A multipart form with one `image` part: a png or jpg file (by its bytes) of at most 5 MB. Answers `proofId`,
+         *     which a bank-transfer deposit or a not-received withdrawal confirmation then names; a proof serves one order
+         *     only. Input that breaks these rules answers 400 naming the field. A trial account gets `NEED_TRUE_ACCOUNT`.
+         */
+        post: operations["uploadCashierProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_createDeposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a deposit order on a channel; the answer says how to pay.
+         * @description The order starts `pending` with the channel family's `instructions`; the back office credits it (`credited`,
+         *     the amount and any promotion bonus reach the main wallet) or refuses it (`failed` with `failReason`), and
+         *     either raises a notification. Business failures: NEED_TRUE_ACCOUNT; CHANNEL_NOT_FOUND; AMOUNT_BELOW_MIN and
+         *     AMOUNT_ABOVE_MAX (`value` names the limit: `{ limit }`); AMOUNT_NOT_PRESET (a presets-only channel);
+         *     PROMOTION_NOT_FOUND; PROMOTION_MIN_DEPOSIT; PROOF_REQUIRED (a bank transfer without `proofId`);
+         *     PROOF_NOT_FOUND. An `amount` of 0 or with more than 2 decimals answers 400.
+         */
+        post: operations["createDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getDepositOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's deposit orders, newest first. */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getWithdrawSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Limits, what the day still allows, the turnover table, the fee rule and whether the form may be shown.
+         * @description `allowWithdraw` false comes with the first `reason`: `trialAccount`, `turnoverUnmet` (some row of `turnover`
+         *     has `done` below `required`: the form is hidden and the table shown), `outsideHours`, `dailyCountReached`,
+         *     `dailyAmountReached`, `noBankCard`, `fundsPasswordNotSet`. `withdrawable` = min(main balance, the day's
+         *     remaining amount, `max`).
+         */
+        get: operations["getWithdrawSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_createWithdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests a withdrawal to one of the member's bank cards; the amount is held at once.
+         * @description The funds password is checked first (FUNDS_PASSWORD_NOT_SET, FUNDS_PASSWORD_INCORRECT with the attempts left,
+         *     FUNDS_PASSWORD_LOCKED). Then, as the settings describe them: NEED_TRUE_ACCOUNT, TURNOVER_UNMET,
+         *     OUTSIDE_HOURS, DAILY_COUNT_REACHED, AMOUNT_BELOW_MIN, AMOUNT_ABOVE_MAX, INSUFFICIENT_BALANCE (`Quota not
+         *     sufficient, please contact customer service`), AMOUNT_ABOVE_DAILY_REMAINING (the amount failures carry `{
+         *     limit }`), BANK_CARD_NOT_FOUND. A success moves the amount from the main wallet to the held money (ledger
+         *     `withdrawalHold`); the back office pays it (`withdrawalPayout`) or refuses it (`withdrawalRefund`).
+         */
+        post: operations["createWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getWithdrawOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's withdrawal orders, newest first, with their confirmation state. */
+        get: operations["listWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_confirmWithdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member confirms a paid withdrawal, received, not received (with proof) or partly received.
+         * @description Only a `paid` order whose `confirmation` is `awaiting` (WITHDRAWAL_NOT_AWAITING otherwise; ORDER_NOT_FOUND
+         *     for another member's). `notReceived` without `proofId` and `partlyReceived` without `receivedAmount`
+         *     answer 400; `receivedAmount` must be below the paid amount (RECEIVED_AMOUNT_INVALID); a partly received
+         *     confirmation may carry a proof; a proof must be the member's and unused (PROOF_NOT_FOUND). A
+         *     dispute (not or partly received) goes to the back office, which refunds the missing money through the ledger
+         *     or marks the order `forcedReceived` (no refund). Without an answer within `autoReceiveMinutes` of payment the
+         *     order counts as received (`autoReceived`).
+         */
+        post: operations["confirmWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getUplineTransferSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the member may transfer to their upline, to whom, and the limits.
+         * @description `allowed` false comes with `reason`: `trialAccount`, `noUpline`, `fundsPasswordNotSet`.
+         */
+        get: operations["getUplineTransferSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_transferToUpline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves money from the member's main wallet to their upline's main wallet.
+         * @description The funds password is checked first (as for a withdrawal). Business failures: NEED_TRUE_ACCOUNT; NO_UPLINE;
+         *     AMOUNT_BELOW_MIN, AMOUNT_ABOVE_MAX (with `{ limit }`); INSUFFICIENT_BALANCE. Two ledger rows of kind
+         *     `uplineTransfer` (the member's debit, the upline's credit) in one transaction.
+         */
+        post: operations["transferToUpline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getCashierNotifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's cashier notifications (newest first) and how many are unread; the header polls it.
+         * @description Raised by the back office: a deposit credited or failed, a withdrawal approved or rejected. Reading the list
+         *     marks nothing; markCashierNotificationsRead does.
+         */
+        get: operations["listCashierNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_readCashierNotifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks some (by id) or all of the member's notifications read; answers the unread count after.
+         * @description Ids of another member's notifications, or unknown ones, are ignored. Marking twice changes nothing.
+         */
+        post: operations["markCashierNotificationsRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1610,13 +1877,36 @@ export interface paths {
         put?: never;
         /**
          * Moves money between the member's main wallet and one game wallet, in one transaction.
-         * @description Both wallets change together or neither does. Transfers go between `MAIN` and one game wallet (either way).
-         *     Business failures: `Quota not sufficient, please contact customer service` (INSUFFICIENT_BALANCE) when the
-         *     source wallet holds less than `amount`; `Wallet does not exist` (WALLET_NOT_FOUND) for a code the merchant
-         *     does not offer; `Transfers go between the main wallet and a game wallet` (TRANSFER_NOT_ALLOWED).
-         *     An `amount` with more than 2 decimals answers 400.
+         * @description Both wallets change together or neither does, each change a ledger row (kind `transfer`). Transfers go
+         *     between `MAIN` and one game wallet (either way). Business failures: `Quota not sufficient, please contact
+         *     customer service` (INSUFFICIENT_BALANCE) when the source wallet holds less than `amount`; `Wallet does not
+         *     exist` (WALLET_NOT_FOUND) for a code the merchant does not offer; `Transfers go between the main wallet and a
+         *     game wallet` (TRANSFER_NOT_ALLOWED); `This game wallet is under maintenance` (WALLET_MAINTENANCE). An `amount`
+         *     of 0 or with more than 2 decimals answers 400. `idempotencyKey` makes a retry safe (see IdempotencyKey).
          */
         post: operations["walletTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletRecall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves every game wallet's balance to the main wallet in one call (one-click recall).
+         * @description One transaction: each game wallet with money and not in maintenance is emptied into `MAIN` (two ledger rows of
+         *     kind `recall` per wallet). Wallets in maintenance keep their money and are listed in `skipped`. Nothing to
+         *     recall is a success with an empty `recalled`. `idempotencyKey` makes a retry safe.
+         */
+        post: operations["recallAllWallets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1770,6 +2060,49 @@ export interface components {
             code?: string | null;
             value?: unknown;
         };
+        /**
+         * @description An amount as a decimal string in the currency's major unit ("1234.50", "-20.00"), never a JSON number. Answers
+         *     carry exactly the currency's minor digits (`minorDigits` of the balance answer; THB: 2). Clients compute in
+         *     whole minor units (`@wl/rules` money: moneyToMinor, minorToMoney).
+         */
+        Money: string;
+        /**
+         * @description An amount a caller sends: a decimal string without sign, at most 4 decimals by this pattern. More significant
+         *     decimals than the currency has, or zero where an amount is moved, answer 400 (`amount: must have at most 2
+         *     decimals`, `amount: must be greater than 0`); limits that depend on data (minimum, maximum, balance, the
+         *     day's remaining amount) are business failures.
+         */
+        MoneyAmount: string;
+        /**
+         * @description Chosen by the client, one per intended money write (a UUID, say) and sent again unchanged when the write is
+         *     retried. A key that already made a write answers that write's first result again and moves nothing; a request
+         *     that was refused (400 or a business failure) spends no key. The same key with another request answers 400.
+         *     Keys are the member's own: two members may use the same one.
+         */
+        IdempotencyKey: string;
+        /** @description ISO 4217 code (THB). */
+        CurrencyCode: string;
+        Balance: {
+            sumBalance: components["schemas"]["Money"];
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description "฿" for THB. */
+            currencySymbol: string;
+            /** @description Decimals of every amount in the currency. */
+            minorDigits: number;
+            /** @description The main wallet first, then every game wallet of the merchant in display order. */
+            wallets: components["schemas"]["WalletBalance"][];
+        };
+        WalletBalance: {
+            accountTypeId: components["schemas"]["WalletCode"];
+            name: string;
+            availBalance: components["schemas"]["Money"];
+            status: components["schemas"]["WalletStatus"];
+        };
+        /**
+         * @description A game wallet in maintenance keeps its balance but takes no transfer and is left out of a recall.
+         * @enum {string}
+         */
+        WalletStatus: "normal" | "maintenance";
         /** @description The wire form of an `x-encrypted` body (all fields base64). */
         EncryptedEnvelope: {
             encrypted: {
@@ -2109,6 +2442,307 @@ export interface components {
             iconId: number;
             /** @description The icon as SVG, drawn by the server (relative to the site's API origin). */
             url: string;
+        };
+        /** @description The value of an amount failure (below the minimum, above the maximum, the balance, the day's remaining amount). */
+        AmountLimit: {
+            limit: components["schemas"]["Money"];
+        };
+        CashierProofForm: {
+            /**
+             * Format: binary
+             * @description A png or jpg image of at most 5 MB.
+             */
+            image: string;
+        };
+        CashierProof: {
+            proofId: number;
+            /** @enum {string} */
+            mimeType: "image/png" | "image/jpeg";
+            /** @description Bytes. */
+            size: number;
+        };
+        /**
+         * @description bankTransfer (to the merchant's account, with a slip: `requiresProof`), qrPayment (a PromptPay EMVCo QR),
+         *     eWallet (TrueMoney style: send to a wallet number), crypto (a coin on a network, to an address).
+         * @enum {string}
+         */
+        DepositFamily: "bankTransfer" | "qrPayment" | "eWallet" | "crypto";
+        /** @enum {string} */
+        DepositStatus: "pending" | "credited" | "failed";
+        DepositChannel: {
+            channelId: string;
+            family: components["schemas"]["DepositFamily"];
+            name: string;
+            /** @description The effective minimum (first deposit: at least firstDepositMin). */
+            min: components["schemas"]["Money"];
+            max: components["schemas"]["Money"];
+            /** @description The amount chips. */
+            presets: components["schemas"]["Money"][];
+            /** @description Only a preset amount is accepted. */
+            presetsOnly: boolean;
+            /** @description The order needs a proofId (uploadCashierProof). */
+            requiresProof: boolean;
+            /** @description bankTransfer only; the account to send the money to. */
+            bankAccount?: components["schemas"]["DepositBankAccount"];
+            /** @description crypto only. */
+            crypto?: {
+                coin: string;
+                network: string;
+                /** @description The price of one coin in the wallet currency. */
+                rate: components["schemas"]["Money"];
+            };
+        };
+        DepositBankAccount: {
+            bankName: string;
+            accountName: string;
+            accountNumber: string;
+        };
+        DepositPromotion: {
+            promotionId: string;
+            title: string;
+            minDeposit: components["schemas"]["Money"];
+            /** @enum {string} */
+            bonusType: "FIXED" | "PERCENTAGE";
+            /** @description The bonus (FIXED, an amount) or the percent of the deposit (PERCENTAGE). */
+            bonusValue: string;
+            /** @description The most a PERCENTAGE bonus pays; null for no cap. */
+            maxBonus: components["schemas"]["Money"] | null;
+            /** @description (Deposit + bonus) x this must be bet on `gameType` before a withdrawal. */
+            turnoverMultiple: number;
+            /** @description A game type (RNG, LIVE, ...) or ALL. */
+            gameType: string;
+            firstDepositOnly: boolean;
+        };
+        DepositSettings: {
+            allowDeposit: boolean;
+            /** @description Why allowDeposit is false; null when it is true. */
+            reason: "trialAccount" | null;
+            currency: components["schemas"]["CurrencyCode"];
+            minorDigits: number;
+            /** @description The member has no credited deposit yet. */
+            firstDeposit: boolean;
+            firstDepositMin: components["schemas"]["Money"];
+            /** @description The largest proof image uploadCashierProof takes. */
+            proofMaxBytes: number;
+            proofTypes: ("image/png" | "image/jpeg")[];
+            channels: components["schemas"]["DepositChannel"][];
+            promotions: components["schemas"]["DepositPromotion"][];
+        };
+        DepositRequest: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+            channelId: string;
+            amount: components["schemas"]["MoneyAmount"];
+            promotionId?: string;
+            /** @description The transfer slip (bank transfer channels). */
+            proofId?: number;
+        };
+        /**
+         * @description How to pay, by family. bankTransfer: `bankAccount` and `reference` (to write in the transfer's note).
+         *     qrPayment: `qrPayload`, a Thai PromptPay EMVCo string (tag 54 the amount, tag 62 the order number, CRC16
+         *     tag 63) the site draws as a QR code, valid until `expiresAt`. eWallet: `walletNumber`, `accountName` and
+         *     `reference`. crypto: `coin`, `network`, `address`, `cryptoAmount` (the amount at the channel's rate, rounded
+         *     up to 6 decimals) until `expiresAt`.
+         */
+        DepositInstructions: {
+            family: components["schemas"]["DepositFamily"];
+            reference?: string;
+            bankAccount?: components["schemas"]["DepositBankAccount"];
+            qrPayload?: string;
+            walletNumber?: string;
+            accountName?: string;
+            coin?: string;
+            network?: string;
+            address?: string;
+            cryptoAmount?: string;
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        DepositOrder: {
+            orderId: number;
+            orderNo: string;
+            channelId: string;
+            channelName: string;
+            family: components["schemas"]["DepositFamily"];
+            amount: components["schemas"]["Money"];
+            /** @description The promotion bonus credited with the deposit (expected while pending; 0 without a promotion). */
+            bonus: components["schemas"]["Money"];
+            promotionId: string | null;
+            status: components["schemas"]["DepositStatus"];
+            failReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description How to pay; null for orders made before instructions were kept. */
+            instructions: components["schemas"]["DepositInstructions"] | null;
+        };
+        DepositOrderPage: {
+            list: components["schemas"]["DepositOrder"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        TurnoverRequirement: {
+            /** @description A game type (RNG, LIVE, ...) or ALL. */
+            gameType: string;
+            required: components["schemas"]["Money"];
+            /** @description Valid bets since the requirement began, at most required. */
+            done: components["schemas"]["Money"];
+            remaining: components["schemas"]["Money"];
+        };
+        WithdrawSettings: {
+            allowWithdraw: boolean;
+            /** @description Why allowWithdraw is false (the first that applies); null when it is true. */
+            reason: ("trialAccount" | "turnoverUnmet" | "outsideHours" | "dailyCountReached" | "dailyAmountReached" | "noBankCard" | "fundsPasswordNotSet") | null;
+            currency: components["schemas"]["CurrencyCode"];
+            minorDigits: number;
+            min: components["schemas"]["Money"];
+            max: components["schemas"]["Money"];
+            presets: components["schemas"]["Money"][];
+            /** @description The main wallet. */
+            balance: components["schemas"]["Money"];
+            /** @description min(balance, dailyAmountRemaining, max). */
+            withdrawable: components["schemas"]["Money"];
+            dailyCountMax: number;
+            dailyCountRemaining: number;
+            dailyAmountMax: components["schemas"]["Money"];
+            dailyAmountRemaining: components["schemas"]["Money"];
+            /** @description Withdrawals are taken from `from` to `to` (local time; `to` before `from` spans midnight). */
+            allowedHours: {
+                from: string;
+                to: string;
+                timeZone: string;
+            };
+            /** @description The first `freePerDay` withdrawals of a day are free; later ones cost `percent` of the amount, at least `minimum`, taken from what is paid out. */
+            fee: {
+                freePerDay: number;
+                percent: string;
+                minimum: components["schemas"]["Money"];
+                /** @description The next withdrawal today is charged. */
+                next: boolean;
+            };
+            fundsPasswordRequired: boolean;
+            turnover: components["schemas"]["TurnoverRequirement"][];
+            /** @description A paid withdrawal not confirmed within this many minutes counts as received. */
+            autoReceiveMinutes: number;
+        };
+        WithdrawalRequest: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+            amount: components["schemas"]["MoneyAmount"];
+            bankCardId: number;
+            /** @description The funds password. */
+            password: string;
+        };
+        /** @enum {string} */
+        WithdrawalStatus: "pending" | "approved" | "rejected" | "paid";
+        /**
+         * @description Set once paid: awaiting the member, received, notReceived (with proof), partlyReceived (with the amount),
+         *     autoReceived (no answer in time), forcedReceived (the back office closed a dispute: no refund).
+         * @enum {string}
+         */
+        WithdrawalConfirmationState: "awaiting" | "received" | "notReceived" | "partlyReceived" | "autoReceived" | "forcedReceived";
+        WithdrawalOrder: {
+            orderId: number;
+            orderNo: string;
+            /** @description What left the main wallet. */
+            amount: components["schemas"]["Money"];
+            fee: components["schemas"]["Money"];
+            /** @description amount - fee: what the bank receives. */
+            payoutAmount: components["schemas"]["Money"];
+            /** @description The card paid to, as it was named when requested; null for orders made before cards were kept. */
+            bankCard: {
+                bankCardId: number;
+                bankName: string;
+                maskedNumber: string;
+            } | null;
+            status: components["schemas"]["WithdrawalStatus"];
+            confirmation: components["schemas"]["WithdrawalConfirmationState"] | null;
+            receivedAmount: components["schemas"]["Money"] | null;
+            /** @description What the back office gave back after a dispute; null when nothing was. */
+            refundedAmount: components["schemas"]["Money"] | null;
+            rejectReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /**
+             * Format: date-time
+             * @description While awaiting, when the order will count as received.
+             */
+            autoReceiveAt: string | null;
+        };
+        WithdrawalOrderPage: {
+            list: components["schemas"]["WithdrawalOrder"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        WithdrawalConfirmation: {
+            orderId: number;
+            /** @enum {string} */
+            result: "received" | "notReceived" | "partlyReceived";
+            /** @description partlyReceived only. */
+            receivedAmount?: components["schemas"]["MoneyAmount"];
+            /** @description Required for notReceived. */
+            proofId?: number;
+        };
+        UplineTransferSettings: {
+            allowed: boolean;
+            reason: ("trialAccount" | "noUpline" | "fundsPasswordNotSet") | null;
+            /** @description The upline's account; null without one. */
+            upline: string | null;
+            min: components["schemas"]["Money"];
+            max: components["schemas"]["Money"];
+            /** @description The main wallet. */
+            balance: components["schemas"]["Money"];
+            fundsPasswordRequired: boolean;
+        };
+        UplineTransferRequest: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+            amount: components["schemas"]["MoneyAmount"];
+            /** @description The funds password. */
+            password: string;
+        };
+        UplineTransfer: {
+            transferId: number;
+            amount: components["schemas"]["Money"];
+            upline: string;
+            /** @description The member's main wallet after. */
+            mainBalance: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        CashierNotificationKind: "depositCredited" | "depositFailed" | "withdrawalApproved" | "withdrawalRejected";
+        CashierNotification: {
+            id: number;
+            kind: components["schemas"]["CashierNotificationKind"];
+            orderNo: string;
+            amount: components["schemas"]["Money"];
+            /** @description Why a deposit failed or a withdrawal was rejected. */
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+        };
+        CashierNotificationList: {
+            list: components["schemas"]["CashierNotification"][];
+            unreadCount: number;
+        };
+        /** @description Some notifications by id (`mode: ids`), or every one (`mode: all`). */
+        CashierNotificationsRead: components["schemas"]["CashierNotificationsReadIds"] | components["schemas"]["CashierNotificationsReadAll"];
+        CashierNotificationsReadIds: {
+            /** @constant */
+            mode: "ids";
+            ids: number[];
+        };
+        CashierNotificationsReadAll: {
+            /** @constant */
+            mode: "all";
         };
         /**
          * @description B banners, PL player notices, PU popups, PR promotions, H help texts.
@@ -3051,24 +3685,41 @@ export interface components {
             verificationToken: string;
             code: components["schemas"]["VerificationCode"];
         };
-        /** @description An amount in the wallet currency with at most 2 decimals. */
-        ContractAmount: number;
+        /** @description An amount in the wallet currency (a MoneyAmount, 0 allowed); more than 2 decimals answers 400. */
+        ContractAmount: string;
         /** @description A wallet's vassalage (MAIN for the main wallet). */
         WalletCode: string;
         WalletTransferRequest: {
             fromWallet: components["schemas"]["WalletCode"];
             toWallet: components["schemas"]["WalletCode"];
-            /** @description Positive, at most 2 decimals (more answers 400). */
-            amount: number;
+            amount: components["schemas"]["MoneyAmount"];
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        };
+        WalletRecallRequest: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        };
+        WalletRecallResult: {
+            /** @description The game wallets emptied, with the amount each gave. */
+            recalled: {
+                vassalage: string;
+                name: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            /** @description Game wallets with money left where they are (in maintenance). */
+            skipped: components["schemas"]["MerchantWallet"][];
+            total: components["schemas"]["Money"];
+            mainWallet: components["schemas"]["MerchantWallet"];
         };
         MerchantWallet: {
             /** @description MAIN or the game vendor's code. */
             vassalage: string;
             name: string;
-            balance: number;
+            balance: components["schemas"]["Money"];
+            status: components["schemas"]["WalletStatus"];
         };
         WalletTransferResult: {
             transferId: number;
+            amount: components["schemas"]["Money"];
             fromWallet: components["schemas"]["MerchantWallet"];
             toWallet: components["schemas"]["MerchantWallet"];
         };
@@ -3096,11 +3747,11 @@ export interface components {
             /** @description Percent of the team's valid bet (salary) or loss (dividend). */
             rate: number;
             periodType?: components["schemas"]["ContractPeriodType"];
-            periodValidBet?: number;
-            periodProfitLoss?: number;
+            periodValidBet?: components["schemas"]["Money"];
+            periodProfitLoss?: components["schemas"]["Money"];
             activeMembers?: number;
             /** @description Per day (daily salary) or per hour (hourly salary). */
-            betAmount?: number;
+            betAmount?: components["schemas"]["Money"];
             /** Format: date-time */
             offeredAt: string;
             /** Format: date-time */
@@ -3187,25 +3838,25 @@ export interface components {
             /** Format: date-time */
             nextSettlementAt: string;
             /** @description The downline team's valid bet since periodStart. */
-            periodValidBet: number;
-            /** @description What the next settlement pays at the contract rate (0 without one). */
-            periodAmount: number;
+            periodValidBet: components["schemas"]["Money"];
+            /** @description What the next settlement pays at the contract rate (0 without one), rounded to the minor unit. */
+            periodAmount: components["schemas"]["Money"];
         };
         /** @description The daily contract salary for the previous day (UTC) under the caller's active daily contract. */
         DailySalarySettlement: {
             /** Format: date */
             date: string;
-            validBet: number;
+            validBet: components["schemas"]["Money"];
             activeMembers: number;
             rate: number;
             /** @description The team met the contract's bet amount and active members. */
             qualified: boolean;
-            amount: number;
+            amount: components["schemas"]["Money"];
         };
         RafflePromotion: {
             id: number;
             title: string;
-            prizes: number[];
+            prizes: components["schemas"]["Money"][];
             /** Format: date-time */
             startsAt: string;
             /** Format: date-time */
@@ -3217,10 +3868,10 @@ export interface components {
         };
         RaffleClaim: {
             promotionId: number;
-            prize: number;
+            prize: components["schemas"]["Money"];
             ticketNo: string;
             /** @description The main wallet after the prize. */
-            mainBalance: number;
+            mainBalance: components["schemas"]["Money"];
         };
         Consolidated: {
             /** @description Any salary kind (daily, hourly, real-time) is on for the caller. */
@@ -3311,6 +3962,8 @@ export interface components {
         };
     };
     parameters: {
+        CashierPageNo: number;
+        CashierPageSize: number;
         /** @description offer (by the upline) or the downline's answer to an offer or contract. */
         ContractAction: "offer" | "accept" | "reject" | "terminate";
         /** @description The contract (request) to answer; required for accept, reject and terminate. */
@@ -3493,17 +4146,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The sum of the member's wallets. */
+            /** @description The member's wallets. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        value: {
-                            sumBalance: number;
-                            currency?: string;
-                        };
+                        value: components["schemas"]["Balance"];
                     };
                 };
             };
@@ -3846,6 +4496,331 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDepositSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DepositSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadCashierProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CashierProofForm"];
+            };
+        };
+        responses: {
+            /** @description The stored proof, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["CashierProof"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The new order (or the first one made with this idempotency key), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["DepositOrder"] | components["schemas"]["AmountLimit"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["CashierPageNo"];
+                pageSize?: components["parameters"]["CashierPageSize"];
+                /** @description Only orders in this state. */
+                status?: components["schemas"]["DepositStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DepositOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWithdrawSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawal settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WithdrawSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The new order (or the first one made with this idempotency key), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["WithdrawalOrder"] | components["schemas"]["AmountLimit"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["CashierPageNo"];
+                pageSize?: components["parameters"]["CashierPageSize"];
+                /** @description Only orders in this state. */
+                status?: components["schemas"]["WithdrawalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WithdrawalOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The order after the confirmation, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["WithdrawalOrder"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUplineTransferSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["UplineTransferSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    transferToUpline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UplineTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer (or the first one made with this idempotency key), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["UplineTransfer"] | components["schemas"]["AmountLimit"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCashierNotifications: {
+        parameters: {
+            query?: {
+                /** @description Only the unread ones (the header's poll). */
+                unreadOnly?: boolean;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["CashierNotificationList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markCashierNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashierNotificationsRead"];
+            };
+        };
+        responses: {
+            /** @description The unread count after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: {
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5413,6 +6388,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value?: components["schemas"]["WalletTransferResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    recallAllWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletRecallRequest"];
+            };
+        };
+        responses: {
+            /** @description What moved, and the main wallet after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["WalletRecallResult"] | null;
                     };
                 };
             };

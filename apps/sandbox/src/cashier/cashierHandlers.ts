@@ -1,0 +1,186 @@
+// The cashier's operations (openapi/src/cashier.yaml). Each money write: its amount checked by the site's rule
+// (@wl/rules, 400), its idempotency key looked at (a replay answers the first success, a key used for another
+// request 400), the member's standing and funds password checked, then the write in one transaction.
+import { answer, badRequest, fail, MESSAGES, ok } from '../envelope.ts';
+import { sessionMember } from '../platform/sessionMember.ts';
+import { findBankCard } from '../security/bankCards.ts';
+import { verifyFundsPassword } from '../security/fundsPassword.ts';
+import { KEY_REUSED, keyState, scopeOf } from '../store/idempotency.ts';
+import { wireAmount } from '../store/ledger.ts';
+import { isTrial } from '../store/memberRecords.ts';
+import type { Handler, RequestContext, Schemas } from '../types.ts';
+import { CASHIER_MESSAGES, CASHIER_PAGE_SIZE, FUNDS_PASSWORD_REQUIRED } from './cashierConstants.ts';
+import { createDeposit as openDeposit, depositSettings } from './deposits.ts';
+import { listNotifications, markRead } from './notifications.ts';
+import {
+  DEPOSIT_COLUMNS,
+  depositOrderOf,
+  pageOf,
+  WITHDRAWAL_COLUMNS,
+  withdrawalOrderOf,
+  type DepositRow,
+  type WithdrawalRow,
+} from './orders.ts';
+import { readProofForm, storeProof } from './proofs.ts';
+import { settleDue } from './settle.ts';
+import { transferToUpline as sendToUpline, uplineOf, uplineTransferSettings } from './upline.ts';
+import {
+  confirmWithdrawal as confirm,
+  createWithdrawal as requestWithdrawal,
+  withdrawSettings,
+  type Confirmation,
+} from './withdrawals.ts';
+
+function memberIdOf(c: RequestContext): number {
+  return c.get('session')!.memberId;
+}
+
+/** The page parameters the contract has checked (strings in the query). */
+function pageParams(c: RequestContext): { pageNo: number; pageSize: number } {
+  const pageNo = Number(c.req.query('pageNo') ?? 1);
+  const pageSize = Number(c.req.query('pageSize') ?? CASHIER_PAGE_SIZE);
+  return { pageNo, pageSize };
+}
+
+export const getDepositSettings: Handler<'getDepositSettings'> = async (c, { db, now }) => {
+  const member = await sessionMember(db, memberIdOf(c));
+  await settleDue(db, member.id, now());
+  return ok(c, await depositSettings(db, member.id, isTrial(member)));
+};
+
+export const uploadCashierProof: Handler<'uploadCashierProof'> = async (c, { db, now }) => {
+  const read = await readProofForm(c.req.raw);
+  if ('error' in read) return badRequest(c, read.error);
+  const member = await sessionMember(db, memberIdOf(c));
+  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
+  const proofId = await storeProof(db, member.id, read.image, new Date(now()));
+  return ok(c, { proofId, mimeType: read.image.type, size: read.image.data.length });
+};
+
+export const createDeposit: Handler<'createDeposit'> = async (c, { db, now }) => {
+  const body = c.get('body');
+  const amount = wireAmount('amount', body.amount);
+  if ('error' in amount) return badRequest(c, amount.error);
+  const scope = scopeOf(memberIdOf(c), 'createDeposit', body);
+  const key = await keyState<Schemas['DepositOrder']>(db, scope);
+  if (key.state === 'conflict') return badRequest(c, KEY_REUSED);
+  if (key.state === 'done') return ok(c, key.value);
+  const member = await sessionMember(db, scope.memberId);
+  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
+  await settleDue(db, member.id, now());
+  const outcome = await openDeposit(
+    db,
+    scope,
+    { channelId: body.channelId, amount: amount.minor, promotionId: body.promotionId, proofId: body.proofId },
+    now(),
+  );
+  return 'conflict' in outcome ? badRequest(c, KEY_REUSED) : answer(c, outcome);
+};
+
+export const listDeposits: Handler<'listDeposits'> = async (c, { db, now }) => {
+  const memberId = memberIdOf(c);
+  await settleDue(db, memberId, now());
+  const page = await pageOf(
+    db,
+    { table: 'deposits d', columns: DEPOSIT_COLUMNS, memberId, status: c.req.query('status') },
+    pageParams(c),
+    (row: DepositRow) => depositOrderOf(row),
+  );
+  return ok(c, page);
+};
+
+export const getWithdrawSettings: Handler<'getWithdrawSettings'> = async (c, { db, now }) => {
+  const member = await sessionMember(db, memberIdOf(c));
+  await settleDue(db, member.id, now());
+  return ok(c, await withdrawSettings(db, member.id, isTrial(member), now()));
+};
+
+export const createWithdrawal: Handler<'createWithdrawal'> = async (c, { db, now }) => {
+  const body = c.get('body');
+  const amount = wireAmount('amount', body.amount);
+  if ('error' in amount) return badRequest(c, amount.error);
+  const scope = scopeOf(memberIdOf(c), 'createWithdrawal', body);
+  const key = await keyState<Schemas['WithdrawalOrder']>(db, scope);
+  if (key.state === 'conflict') return badRequest(c, KEY_REUSED);
+  if (key.state === 'done') return ok(c, key.value);
+  const member = await sessionMember(db, scope.memberId);
+  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
+  // Outside the write's transaction: a wrong password is counted even though the write is refused.
+  if (FUNDS_PASSWORD_REQUIRED) {
+    const check = await verifyFundsPassword(db, member.id, body.password, now());
+    if (!check.ok) return fail(c, check.failure);
+  }
+  const card = await findBankCard(db, member.id, body.bankCardId);
+  if (!card) return fail(c, CASHIER_MESSAGES.bankCardNotFound);
+  await settleDue(db, member.id, now());
+  const outcome = await requestWithdrawal(db, scope, amount.minor, card, now());
+  return 'conflict' in outcome ? badRequest(c, KEY_REUSED) : answer(c, outcome);
+};
+
+export const listWithdrawals: Handler<'listWithdrawals'> = async (c, { db, now }) => {
+  const memberId = memberIdOf(c);
+  await settleDue(db, memberId, now());
+  const page = await pageOf(
+    db,
+    { table: 'withdrawals w', columns: WITHDRAWAL_COLUMNS, memberId, status: c.req.query('status') },
+    pageParams(c),
+    (row: WithdrawalRow) => withdrawalOrderOf(row),
+  );
+  return ok(c, page);
+};
+
+export const confirmWithdrawal: Handler<'confirmWithdrawal'> = async (c, { db, now }) => {
+  const body = c.get('body');
+  let confirmation: Confirmation;
+  if (body.result === 'notReceived') {
+    if (body.proofId === undefined) return badRequest(c, 'proofId: is required for notReceived');
+    confirmation = { result: 'notReceived', proofId: body.proofId };
+  } else if (body.result === 'partlyReceived') {
+    if (body.receivedAmount === undefined) return badRequest(c, 'receivedAmount: is required for partlyReceived');
+    const received = wireAmount('receivedAmount', body.receivedAmount);
+    if ('error' in received) return badRequest(c, received.error);
+    confirmation = { result: 'partlyReceived', receivedAmount: received.minor, proofId: body.proofId };
+  } else {
+    confirmation = { result: 'received' };
+  }
+  return answer(c, await confirm(db, memberIdOf(c), body.orderId, confirmation, now()));
+};
+
+export const getUplineTransferSettings: Handler<'getUplineTransferSettings'> = async (c, { db }) => {
+  const member = await sessionMember(db, memberIdOf(c));
+  return ok(c, await uplineTransferSettings(db, member.id, isTrial(member)));
+};
+
+export const transferToUpline: Handler<'transferToUpline'> = async (c, { db, now }) => {
+  const body = c.get('body');
+  const amount = wireAmount('amount', body.amount);
+  if ('error' in amount) return badRequest(c, amount.error);
+  const scope = scopeOf(memberIdOf(c), 'transferToUpline', body);
+  const key = await keyState<Schemas['UplineTransfer']>(db, scope);
+  if (key.state === 'conflict') return badRequest(c, KEY_REUSED);
+  if (key.state === 'done') return ok(c, key.value);
+  const member = await sessionMember(db, scope.memberId);
+  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
+  const upline = await uplineOf(db, member.id);
+  if (!upline) return fail(c, CASHIER_MESSAGES.noUpline);
+  if (FUNDS_PASSWORD_REQUIRED) {
+    const check = await verifyFundsPassword(db, member.id, body.password, now());
+    if (!check.ok) return fail(c, check.failure);
+  }
+  const outcome = await sendToUpline(db, scope, upline, amount.minor, now());
+  return 'conflict' in outcome ? badRequest(c, KEY_REUSED) : answer(c, outcome);
+};
+
+export const listCashierNotifications: Handler<'listCashierNotifications'> = async (c, { db, now }) => {
+  const memberId = memberIdOf(c);
+  await settleDue(db, memberId, now());
+  const unreadOnly = c.req.query('unreadOnly') === 'true';
+  const limit = Number(c.req.query('limit') ?? 20);
+  return ok(c, await listNotifications(db, memberId, { unreadOnly, limit }));
+};
+
+export const markCashierNotificationsRead: Handler<'markCashierNotificationsRead'> = async (c, { db, now }) => {
+  const body = c.get('body');
+  const ids = body.mode === 'all' ? 'all' : body.ids;
+  return ok(c, { unreadCount: await markRead(db, memberIdOf(c), ids, new Date(now())) });
+};

@@ -1,0 +1,13 @@
+// What the sandbox clock has decided since the member's last cashier call: the demo back office's deposit decisions
+// and the withdrawals that now count as received. Run at the start of every cashier call (and the balance), so tests
+// move deps.now and see the result on the next call.
+import type { PGlite } from '@electric-sql/pglite';
+import { decideDueDeposits } from './deposits.ts';
+import { autoReceive } from './withdrawals.ts';
+
+export async function settleDue(db: PGlite, memberId: number, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await decideDueDeposits(tx, memberId, now);
+    await autoReceive(tx, memberId, now);
+  });
+}
