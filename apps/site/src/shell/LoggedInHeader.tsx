@@ -11,6 +11,7 @@ import { HeaderAccount } from '@wl/ui';
 import { overlays, type MemberCentrePage } from '../overlays/overlays';
 import { usePermission } from '../boot/Boot';
 import { balanceQuery, memberIconQuery, memberInfoQuery } from '../account/queries';
+import { displayBalance } from '../account/money';
 import { HeaderFrame } from './HeaderFrame';
 import { openPopup, serviceChannelFor, servicePath } from './service';
 
@@ -57,7 +58,7 @@ function MemberHeader({ token, account, children }: { token: string; account: st
     <HeaderFrame
       loggedIn
       account={account ?? undefined}
-      balance={balance.data?.sumBalance ?? null}
+      balance={displayBalance(balance.data)}
       currency={balance.data?.currency}
       balanceHidden={balanceHidden}
       onToggleBalanceHidden={() => setBalanceHidden((hidden) => !hidden)}

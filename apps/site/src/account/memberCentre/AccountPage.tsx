@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MemberSummary } from '@wl/ui';
 import { queryClient } from '../../query';
 import { useSession } from '../../session/session';
+import { displayBalance } from '../money';
 import { balanceQuery, memberInfoQuery } from '../queries';
 
 /** securityCenter ("my account"): who is logged in, their VIP level and balance. */
@@ -15,7 +16,7 @@ export default function AccountPage() {
       nickname={member.data?.nickname}
       label={member.data?.clubLabel?.labelName}
       rankLevel={member.data?.clubLabel?.rankLevel}
-      balance={balance.data?.sumBalance ?? null}
+      balance={displayBalance(balance.data)}
       currency={balance.data?.currency}
     />
   );
