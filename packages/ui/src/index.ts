@@ -57,6 +57,7 @@ export * from './screens/PromotionList';
 export * from './screens/RegisterPage';
 export * from './screens/RouteLoadError';
 export * from './screens/StatusPage';
+export * from './screens/TransferUplinePage';
 export * from './screens/WalletPage';
 
 // Modals: every dialog, drawer and popup (each built on components/Dialog).

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
+import { choice } from '../../private/storyControls';
+import { startingWith, storyLanguage, storyText } from '../../private/storyText';
+import { phone360 } from '../../private/storyViewports';
+import {
+  TransferUplinePage,
+  transferUplineStatuses,
+  type TransferUplineField,
+  type TransferUplinePageProps,
+} from './TransferUplinePage';
+
+function Controlled(props: TransferUplinePageProps) {
+  const [values, setValues] = useState(props.values);
+  const onChange = (field: TransferUplineField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    props.onChange(field, value);
+  };
+  return <TransferUplinePage {...props} values={values} onChange={onChange} />;
+}
+
+const meta = {
+  title: 'Screens/TransferUplinePage',
+  component: TransferUplinePage,
+  render: (args) => <Controlled {...args} />,
+  argTypes: { status: choice(transferUplineStatuses) },
+  args: {
+    status: 'ready',
+    upline: 'agent01',
+    balance: '1000.00',
+    min: '10.00',
+    max: '50000.00',
+    currency: 'THB',
+    minorDigits: 2,
+    values: { amount: '', password: '' },
+    onChange: fn(),
+    onSubmit: fn(),
+    onRetry: fn(),
+    onDismissNotice: fn(),
+  },
+} satisfies Meta<typeof TransferUplinePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Loaded = Parameters<typeof storyText>[0];
+const shown = (loaded: Loaded, value: string) =>
+  formatMoney(moneyToMinor(value, 2), { code: 'THB', minorDigits: 2 }, storyLanguage(loaded)).replace(/\s/g, ' ');
+
+export const Default: Story = {
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvasElement).toHaveTextContent(shown(loaded, '1000.00'));
+    await expect(canvasElement).toHaveTextContent('agent01');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('member:wallet.amount') }), '100');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('member:upline.password'))), 'secret1');
+    await expect(args.onChange).toHaveBeenLastCalledWith('password', 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: t('member:upline.submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Problems: Story = {
+  args: {
+    values: { amount: '5', password: '' },
+    problems: { amount: { kind: 'belowMin', limit: 1000n }, password: { kind: 'missing' } },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const amount = canvas.getByRole('textbox', { name: t('member:wallet.amount') });
+    await expect(amount).toHaveValue('5');
+    await expect(amount).toHaveAccessibleDescription(
+      startingWith(t('member:wallet.problem.belowMin', { limit: formatAmount(1000n, 2, storyLanguage(loaded)) })),
+    );
+    await expect(canvas.getByLabelText(startingWith(t('member:upline.password')))).toHaveAccessibleDescription(
+      t('member:upline.passwordMissing'),
+    );
+  },
+};
+
+export const Sent: Story = {
+  args: { notice: { kind: 'transferred', amount: '100.00', upline: 'agent01' } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      t('member:upline.transferred', { amount: shown(loaded, '100.00'), upline: 'agent01' }),
+    );
+  },
+};
+
+export const Failed: Story = {
+  args: { values: { amount: '100', password: 'x' }, notice: { kind: 'failed', message: 'Funds password incorrect' } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Funds password incorrect');
+    await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveValue('100');
+  },
+};
+
+export const NoUpline: Story = {
+  args: { blocked: 'noUpline', upline: null },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('member:upline.blocked.noUpline'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('member:upline.submit') })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('member:upline.loading'));
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', errorMessage: 'Network error' },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongAmountsPhone: Story = {
+  ...phone360,
+  args: { balance: '9999999999999999.99', max: '9999999999999999.99', upline: 'a-very-long-upline-account-name-2026' },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvasElement).toHaveTextContent(shown(loaded, '9999999999999999.99'));
+    const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.transferUpline') });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('button', { name: t('member:upline.submit') })).toHaveTextContent(
+      'โอนให้อัพไลน์',
+    );
+  },
+};

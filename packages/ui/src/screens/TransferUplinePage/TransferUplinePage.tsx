@@ -1,0 +1,174 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatMoney, moneyToMinor, type AmountProblem } from '@wl/rules';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { ContentStatus } from '../../components/ContentStatus';
+import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { PageFrame } from '../../private/PageFrame';
+import * as page from '../../private/PageFrame/page.css';
+import * as styles from '../WalletPage/WalletPage.css';
+
+export const transferUplineStatuses = ['loading', 'error', 'ready'] as const;
+export type TransferUplineStatus = (typeof transferUplineStatuses)[number];
+
+/** Why the page shows no form (the settings answer's `reason`). */
+export const uplineBlockReasons = ['trialAccount', 'noUpline', 'fundsPasswordNotSet'] as const;
+export type UplineBlockReason = (typeof uplineBlockReasons)[number];
+
+export type TransferUplineField = 'amount' | 'password';
+
+export interface TransferUplineValues {
+  amount: string;
+  password: string;
+}
+
+export type TransferUplineNotice =
+  { kind: 'transferred'; amount: string; upline: string } | { kind: 'failed'; message: string };
+
+export interface TransferUplinePageProps {
+  status: TransferUplineStatus;
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  /** Null when the member may transfer. */
+  blocked?: UplineBlockReason | null;
+  upline?: string | null;
+  /** Money strings of the settings answer. */
+  balance?: string;
+  min?: string;
+  max?: string;
+  currency?: string;
+  minorDigits?: number;
+  fundsPasswordRequired?: boolean;
+  values: TransferUplineValues;
+  onChange: (field: TransferUplineField, value: string) => void;
+  problems?: { amount?: AmountProblem; password?: { kind: 'missing' } };
+  onSubmit: () => void;
+  submitting?: boolean;
+  notice?: TransferUplineNotice | null;
+  onDismissNotice?: () => void;
+}
+
+/**
+ * Transfer to the upline (spec §2 transferUpline): the main wallet's balance, the upline, the limits, an amount and
+ * the funds password. Controlled: the site holds the values, the upline flow finds the problems.
+ */
+export function TransferUplinePage({
+  status,
+  errorMessage,
+  onRetry,
+  blocked = null,
+  upline = null,
+  balance = '0',
+  min = '0',
+  max = '0',
+  currency = '',
+  minorDigits = 2,
+  fundsPasswordRequired = true,
+  values,
+  onChange,
+  problems = {},
+  onSubmit,
+  submitting = false,
+  notice = null,
+  onDismissNotice,
+}: TransferUplinePageProps) {
+  const { t, i18n } = useTranslation('member');
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const money = (value: string) =>
+    formatMoney(moneyToMinor(value, minorDigits), { code: currency, minorDigits }, locale);
+  const title = t('centre.page.transferUpline');
+
+  if (status !== 'ready') {
+    return (
+      <PageFrame title={title}>
+        <ContentStatus
+          status={status}
+          loadingLabel={t('upline.loading')}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+        />
+      </PageFrame>
+    );
+  }
+
+  const amountProblem = (problem: AmountProblem | undefined) => {
+    if (!problem) return undefined;
+    switch (problem.kind) {
+      case 'belowMin':
+      case 'aboveMax':
+      case 'aboveBalance':
+      case 'aboveDailyRemaining':
+        return t(`wallet.problem.${problem.kind}`, { limit: formatAmount(problem.limit, minorDigits, locale) });
+      case 'tooManyDecimals':
+        return problem.minorDigits === 0
+          ? t('wallet.problem.wholeOnly')
+          : t('wallet.problem.tooManyDecimals', { digits: problem.minorDigits });
+      default:
+        return t(`wallet.problem.${problem.kind}`);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <PageFrame title={title}>
+      <div className={styles.summary}>
+        <p className={styles.total}>
+          <span className={page.muted}>{t('upline.balance')}</span>
+          <strong className={styles.totalValue}>{money(balance)}</strong>
+        </p>
+        {upline ? (
+          <p className={styles.total}>
+            <span className={page.muted}>{t('upline.upline')}</span>
+            <strong className={styles.message}>{upline}</strong>
+          </p>
+        ) : null}
+      </div>
+      {blocked ? (
+        <ContentStatus status="empty" size="section" emptyText={t(`upline.blocked.${blocked}`)} />
+      ) : (
+        <>
+          {notice?.kind === 'failed' ? (
+            <Alert tone="critical" title={t('upline.failedTitle')} onClose={onDismissNotice}>
+              <p className={styles.message}>{notice.message}</p>
+            </Alert>
+          ) : notice ? (
+            <Alert tone="positive" onClose={onDismissNotice}>
+              <p className={styles.message}>
+                {t('upline.transferred', { amount: money(notice.amount), upline: notice.upline })}
+              </p>
+            </Alert>
+          ) : null}
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <TextField
+              label={t('wallet.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.amount}
+              onChange={(event) => onChange('amount', event.target.value)}
+              hint={t('upline.limits', { min: money(min), max: money(max) })}
+              error={amountProblem(problems.amount)}
+              suffix={currency || undefined}
+            />
+            {fundsPasswordRequired ? (
+              <PasswordField
+                label={t('upline.password')}
+                autoComplete="off"
+                value={values.password}
+                onChange={(event) => onChange('password', event.target.value)}
+                error={problems.password ? t('upline.passwordMissing') : undefined}
+              />
+            ) : null}
+            <Button type="submit" fullWidth loading={submitting}>
+              {t('upline.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+    </PageFrame>
+  );
+}
