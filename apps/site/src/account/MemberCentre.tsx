@@ -18,6 +18,7 @@ import { useSession } from '../session/session';
 const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
   securityCenter: lazy(() => import('./memberCentre/AccountPage')),
   transferFund: lazy(() => import('./memberCentre/WalletPage')),
+  transferUpline: lazy(() => import('./memberCentre/TransferUplinePage')),
 };
 
 const menu: MemberCentreMenuItem[] = memberCentrePages.filter((page) => pages[page]).map((page) => ({ page }));

@@ -14,3 +14,11 @@ export const memberIconQuery = (token: string | null) =>
 
 /** Every session's balance (the header's chip, the member summary, the wallet page): what a money write changes. */
 export const balanceQueriesKey = ['member', 'balance'] as const;
+
+/** Whether the member may transfer to their upline, to whom, the limits and the main wallet (spec §2 transferUpline). */
+export const uplineTransferSettingsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'uplineTransferSettings', token],
+    queryFn: api.cashier.getUplineTransferSettings,
+    enabled: Boolean(token),
+  });
