@@ -117,3 +117,30 @@ test('a member moves 100 to a game wallet on the wallet page, then recalls every
   await expect(row('AG Live')).toContainText(/THB\s0\.00$/);
   await expect(row('Main wallet')).not.toContainText(written(mainBefore - 10000n));
 });
+
+test('a member sends money to their upline with the funds password', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'demo', 'Demo1234');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await page.goto('/?overlay=memberCentre&mc=transferUpline');
+  const upline = page.getByRole('dialog', { name: 'Transfer to upline' });
+  await expect(upline).toContainText('agent');
+  const summary = upline.getByText('Main wallet').locator('..');
+  await expect(summary).toContainText('THB');
+  const before = minorIn(await summary.textContent());
+
+  const amount = upline.getByRole('textbox', { name: 'Amount' });
+  const password = upline.getByLabel(/^Funds password/).first();
+  await amount.fill('50');
+  await password.fill('wrong-password');
+  await upline.getByRole('button', { name: 'Transfer to upline' }).click();
+  await expect(upline.getByRole('alert')).toBeVisible();
+  await expect(amount).toHaveValue('50');
+
+  await password.fill('Funds1234');
+  await upline.getByRole('button', { name: 'Transfer to upline' }).click();
+  await expect(upline.getByRole('status')).toContainText('THB 50.00 sent to agent');
+  await expect(summary).toContainText(written(before - 5000n));
+  await expect(amount).toHaveValue('');
+});
