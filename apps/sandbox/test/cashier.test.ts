@@ -518,6 +518,12 @@ describe('deposits', () => {
         )
       ).body.value,
     ).toEqual({ list: [], unreadCount: 0 });
+    // The balance call settles too: a deposit decided by the clock shows on the header's refresh.
+    const later = (await deposit('autopay', { channelId: 'PROMPTPAY', amount: '100.00' })).body.value!;
+    h.clock.now += DEPOSIT_AUTO_DECIDE_MS;
+    const refreshed = await get<Schemas['Balance']>('autopay', '/wps/v2/wallets/balance');
+    expect(refreshed.body.value!.sumBalance).toBe('400.00');
+    expect((await notifications('autopay')).list[0]).toMatchObject({ orderNo: later.orderNo, kind: 'depositCredited' });
   });
 
   it('pages the orders, newest first', async () => {
