@@ -35,7 +35,7 @@ test('a trial account cannot open the member centre from any entry point', async
 });
 
 test('a member moves through the centre by its menu; Back walks the pages, then closes it', async ({ page }) => {
-  await page.goto('/lottery');
+  await page.goto('/promotions');
   await logIn(page, 'demo', 'Demo1234');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -63,7 +63,7 @@ test('a member moves through the centre by its menu; Back walks the pages, then 
   await expect(menu).toBeVisible();
   await menu.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/lottery$/);
+  await expect(page).toHaveURL(/\/promotions$/);
 });
 
 /** An amount shown as "THB 1,234.50" in minor units, read exactly. */
