@@ -1,3 +1,4 @@
+import { openInNewTab } from '../urlPolicy';
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -31,7 +32,7 @@ export function usePermission(): Permission {
 /** Opens the first customer-service channel of the permission in a new window. */
 function contactService(permission: Permission | null) {
   const channel = permission?.customerService.find((c) => c.csType === 'LIVECHAT') ?? permission?.customerService[0];
-  return channel ? () => window.open(channel.path, '_blank', 'noopener') : undefined;
+  return channel ? () => void openInNewTab(channel.path) : undefined;
 }
 
 /** Spec §4, System status: 0 renders the app, 1 the maintenance page, 2 the blocked-region page. */

@@ -1,3 +1,4 @@
+import { openInNewTab } from '../urlPolicy';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Banner, BannerGroup } from '@wl/api';
@@ -48,7 +49,7 @@ export default function BannerContainer({ group }: { group: BannerGroup }) {
         const banner = banners.find((candidate) => candidate.bannerId === item.bannerId);
         const target = banner ? targetOf(banner) : null;
         if (!target) return;
-        if ('url' in target) window.open(target.url, '_blank', 'noopener');
+        if ('url' in target) openInNewTab(target.url);
         else void navigate(target.path);
       }}
     />

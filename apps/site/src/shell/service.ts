@@ -1,3 +1,4 @@
+import { allowedUrl, openInNewTab } from '../urlPolicy';
 import type { MemberInfo, Permission } from '@wl/api';
 import { decodeServicePath } from '@wl/api';
 import type { ServiceChannel } from '@wl/ui';
@@ -23,7 +24,8 @@ export function servicePath(permission: Permission, csType: 'VIP' | 'LIVECHAT' |
 
 /** Opens an address in a popup window (a new tab where popups are not a thing). */
 export function openPopup(url: string): void {
-  window.open(url, 'customerService', POPUP_FEATURES);
+  const allowed = allowedUrl(url);
+  if (allowed) window.open(allowed, 'customerService', POPUP_FEATURES);
 }
 
 /**
@@ -36,9 +38,10 @@ export async function openServiceLink(): Promise<void> {
     const links = await api.chat.getServiceLink();
     const link = links.find((item) => item.type === OBFUSCATED_LINK_TYPE) ?? links[0];
     if (!link) throw new Error('no service link');
-    const url = link.type === OBFUSCATED_LINK_TYPE ? decodeServicePath(link.path) : link.path;
+    const url = allowedUrl(link.type === OBFUSCATED_LINK_TYPE ? decodeServicePath(link.path) : link.path);
+    if (!url) throw new Error('service link refused by the URL policy');
     if (popup) popup.location.href = url;
-    else window.open(url, '_blank', 'noopener');
+    else openInNewTab(url);
   } catch {
     popup?.close();
   }
