@@ -23,6 +23,17 @@ export async function logIn(page: Page, username: string, password: string) {
   return dialog;
 }
 
+/**
+ * Logs in and waits until the login popup has left the address: closing it is a Back step the browser runs later,
+ * and a `page.goto` made before it lands is undone by it (ERR_ABORTED, or the new page's address goes back).
+ */
+export async function logInAndSettle(page: Page, username: string, password: string) {
+  const dialog = await logIn(page, username, password);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page).not.toHaveURL(/[?&]overlay=login/);
+}
+
 /** The third merchant's site (mekong: a login before any page, the device's theme), served beside the default one. */
 export const MEKONG_URL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 18080) + 1}`;
 
