@@ -7,11 +7,11 @@ type Bundle = ResourceLanguage;
 // English is the fallback for every key: the namespaces the frame needs on every page ship with the first paint;
 // the ones only some pages use (`laterNamespaces`) are lazy chunks like every other language's files.
 /** Namespaces only some pages use: the site loads them with those pages (`loadNamespaces`). */
-export const laterNamespaces = ['register', 'content', 'lobby', 'member'] as const;
+export const laterNamespaces = ['register', 'content', 'lobby', 'member', 'deposit', 'withdraw', 'security'] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 // Vite needs the patterns written out: they name `laterNamespaces` (a test checks they agree).
 const englishFiles = import.meta.glob<Bundle>(
-  ['./locales/en/*.json', '!./locales/en/{register,content,lobby,member}.json'],
+  ['./locales/en/*.json', '!./locales/en/{register,content,lobby,member,deposit,withdraw,security}.json'],
   {
     eager: true,
     import: 'default',
@@ -19,7 +19,7 @@ const englishFiles = import.meta.glob<Bundle>(
 );
 const otherFiles = {
   ...import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' }),
-  ...import.meta.glob<Bundle>('./locales/en/{register,content,lobby,member}.json', { import: 'default' }),
+  ...import.meta.glob<Bundle>('./locales/en/{register,content,lobby,member,deposit,withdraw,security}.json', { import: 'default' }),
 };
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
