@@ -1,2 +1,4 @@
 export * from './walletTransferMachine';
 export * from './uplineTransferMachine';
+export * from './withdrawMachine';
+export * from './withdrawConfirmMachine';
