@@ -23,3 +23,5 @@ export type PasswordResetByEmailRequest = Schemas['PasswordResetByEmailRequest']
 export type GameCategory = Schemas['GameCategory'];
 export type GameVendor = Schemas['GameVendor'];
 export type GameTypeVendors = Schemas['GameTypeVendors'];
+export type DepositRequest = Schemas['DepositRequest'];
+export type DepositOrder = Schemas['DepositOrder'];

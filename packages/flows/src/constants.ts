@@ -51,3 +51,16 @@ export const PART_LOAD_TIMEOUT_MS = 120_000;
 
 /** Our choice: a part that arrives within this time shows no loader at all (no flash on a fast network). */
 export const PART_LOADER_DELAY_MS = 300;
+
+/**
+ * Our choice (the spec says deposits take "about 3 seconds", elsewhere 5 minutes): while the deposit page shows a
+ * pending order it asks for the order's status this often. 5 s shows a credit soon after the back office decides,
+ * and costs one small read per poll only while the player is looking at that order.
+ */
+export const DEPOSIT_STATUS_POLL_MS = 5000;
+
+/**
+ * Our choice (the spec names the cashier notifications, not how they arrive): the logged-in header asks for unread
+ * ones this often (only while the tab is visible). Pages that see a decision themselves ask at once.
+ */
+export const CASHIER_NOTIFICATION_POLL_MS = 20_000;

@@ -1,4 +1,5 @@
 export * from './walletTransferMachine';
 export * from './uplineTransferMachine';
+export * from './depositMachine';
 export * from './withdrawMachine';
 export * from './withdrawConfirmMachine';
