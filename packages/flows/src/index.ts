@@ -32,3 +32,8 @@ export {
 // shell (issue 5): the chat window and the navigation builder
 export * from './chat';
 export * from './navigation';
+
+// security centre (issue 11): funds password and security question, bank cards, profile
+export * from './security/fundsPasswordMachine';
+export * from './security/bankCardMachine';
+export * from './security/profileMachine';

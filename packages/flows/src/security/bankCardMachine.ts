@@ -1,0 +1,339 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { checkValue, type FieldProblem, type FieldRule } from '@wl/rules';
+import { actorNotProvided } from '../notProvided';
+import { lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
+
+/** Translation keys shown when a bank card write fails without a message. */
+export const BANK_CARD_ADD_FAILED_KEY = 'security:bankCards.addFailed';
+export const BANK_CARD_DELETE_FAILED_KEY = 'security:bankCards.deleteFailed';
+
+/** The fields a bank's template may ask for (openapi BankField.field). */
+export type BankTemplateField = 'accountName' | 'accountNumber' | 'branch';
+
+/** One bank and its form template (openapi Bank; each field's rule has the registration rules' shape). */
+export interface BankTemplate {
+  code: string;
+  name: string;
+  fields: readonly (FieldRule & { field: BankTemplateField })[];
+}
+
+export type BankCardField = 'bankCode' | BankTemplateField | 'fundsPassword';
+
+/** The add form as typed (the site keeps it in React state, never in storage). */
+export interface BankCardValues {
+  bankCode: string;
+  accountName: string;
+  accountNumber: string;
+  branch: string;
+  fundsPassword: string;
+}
+
+export type BankCardProblem = FieldProblem | { kind: 'nameMismatch'; realName: string } | ServerProblem;
+export type BankCardProblems = Partial<Record<BankCardField, BankCardProblem>>;
+
+/** openapi AddBankCardRequest (sent encrypted): the number as digits only, the name with single spaces. */
+export interface AddBankCardRequest {
+  bankCode: string;
+  accountName: string;
+  accountNumber: string;
+  branch?: string;
+  fundsPassword: string;
+}
+
+/** openapi DeleteBankCardByFundsPassword (sent encrypted). */
+export interface DeleteBankCardRequest {
+  method: 'fundsPassword';
+  cardId: number;
+  fundsPassword: string;
+}
+
+/** The cards the member holds, as far as the flow reads them. */
+export interface BankCardHolding {
+  count: number;
+  max: number;
+  /** The name every card's account name must match (null until the first card sets it). */
+  realName: string | null;
+}
+
+export type BankCardOutcome = { kind: 'added'; maskedNumber: string; bankName: string } | { kind: 'deleted' };
+
+export interface BankCardContext extends BankCardHolding {
+  banks: readonly BankTemplate[];
+  /** The card whose deletion is being confirmed. */
+  cardId: number | null;
+  problems: BankCardProblems;
+  error: string | null;
+  outcome: BankCardOutcome | null;
+  attemptsLeft: number | null;
+  lockMs: number;
+}
+
+export type BankCardEvent =
+  | { type: 'cards.change'; holding: BankCardHolding }
+  | { type: 'banks.change'; banks: readonly BankTemplate[] }
+  | { type: 'add.open' }
+  | { type: 'delete.open'; cardId: number }
+  | { type: 'user.cancel' }
+  | { type: 'field.change'; field: BankCardField }
+  | { type: 'add.submit'; values: BankCardValues }
+  | { type: 'delete.submit'; fundsPassword: string }
+  | { type: 'user.dismiss' };
+
+/** Names compared as the server does: trimmed, single spaces, without case. */
+export const normalisedName = (name: string) => name.trim().replace(/\s+/g, ' ');
+const sameName = (a: string, b: string) => normalisedName(a).toLowerCase() === normalisedName(b).toLowerCase();
+/** The number as the contract wants it: the spaces and dashes people type left out. */
+export const accountDigits = (number: string) => number.replace(/[\s-]/g, '');
+
+function fieldValue(field: BankTemplateField, values: BankCardValues): string {
+  if (field === 'accountName') return normalisedName(values.accountName);
+  if (field === 'accountNumber') return accountDigits(values.accountNumber);
+  return values.branch.trim();
+}
+
+/** Every problem of an add: the bank chosen, its template's fields, the real name, the funds password. */
+export function bankCardProblems(
+  context: Pick<BankCardContext, 'banks' | 'realName'>,
+  values: BankCardValues,
+): BankCardProblems {
+  const problems: BankCardProblems = {};
+  const bank = context.banks.find((candidate) => candidate.code === values.bankCode);
+  if (!bank) problems.bankCode = { kind: 'missing' };
+  for (const rule of bank?.fields ?? []) {
+    const problem = checkValue(rule, fieldValue(rule.field, values));
+    if (problem) problems[rule.field] = problem;
+  }
+  if (
+    !problems.accountName &&
+    context.realName !== null &&
+    values.accountName.trim() !== '' &&
+    !sameName(values.accountName, context.realName)
+  ) {
+    problems.accountName = { kind: 'nameMismatch', realName: context.realName };
+  }
+  if (values.fundsPassword === '') problems.fundsPassword = { kind: 'missing' };
+  return problems;
+}
+
+function addRequest(context: BankCardContext, values: BankCardValues): AddBankCardRequest {
+  const bank = context.banks.find((candidate) => candidate.code === values.bankCode);
+  const asksBranch = bank?.fields.some((rule) => rule.field === 'branch') ?? false;
+  const branch = values.branch.trim();
+  return {
+    bankCode: values.bankCode,
+    accountName: normalisedName(values.accountName),
+    accountNumber: accountDigits(values.accountNumber),
+    ...(asksBranch && branch !== '' ? { branch } : {}),
+    fundsPassword: values.fundsPassword,
+  };
+}
+
+const FAILURE_FIELDS: Record<string, BankCardField> = {
+  ACCOUNT_NAME_MISMATCH: 'accountName',
+  BANK_CARD_EXISTS: 'accountNumber',
+  BANK_NOT_FOUND: 'bankCode',
+  FUNDS_PASSWORD_INCORRECT: 'fundsPassword',
+};
+const NAMED_FIELDS: readonly string[] = ['bankCode', 'accountName', 'accountNumber', 'branch', 'fundsPassword'];
+
+/** What to show for a failed write: a field's problem, or the form's message. */
+function failureProblems(error: unknown, fallback: string) {
+  const failure = securityFailure(error, fallback);
+  const named = failure.field !== null && NAMED_FIELDS.includes(failure.field) ? failure.field : null;
+  const field = (failure.code ? FAILURE_FIELDS[failure.code] : undefined) ?? (named as BankCardField | null);
+  return {
+    attemptsLeft: failure.attemptsLeft,
+    lockMs: lockWait(failure) ?? 0,
+    problems: field ? { [field]: { kind: 'server' as const, message: failure.message } } : {},
+    error: field ? null : failure.message,
+  };
+}
+
+/**
+ * The bank cards of the security centre: add a card with the chosen bank's fields (the template's rules, the real
+ * name every card must match, the funds password), at most `max`; delete one after the funds password again. A wrong
+ * funds password says the tries left; once locked the form waits out the lock. The funds password stays in the
+ * events and the call's input, never in context.
+ */
+export const bankCardMachine = setup({
+  types: {
+    context: {} as BankCardContext,
+    events: {} as BankCardEvent,
+    input: {} as BankCardHolding,
+  },
+  actors: {
+    /** `POST /wps/member/bankCard` (encrypted); answers the card added, its number masked. */
+    addCard: fromPromise<{ accountNumber: string; bankName: string }, AddBankCardRequest>(actorNotProvided('addCard')),
+    /** `POST /wps/member/bankCard/delete` (encrypted). */
+    deleteCard: fromPromise<unknown, DeleteBankCardRequest>(actorNotProvided('deleteCard')),
+  },
+  guards: {
+    hasRoom: ({ context }) => context.count < context.max,
+    addValid: ({ context, event }) =>
+      event.type === 'add.submit' && Object.keys(bankCardProblems(context, event.values)).length === 0,
+    passwordGiven: ({ event }) => event.type === 'delete.submit' && event.fundsPassword !== '',
+    lockedOut: (_, params: { error: unknown }) => lockWait(securityFailure(params.error, '')) !== null,
+  },
+  delays: {
+    lock: ({ context }) => context.lockMs,
+  },
+  actions: {
+    clearForm: assign({ problems: {}, error: null, outcome: null, attemptsLeft: null }),
+    clearField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      const { [event.field]: _problem, ...problems } = context.problems;
+      return { problems };
+    }),
+    assignAddFailure: assign((_, params: { error: unknown }) =>
+      failureProblems(params.error, BANK_CARD_ADD_FAILED_KEY),
+    ),
+    assignDeleteFailure: assign((_, params: { error: unknown }) =>
+      failureProblems(params.error, BANK_CARD_DELETE_FAILED_KEY),
+    ),
+  },
+}).createMachine({
+  id: 'bankCard',
+  context: ({ input }) => ({
+    ...input,
+    banks: [],
+    cardId: null,
+    problems: {},
+    error: null,
+    outcome: null,
+    attemptsLeft: null,
+    lockMs: 0,
+  }),
+  on: {
+    'cards.change': { actions: assign(({ event }) => ({ ...event.holding })) },
+    'banks.change': { actions: assign({ banks: ({ event }) => event.banks }) },
+  },
+  initial: 'list',
+  states: {
+    list: {
+      on: {
+        'add.open': [
+          { guard: 'hasRoom', target: 'adding', actions: 'clearForm' },
+          // The limit is the server's too; the page says so instead of opening a form that cannot succeed.
+          { actions: assign({ error: null, outcome: null }) },
+        ],
+        'delete.open': {
+          target: 'deleting',
+          actions: [
+            'clearForm',
+            assign({
+              cardId: ({ event }) => event.cardId,
+            }),
+          ],
+        },
+        'user.dismiss': { actions: assign({ error: null, outcome: null }) },
+      },
+    },
+    adding: {
+      initial: 'editing',
+      on: { 'user.cancel': { target: 'list', actions: 'clearForm' } },
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'clearField' },
+            'add.submit': [
+              { guard: 'addValid', target: 'submitting', actions: assign({ problems: {}, error: null }) },
+              {
+                actions: assign(({ context, event }) => ({ problems: bankCardProblems(context, event.values) })),
+              },
+            ],
+            'user.dismiss': { actions: assign({ error: null }) },
+          },
+        },
+        submitting: {
+          on: { 'user.cancel': {} },
+          invoke: {
+            src: 'addCard',
+            input: ({ context, event }) => {
+              assertEvent(event, 'add.submit');
+              return addRequest(context, event.values);
+            },
+            onDone: {
+              target: '#bankCard.list',
+              actions: assign(({ context, event }) => ({
+                outcome: {
+                  kind: 'added' as const,
+                  maskedNumber: event.output.accountNumber,
+                  bankName: event.output.bankName,
+                },
+                count: context.count + 1,
+                attemptsLeft: null,
+              })),
+            },
+            onError: [
+              {
+                guard: { type: 'lockedOut', params: ({ event }) => ({ error: event.error }) },
+                target: 'locked',
+                actions: { type: 'assignAddFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'editing',
+                actions: { type: 'assignAddFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        locked: {
+          on: { 'field.change': { actions: 'clearField' } },
+          after: { lock: { target: 'editing', actions: assign({ lockMs: 0, attemptsLeft: null }) } },
+        },
+      },
+    },
+    deleting: {
+      initial: 'confirming',
+      on: { 'user.cancel': { target: 'list', actions: ['clearForm', assign({ cardId: null })] } },
+      states: {
+        confirming: {
+          on: {
+            'field.change': { actions: 'clearField' },
+            'delete.submit': [
+              { guard: 'passwordGiven', target: 'submitting', actions: assign({ problems: {}, error: null }) },
+              { actions: assign({ problems: { fundsPassword: { kind: 'missing' as const } } }) },
+            ],
+            'user.dismiss': { actions: assign({ error: null }) },
+          },
+        },
+        submitting: {
+          on: { 'user.cancel': {} },
+          invoke: {
+            src: 'deleteCard',
+            input: ({ context, event }) => {
+              assertEvent(event, 'delete.submit');
+              return { method: 'fundsPassword' as const, cardId: context.cardId!, fundsPassword: event.fundsPassword };
+            },
+            onDone: {
+              target: '#bankCard.list',
+              actions: assign(({ context }) => ({
+                outcome: { kind: 'deleted' as const },
+                count: Math.max(0, context.count - 1),
+                cardId: null,
+                attemptsLeft: null,
+              })),
+            },
+            onError: [
+              {
+                guard: { type: 'lockedOut', params: ({ event }) => ({ error: event.error }) },
+                target: 'locked',
+                actions: { type: 'assignDeleteFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'confirming',
+                actions: { type: 'assignDeleteFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        locked: {
+          on: { 'field.change': { actions: 'clearField' } },
+          after: { lock: { target: 'confirming', actions: assign({ lockMs: 0, attemptsLeft: null }) } },
+        },
+      },
+    },
+  },
+});
+
+export type BankCardMachine = typeof bankCardMachine;
