@@ -37,3 +37,6 @@ export * from './navigation';
 export * from './security/fundsPasswordMachine';
 export * from './security/bankCardMachine';
 export * from './security/profileMachine';
+// security centre (issue 11): mobile and email binding with a code, the authenticator (TOTP)
+export * from './security/contactBindingMachine';
+export * from './security/authenticatorMachine';

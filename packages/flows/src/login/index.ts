@@ -18,3 +18,23 @@ export type {
   SessionParams,
   SmsLoginSubmitEvent,
 } from './loginMachine';
+export {
+  loginVerificationMachine,
+  pendingLoginOf,
+  LOGIN_VERIFICATION_EXPIRED_KEY,
+  LOGIN_VERIFICATION_FAILED_KEY,
+  LOGIN_VERIFICATION_SEND_FAILED_KEY,
+} from './loginVerificationMachine';
+export type {
+  CodeMethod,
+  LoginVerificationContext,
+  LoginVerificationEvent,
+  LoginVerificationInput,
+  LoginVerificationMachine,
+  LoginVerificationMethod,
+  LoginVerificationOutput,
+  PendingLogin,
+  SendLoginCodeInput,
+  VerificationProblem,
+  VerifyLoginRequest,
+} from './loginVerificationMachine';

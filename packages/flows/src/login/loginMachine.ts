@@ -13,6 +13,7 @@ import { SMS_COUNTDOWN_TICK_LOGIN_MS, WEAK_DEFAULT_PASSWORD } from '../constants
 import { carriesCaptcha, errorMessage } from '../errors';
 import { actionNotProvided, actorNotProvided } from '../notProvided';
 import { smsCountdownMachine, type SmsRequest } from '../sms';
+import { loginVerificationMachine, pendingLoginOf } from './loginVerificationMachine';
 
 /** Translation key shown when a login fails without a message. */
 export const LOGIN_FAILED_KEY = 'login.failed';
@@ -204,7 +205,7 @@ const loginSetup = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as LoginInput,
-    children: {} as { captcha: 'captcha'; sms: 'smsCountdown' },
+    children: {} as { captcha: 'captcha'; sms: 'smsCountdown'; verification: 'loginVerification' },
     output: {} as LoginOutput,
   },
   actors: {
@@ -218,6 +219,8 @@ const loginSetup = setup({
     captcha: captchaMachine,
     /** Provide its `sendCode` actor (the login SMS): `smsCountdown: smsCountdownMachine.provide(...)`. */
     smsCountdown: smsCountdownMachine,
+    /** New-IP verification: provide its `sendCode` and `verify` actors (`loginVerificationMachine.provide(...)`). */
+    loginVerification: loginVerificationMachine,
   },
   guards: {
     isValid: ({ context, event }) =>
@@ -310,8 +313,9 @@ function sessionParams(context: LoginContext, session: LoginSession): SessionPar
 /**
  * The login modal's flow: by username and password, by mobile number and SMS code, or the free-play demo. Final
  * states: `loggedIn`, or `passwordChangeRequired` where the site opens the forced change-password modal (and
- * afterwards the login modal again, spec §4). Children: `sms` (the get-code button) and, once the server asked for
- * one, `captcha`.
+ * afterwards the login modal again, spec §4). Children: `sms` (the get-code button), once the server asked for
+ * one, `captcha`, and while a login from a new IP is verified (spec §4), `verification`: the session is stored only
+ * after it; giving up, or running out of tries, goes back to the form.
  */
 export const loginMachine = loginSetup.createMachine({
   id: 'login',
@@ -377,26 +381,59 @@ export const loginMachine = loginSetup.createMachine({
           return toLoginRequest(event, context.captchaRequired);
         },
         onDone: {
-          target: 'authenticated',
-          actions: [
-            { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-            { type: 'storeSession', params: ({ context, event }) => sessionParams(context, event.output) },
-            {
-              type: 'rememberLogin',
-              params: ({ context }) => ({
-                remember: context.remember,
-                username: context.method === 'username' ? context.username : '',
-                mobileNum: context.method === 'sms' ? context.mobileNum : '',
-                countryDialingCode: context.method === 'sms' ? context.countryDialingCode : '',
-              }),
-            },
-          ],
+          target: 'sessionOpened',
+          actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
         },
-        onError: {
-          target: 'idle',
-          actions: { type: 'assignLoginFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          // Spec §4: a right password from a new IP opens no session until one of the member's proofs is given.
+          {
+            guard: ({ event }) => pendingLoginOf(event.error) !== null,
+            target: 'verifying',
+            actions: assign({ error: null }),
+          },
+          {
+            target: 'idle',
+            actions: { type: 'assignLoginFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
+    },
+    verifying: {
+      invoke: {
+        id: 'verification',
+        src: 'loginVerification',
+        input: ({ event }) => ({ pending: pendingLoginOf((event as { error?: unknown }).error)! }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.status === 'verified',
+            target: 'sessionOpened',
+            actions: {
+              type: 'assignSession',
+              params: ({ event }) => ({ session: (event.output as { session: LoginSession }).session }),
+            },
+          },
+          {
+            target: 'idle',
+            actions: assign({ error: ({ event }) => (event.output.status === 'expired' ? event.output.error : null) }),
+          },
+        ],
+      },
+    },
+    // Transient: the session is usable now (a login, or a login verified from a new IP): store and remember it.
+    sessionOpened: {
+      entry: [
+        { type: 'storeSession', params: ({ context }) => sessionParams(context, requireSession(context)) },
+        {
+          type: 'rememberLogin',
+          params: ({ context }) => ({
+            remember: context.remember,
+            username: context.method === 'username' ? context.username : '',
+            mobileNum: context.method === 'sms' ? context.mobileNum : '',
+            countryDialingCode: context.method === 'sms' ? context.countryDialingCode : '',
+          }),
+        },
+      ],
+      always: 'authenticated',
     },
     freePlay: {
       invoke: {
