@@ -56,6 +56,7 @@ export * from './screens/PromotionDetail';
 export * from './screens/PromotionList';
 export * from './screens/RegisterPage';
 export * from './screens/RouteLoadError';
+export * from './screens/SecurityCentre';
 export * from './screens/StatusPage';
 export * from './screens/TransferUplinePage';
 export * from './screens/WalletPage';
