@@ -22,3 +22,43 @@ export const uplineTransferSettingsQuery = (token: string | null) =>
     queryFn: api.cashier.getUplineTransferSettings,
     enabled: Boolean(token),
   });
+
+/** The security centre's overview: items, completion, last logins (`GET /wps/v2/member/securityConfig`). */
+export const securityConfigQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'securityConfig', token],
+    queryFn: api.security.getConfig,
+    enabled: Boolean(token),
+  });
+
+/** The member's profile (nickname, real name, birthday, ...). */
+export const profileQuery = (token: string | null) =>
+  queryOptions({ queryKey: ['member', 'profile', token], queryFn: api.security.getProfile, enabled: Boolean(token) });
+
+/** The member's bank cards (numbers masked), the limit and the real name they must match. */
+export const bankCardsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'bankCards', token],
+    queryFn: api.security.getBankCards,
+    enabled: Boolean(token),
+  });
+
+/** The banks a card can be added for, with their form templates (the same for every member). */
+export const banksQuery = (token: string | null) =>
+  queryOptions({ queryKey: ['member', 'banks', token], queryFn: api.security.getBanks, enabled: Boolean(token) });
+
+/** The security questions to choose from, and the one the member chose. */
+export const securityQuestionsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'securityQuestions', token],
+    queryFn: api.security.getSecurityQuestions,
+    enabled: Boolean(token),
+  });
+
+/** What a security write changes: the overview and the section's own data (every session's). */
+export const securityQueriesKeys = {
+  config: ['member', 'securityConfig'],
+  profile: ['member', 'profile'],
+  bankCards: ['member', 'bankCards'],
+  questions: ['member', 'securityQuestions'],
+} as const;
