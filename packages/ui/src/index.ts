@@ -60,6 +60,7 @@ export * from './screens/SecurityCentre';
 export * from './screens/StatusPage';
 export * from './screens/TransferUplinePage';
 export * from './screens/WalletPage';
+export * from './screens/WithdrawPage';
 
 // Modals: every dialog, drawer and popup (each built on components/Dialog).
 export * from './modals/AnnouncementsPopup';

@@ -1,0 +1,455 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatAmount, formatMoney, moneyToMinor, type AmountProblem } from '@wl/rules';
+import { choice } from '../../private/storyControls';
+import { startingWith, storyLanguage, storyText } from '../../private/storyText';
+import { phone360 } from '../../private/storyViewports';
+import {
+  WithdrawPage,
+  withdrawStatuses,
+  type WithdrawConfirmation,
+  type WithdrawField,
+  type WithdrawOrder,
+  type WithdrawPageProps,
+  type WithdrawSummary,
+} from './WithdrawPage';
+
+function Controlled(props: WithdrawPageProps) {
+  const [values, setValues] = useState(props.values);
+  const onChange = (field: WithdrawField, value: string) => {
+    setValues((current) => ({ ...current, [field === 'bankCard' ? 'bankCardId' : field]: value }));
+    props.onChange(field, value);
+  };
+  return <WithdrawPage {...props} values={values} onChange={onChange} />;
+}
+
+const summary: WithdrawSummary = {
+  balance: '10000.00',
+  withdrawable: '10000.00',
+  min: '100.00',
+  max: '50000.00',
+  presets: ['500.00', '1000.00', '5000.00'],
+  dailyCountMax: 5,
+  dailyCountRemaining: 4,
+  dailyAmountMax: '100000.00',
+  dailyAmountRemaining: '99000.00',
+  allowedHours: { from: '04:00', to: '02:00', timeZone: 'Asia/Bangkok' },
+  fee: { freePerDay: 3, percent: '1', minimum: '10.00', next: false },
+  fundsPasswordRequired: true,
+  autoReceiveMinutes: 60,
+  turnover: [{ gameType: 'ALL', required: '1000.00', done: '1000.00', remaining: '0.00' }],
+};
+
+const paid: WithdrawOrder = {
+  orderId: 12,
+  orderNo: 'W00000012',
+  amount: '1000.00',
+  fee: '0.00',
+  payoutAmount: '1000.00',
+  bankName: 'Kasikornbank',
+  maskedNumber: '•••• 7890',
+  status: 'paid',
+  confirmation: 'awaiting',
+  receivedAmount: null,
+  refundedAmount: null,
+  rejectReason: null,
+  createdAt: '2026-11-25T08:00:00Z',
+  autoReceiveAt: '2026-11-25T09:30:00Z',
+};
+
+const history: WithdrawOrder[] = [
+  paid,
+  { ...paid, orderId: 11, orderNo: 'W00000011', status: 'pending', confirmation: null, autoReceiveAt: null },
+  {
+    ...paid,
+    orderId: 10,
+    orderNo: 'W00000010',
+    status: 'rejected',
+    confirmation: null,
+    rejectReason: 'Account name does not match',
+    autoReceiveAt: null,
+  },
+  { ...paid, orderId: 9, orderNo: 'W00000009', confirmation: 'forcedReceived', autoReceiveAt: null },
+  {
+    ...paid,
+    orderId: 8,
+    orderNo: 'W00000008',
+    confirmation: 'partlyReceived',
+    receivedAmount: '600.00',
+    refundedAmount: '400.00',
+    autoReceiveAt: null,
+  },
+];
+
+const meta = {
+  title: 'Screens/WithdrawPage',
+  component: WithdrawPage,
+  render: (args) => <Controlled {...args} />,
+  argTypes: { status: choice(withdrawStatuses) },
+  args: {
+    status: 'ready',
+    summary,
+    cards: [{ id: 3, bankName: 'Kasikornbank', accountName: 'Demo Player', maskedNumber: '•••• 7890' }],
+    currency: 'THB',
+    minorDigits: 2,
+    values: { bankCardId: '', amount: '', password: '' },
+    orders: [],
+    onChange: fn(),
+    onSubmit: fn(),
+    onRetry: fn(),
+    onDismissNotice: fn(),
+    onGoToSecurity: fn(),
+    onSelectConfirm: fn(),
+    onConfirmChange: fn(),
+    onProofChange: fn(),
+    onConfirmSubmit: fn(),
+    onConfirmDismiss: fn(),
+  },
+} satisfies Meta<typeof WithdrawPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Loaded = Parameters<typeof storyText>[0];
+const shown = (loaded: Loaded, value: string) =>
+  formatMoney(moneyToMinor(value, 2), { code: 'THB', minorDigits: 2 }, storyLanguage(loaded)).replace(/\s/g, ' ');
+
+export const Default: Story = {
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvasElement).toHaveTextContent(shown(loaded, '10000.00'));
+    await expect(canvasElement).toHaveTextContent(t('withdraw:ofMax', { remaining: 4, max: 5 }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('withdraw:card') }), '3');
+    await expect(args.onChange).toHaveBeenLastCalledWith('bankCard', '3');
+    const preset = shown(loaded, '1000.00');
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.replace(/\s/g, ' ') === preset }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('amount', formatAmount(100000n, 2, storyLanguage(loaded)));
+    await userEvent.type(canvas.getByLabelText(startingWith(t('withdraw:password'))), 'Funds1234');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** One story per amount problem: the translated message beside the field, what was typed kept. */
+function amountProblem(amount: string, problem: AmountProblem, key: string, options = {}): Story {
+  return {
+    args: { values: { bankCardId: '3', amount, password: 'x' }, problems: { amount: problem } },
+    play: async ({ canvasElement, loaded }) => {
+      const t = storyText(loaded);
+      const field = within(canvasElement).getByRole('textbox', { name: t('withdraw:amount') });
+      await expect(field).toHaveValue(amount);
+      const limit = 'limit' in problem ? { limit: formatAmount(problem.limit, 2, storyLanguage(loaded)) } : {};
+      await expect(field).toHaveAccessibleDescription(startingWith(t(key, { ...limit, ...options })));
+    },
+  };
+}
+
+export const AmountEmpty = amountProblem('', { kind: 'empty' }, 'member:wallet.problem.empty');
+export const AmountLetters = amountProblem('abc', { kind: 'notANumber' }, 'member:wallet.problem.notANumber');
+export const AmountNegative = amountProblem('-5', { kind: 'negative' }, 'member:wallet.problem.negative');
+export const AmountTooManyDecimals = amountProblem(
+  '100.123',
+  { kind: 'tooManyDecimals', minorDigits: 2 },
+  'member:wallet.problem.tooManyDecimals',
+  { digits: 2 },
+);
+export const AmountUnderMin = amountProblem(
+  '50',
+  { kind: 'belowMin', limit: 10000n },
+  'member:wallet.problem.belowMin',
+);
+export const AmountOverMax = amountProblem(
+  '60000',
+  { kind: 'aboveMax', limit: 5000000n },
+  'member:wallet.problem.aboveMax',
+);
+export const AmountOverBalance = amountProblem(
+  '20000',
+  { kind: 'aboveBalance', limit: 1000000n },
+  'member:wallet.problem.aboveBalance',
+);
+export const AmountOverDailyRemaining = amountProblem(
+  '9000',
+  { kind: 'aboveDailyRemaining', limit: 500000n },
+  'member:wallet.problem.aboveDailyRemaining',
+);
+
+export const MissingCardAndPassword: Story = {
+  args: { problems: { bankCard: { kind: 'missing' }, password: { kind: 'missing' } } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: t('withdraw:card') })).toHaveAccessibleDescription(
+      t('withdraw:cardMissing'),
+    );
+    await expect(canvas.getByLabelText(startingWith(t('withdraw:password')))).toHaveAccessibleDescription(
+      t('withdraw:passwordMissing'),
+    );
+  },
+};
+
+export const WrongFundsPassword: Story = {
+  args: {
+    values: { bankCardId: '3', amount: '500', password: 'wrong' },
+    problems: { password: { kind: 'refused', message: 'Funds password is incorrect, 4 tries left' } },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(startingWith(t('withdraw:password')))).toHaveAccessibleDescription(
+      'Funds password is incorrect, 4 tries left',
+    );
+    await expect(canvas.getByRole('textbox', { name: t('withdraw:amount') })).toHaveValue('500');
+  },
+};
+
+export const Requested: Story = {
+  args: { notice: { kind: 'requested', orderNo: 'W00000013', amount: '500.00' } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent(
+      t('withdraw:requested', { orderNo: 'W00000013', amount: shown(loaded, '500.00') }),
+    );
+  },
+};
+
+export const Failed: Story = {
+  args: { notice: { kind: 'failed', message: 'Bank card not found' } },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Bank card not found');
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:close') }));
+    await expect(args.onDismissNotice).toHaveBeenCalledOnce();
+  },
+};
+
+function blockedStory(blocked: NonNullable<WithdrawPageProps['blocked']>, security: boolean): Story {
+  return {
+    args: { blocked },
+    play: async ({ canvasElement, loaded, args }) => {
+      const t = storyText(loaded);
+      const canvas = within(canvasElement);
+      await expect(canvas.getByText(t(`withdraw:blocked.${blocked}`))).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: t('withdraw:submit') })).toBeNull();
+      const go = canvas.queryByRole('button', { name: t('withdraw:goToSecurity') });
+      if (!security) return expect(go).toBeNull();
+      await userEvent.click(go!);
+      await expect(args.onGoToSecurity).toHaveBeenCalledOnce();
+    },
+  };
+}
+
+export const NoBankCard = { ...blockedStory('noBankCard', true), args: { blocked: 'noBankCard', cards: [] } } as Story;
+export const NoFundsPassword = blockedStory('fundsPasswordNotSet', true);
+export const DailyCountReached: Story = {
+  ...blockedStory('dailyCountReached', false),
+  args: { blocked: 'dailyCountReached', summary: { ...summary, dailyCountRemaining: 0 } },
+};
+export const DailyAmountReached: Story = {
+  ...blockedStory('dailyAmountReached', false),
+  args: {
+    blocked: 'dailyAmountReached',
+    summary: { ...summary, dailyAmountRemaining: '0.00', withdrawable: '0.00' },
+  },
+};
+export const OutsideHours = blockedStory('outsideHours', false);
+export const TrialAccount = blockedStory('trialAccount', false);
+
+export const TurnoverUnmet: Story = {
+  args: {
+    blocked: 'turnoverUnmet',
+    summary: {
+      ...summary,
+      turnover: [
+        { gameType: 'ALL', required: '1000.00', done: '1000.00', remaining: '0.00' },
+        { gameType: 'RNG', required: '6000.00', done: '1250.50', remaining: '4749.50' },
+      ],
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('withdraw:blocked.turnoverUnmet'))).toBeVisible();
+    const table = canvas.getByRole('table');
+    await expect(within(table).getByRole('rowheader', { name: 'RNG' })).toBeVisible();
+    await expect(table).toHaveTextContent(shown(loaded, '4749.50'));
+    await expect(canvas.queryByRole('form', { name: t('withdraw:formTitle') })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('withdraw:loading'));
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', errorMessage: 'Network error' },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Network error');
+    await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Orders: Story = {
+  args: { orders: history },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const rejected = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: 'W00000010' }) });
+    await expect(rejected).toHaveTextContent(
+      t('withdraw:orders.rejectReason', { reason: 'Account name does not match' }),
+    );
+    const forced = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: 'W00000009' }) });
+    await expect(forced).toHaveTextContent(t('withdraw:orders.forcedNote'));
+    const partly = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: 'W00000008' }) });
+    await expect(partly).toHaveTextContent(t('withdraw:orders.refunded', { amount: shown(loaded, '400.00') }));
+    const awaiting = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: 'W00000012' }) });
+    await userEvent.click(within(awaiting).getByRole('button', { name: t('withdraw:orders.confirm') }));
+    await expect(args.onSelectConfirm).toHaveBeenCalledWith(12);
+  },
+};
+
+export const OrdersEmpty: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByText(t('withdraw:orders.empty'))).toBeVisible();
+  },
+};
+
+const answering: WithdrawConfirmation = { orderId: 12, result: '', receivedAmount: '', proofName: null };
+
+export const ConfirmNotReceived: Story = {
+  args: {
+    orders: [paid],
+    confirmation: { ...answering, result: 'notReceived', problems: { proof: { kind: 'missing' } } },
+  },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const form = within(canvasElement).getByRole('form', { name: t('withdraw:confirm.formTitle') });
+    const question = t('withdraw:confirm.question', { amount: shown(loaded, '1000.00') });
+    const group = within(form).getByRole('group', { name: (name) => name.replace(/\s/g, ' ') === question });
+    await expect(group).toBeVisible();
+    const proof = within(form).getByLabelText(t('withdraw:confirm.proof'));
+    await expect(proof).toHaveAccessibleDescription(startingWith(t('withdraw:confirm.proofMissing')));
+    const file = new File([new Uint8Array([0x89, 0x50])], 'slip.png', { type: 'image/png' });
+    await userEvent.upload(proof, file);
+    await expect(args.onProofChange).toHaveBeenCalledWith(file);
+    await userEvent.click(within(form).getByRole('radio', { name: t('withdraw:confirm.result.received') }));
+    await expect(args.onConfirmChange).toHaveBeenCalledWith('result', 'received');
+    await userEvent.click(within(form).getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await expect(args.onConfirmSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const ConfirmPartlyReceived: Story = {
+  args: {
+    orders: [paid],
+    confirmation: {
+      ...answering,
+      result: 'partlyReceived',
+      receivedAmount: '1000',
+      proofName: 'slip.jpg',
+      problems: { receivedAmount: { kind: 'aboveMax', limit: 99999n } },
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const amount = canvas.getByRole('textbox', { name: t('withdraw:confirm.receivedAmount') });
+    await expect(amount).toHaveValue('1000');
+    await expect(amount).toHaveAccessibleDescription(
+      startingWith(t('member:wallet.problem.aboveMax', { limit: formatAmount(99999n, 2, storyLanguage(loaded)) })),
+    );
+    await expect(canvas.getByLabelText(t('withdraw:confirm.proofOptional'))).toHaveAccessibleDescription(
+      t('withdraw:confirm.proofChosen', { name: 'slip.jpg' }),
+    );
+  },
+};
+
+export const ConfirmNoAnswerChosen: Story = {
+  args: {
+    orders: [paid],
+    confirmation: {
+      ...answering,
+      problems: { result: { kind: 'missing' } },
+      error: 'This withdrawal is not waiting for your confirmation',
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('withdraw:confirm.resultMissing'))).toBeVisible();
+    await expect(canvas.getByText('This withdrawal is not waiting for your confirmation')).toBeVisible();
+  },
+};
+
+export const ConfirmSending: Story = {
+  args: { orders: [paid], confirmation: { ...answering, result: 'received', submitting: true } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const button = within(canvasElement).getByRole('button', { name: t('withdraw:confirm.submit') });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Confirmed: Story = {
+  args: { orders: [paid], confirmation: { ...answering, ended: 'confirmed' } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByText(t('withdraw:confirm.confirmed'))).toBeVisible();
+  },
+};
+
+export const AutoReceived: Story = {
+  args: { orders: [paid], confirmation: { ...answering, ended: 'autoReceived' } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByText(t('withdraw:confirm.autoReceived'))).toBeVisible();
+  },
+};
+
+export const LongAmountsPhone: Story = {
+  ...phone360,
+  args: {
+    summary: {
+      ...summary,
+      balance: '9999999999999999.99',
+      withdrawable: '9999999999999999.99',
+      max: '9999999999999999.99',
+      dailyAmountMax: '9999999999999999.99',
+      dailyAmountRemaining: '9999999999999999.99',
+      turnover: [{ gameType: 'LIVE', required: '9999999999999999.99', done: '0.00', remaining: '9999999999999999.99' }],
+    },
+    cards: [
+      {
+        id: 3,
+        bankName: 'Bank for Agriculture and Agricultural Co-operatives',
+        accountName: 'A Very Long Account Holder Name Indeed',
+        maskedNumber: '•••• 9012',
+      },
+    ],
+    orders: [{ ...paid, amount: '9999999999999999.99', payoutAmount: '9999999999999999.99' }],
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(canvasElement).toHaveTextContent(shown(loaded, '9999999999999999.99'));
+    const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.withdraw') });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('button', { name: t('withdraw:submit') })).toHaveTextContent('ถอนเงิน');
+  },
+};

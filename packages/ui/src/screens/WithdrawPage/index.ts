@@ -1,0 +1,2 @@
+export * from './WithdrawPage';
+export { WithdrawOrders, type WithdrawOrdersProps } from './WithdrawOrders';
