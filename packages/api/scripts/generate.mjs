@@ -2,7 +2,7 @@
 // 1. openapi/openapi.yaml, assembled from the fragments in openapi/src/ (base.yaml first; one file per area so that
 //    areas can be written side by side); a path, method, schema or tag defined twice is an error;
 // 2. src/generated/schema.d.ts, the path types (openapi-typescript);
-// 3. src/generated/operations.ts, the per-operation facts the client middleware needs (encrypted, needs the token).
+// 3. src/generated/operations.ts, the per-operation facts the client middleware needs (encrypted, public).
 // 4. src/generated/languages.ts, the values of the `SiteLanguage` enum at run time: the site's language owner
 //    (apps/site/src/language.ts) converts with them, so the languages calls may name are the contract's.
 // `--check` regenerates in memory and fails when a checked-in file differs.
@@ -69,22 +69,27 @@ export async function generate() {
   const types = banner + astToString(await openapiTS(contract));
   const spec = parse(contract);
   const globalAuth = (spec.security ?? []).some((requirement) => 'bearer' in requirement);
-  const meta = {};
+  // Only what the client's middleware asks of an operation at run time, as two short lists (they ship with the
+  // first paint): which calls are sent in the x-encrypted envelope, which are public (no session token).
+  const encrypted = [];
+  const publicCalls = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'put', 'post', 'delete', 'patch'].includes(method)) continue;
+      const key = `${method.toUpperCase()} ${path}`;
       const security = op.security ?? spec.security ?? [];
-      meta[`${method.toUpperCase()} ${path}`] = {
-        operationId: op.operationId,
-        encrypted: op['x-encrypted'] === true,
-        auth: security.length > 0 ? security.some((requirement) => 'bearer' in requirement) : globalAuth,
-      };
+      const auth = security.length > 0 ? security.some((requirement) => 'bearer' in requirement) : globalAuth;
+      if (op['x-encrypted'] === true) encrypted.push(key);
+      if (!auth) publicCalls.push(key);
     }
   }
+  const list = (keys) => `new Set<string>([\n${keys.map((key) => `  ${JSON.stringify(key)},\n`).join('')}])`;
   const operations =
     banner +
-    'export interface OperationMeta { operationId: string; encrypted: boolean; auth: boolean }\n\n' +
-    `export const operations: Record<string, OperationMeta> = ${JSON.stringify(meta, null, 2)};\n`;
+    '/** "METHOD /path" of the operations whose body is sent in the x-encrypted envelope. */\n' +
+    `export const encryptedOperations: ReadonlySet<string> = ${list(encrypted)};\n\n` +
+    '/** "METHOD /path" of the operations that never carry the session token. */\n' +
+    `export const publicOperations: ReadonlySet<string> = ${list(publicCalls)};\n`;
   const siteLanguages = spec.components?.schemas?.SiteLanguage?.enum;
   if (!Array.isArray(siteLanguages) || siteLanguages.length === 0) throw new Error('SiteLanguage has no enum');
   const languages =

@@ -300,3 +300,21 @@ describe('an ended session (onUnauthorized)', () => {
     expect(reports).toBe(0);
   });
 });
+
+describe('areas loaded with their first call (cashier, security, agent, points)', () => {
+  it('call the server like the others, with the token, and keep one function per operation', async () => {
+    const { api, requests } = setup(() => envelope({ items: [] }));
+    expect(api.security.getSecurityQuestions).toBe(api.security.getSecurityQuestions);
+    // an area is no thenable: awaiting it gives the area itself, not a call
+    expect((api.security as { then?: unknown }).then).toBeUndefined();
+    await api.security.getSecurityQuestions().catch(() => undefined);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('report a name that is no operation of the area', async () => {
+    const { api } = setup(() => envelope(null));
+    const area = api.cashier as unknown as Record<string, () => Promise<unknown>>;
+    await expect(area.noSuchOperation!()).rejects.toThrow(TypeError);
+  });
+});

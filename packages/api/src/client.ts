@@ -1,20 +1,20 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema';
-import { operations } from './generated/operations';
+import { encryptedOperations, publicOperations } from './generated/operations';
 import { ApiError } from './errors';
 import { encryptPayload } from './crypto';
 import { createUnwrap, FALLBACK_MESSAGES, type DescribeFailure } from './unwrap';
 import { LANGUAGE_HEADER, MERCHANT_HEADER, REQUEST_TIMEOUT_MS } from './constants';
 import type { OperationContext } from './operations/context';
-import { agentOperations } from './operations/agent';
-import { cashierOperations } from './operations/cashier';
+import type { agentOperations } from './operations/agent';
+import type { cashierOperations } from './operations/cashier';
 import { chatOperations } from './operations/chat';
 import { contentOperations } from './operations/content';
 import { gamesOperations } from './operations/games';
 import { lotteryOperations } from './operations/lottery';
 import { memberOperations } from './operations/member';
-import { pointsOperations } from './operations/points';
-import { securityOperations } from './operations/security';
+import type { pointsOperations } from './operations/points';
+import type { securityOperations } from './operations/security';
 import { sessionOperations } from './operations/session';
 import { systemOperations } from './operations/system';
 import { walletOperations } from './operations/wallet';
@@ -44,9 +44,36 @@ export interface ApiConfig {
   onUnauthorized?: () => void;
 }
 
-function operationOf(request: Request, schemaPath: string) {
-  return operations[`${request.method} ${schemaPath}`];
+/**
+ * An area only the member and agent centres call (cashier, security, agent, points): its module is fetched with its
+ * first call, so its code stays out of the first paint. Every operation is async, so the caller sees no difference.
+ */
+function lazyArea<Area extends object>(
+  load: () => Promise<(context: OperationContext) => Area>,
+  context: OperationContext,
+): Area {
+  let area: Promise<Area> | undefined;
+  const calls = new Map<string, (...args: unknown[]) => Promise<unknown>>(); // one function per name, as a plain object
+  return new Proxy({} as Area, {
+    get(_target, name) {
+      // not a thenable, not an iterator: only the area's operation names answer
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let call = calls.get(name);
+      if (!call) {
+        call = async (...args: unknown[]) => {
+          area ??= load().then((make) => make(context));
+          const operation = (await area)[name as keyof Area];
+          if (typeof operation !== 'function') throw new TypeError(`No operation ${name}`);
+          return (operation as (...args: unknown[]) => unknown)(...args);
+        };
+        calls.set(name, call);
+      }
+      return call;
+    },
+  });
 }
+
+const operationKey = (request: Request, schemaPath: string) => `${request.method} ${schemaPath}`;
 
 /** Wraps fetch so that every failure without an answer becomes a network or timeout ApiError. */
 function fetchWithTimeout(
@@ -91,14 +118,15 @@ export function createApi(config: ApiConfig) {
       request.headers.set(LANGUAGE_HEADER, config.getLanguage());
       const token = config.getToken();
       // Only operations that need the session get the token: public calls never carry it.
-      if (token && operationOf(request, schemaPath)?.auth) request.headers.set('Authorization', `Bearer ${token}`);
+      if (token && !publicOperations.has(operationKey(request, schemaPath)))
+        request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
   };
 
   const encryption: Middleware = {
     async onRequest({ request, schemaPath }) {
-      if (!operationOf(request, schemaPath)?.encrypted) return undefined;
+      if (!encryptedOperations.has(operationKey(request, schemaPath))) return undefined;
       const key = publicKey();
       if (!key) throw new Error(`No server public key for ${schemaPath}: load the permission first`);
       const envelope = await encryptPayload(key, await request.clone().json());
@@ -130,14 +158,26 @@ export function createApi(config: ApiConfig) {
     session: sessionOperations(context),
     member: memberOperations(context),
     wallet: walletOperations(context),
-    cashier: cashierOperations(context),
-    agent: agentOperations(context),
+    cashier: lazyArea<ReturnType<typeof cashierOperations>>(
+      () => import('./operations/cashier').then((module) => module.cashierOperations),
+      context,
+    ),
+    agent: lazyArea<ReturnType<typeof agentOperations>>(
+      () => import('./operations/agent').then((module) => module.agentOperations),
+      context,
+    ),
     // Announcements, banners and promotions are games-tag operations too; they are written in their own module.
     games: { ...gamesOperations(context), ...contentOperations(context) },
     lottery: lotteryOperations(context),
     chat: chatOperations(context),
-    points: pointsOperations(context),
-    security: securityOperations(context),
+    points: lazyArea<ReturnType<typeof pointsOperations>>(
+      () => import('./operations/points').then((module) => module.pointsOperations),
+      context,
+    ),
+    security: lazyArea<ReturnType<typeof securityOperations>>(
+      () => import('./operations/security').then((module) => module.securityOperations),
+      context,
+    ),
   };
 }
 

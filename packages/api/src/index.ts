@@ -34,4 +34,4 @@ export type * from './operations/system';
 export type * from './operations/wallet';
 export { pageItems, type Page } from './paging';
 export { decodeServicePath } from './operations/chat';
-export { newIdempotencyKey } from './operations/cashier';
+export { newIdempotencyKey } from './idempotency';

@@ -35,14 +35,6 @@ export type WithdrawalOrderQuery = NonNullable<operations['listWithdrawals']['pa
 export type CashierNotificationQuery = NonNullable<operations['listCashierNotifications']['parameters']['query']>;
 
 /**
- * A fresh idempotency key for one money write (openapi IdempotencyKey). Make it when the player submits, and send
- * the same key again when retrying that submission: the server then answers the first result and moves nothing.
- */
-export function newIdempotencyKey(): IdempotencyKey {
-  return globalThis.crypto.randomUUID();
-}
-
-/**
  * The cashier (spec §2 depositv2, withdraw, transferUpline; §4 withdrawal confirmation and notifications). Amounts
  * are Money decimal strings ("1234.50"): compute with @wl/rules (moneyToMinor, parseAmount), never with numbers.
  */
