@@ -22,10 +22,13 @@ export * from './components/TextField';
 // Widgets: pieces that know the product, placed in a screen, a modal or the frame (header, bars, forms, grids).
 export * from './widgets/AgeConfirmation';
 export * from './widgets/AppHeader';
+export * from './widgets/AuthenticatorBinding';
 export * from './widgets/BalanceChip';
 export * from './widgets/BannerSlider';
 export * from './widgets/CaptchaField';
+export * from './widgets/CashierNotice';
 export * from './widgets/ChatWindow';
+export * from './widgets/ContactBinding';
 export * from './widgets/CountryCodePicker';
 export * from './widgets/Footer';
 export * from './widgets/GameGrid';
@@ -44,6 +47,7 @@ export * from './widgets/VipBadge';
 
 // Screens: what fills the page area or the whole window (a route's page, the status, loading and error pages).
 export * from './screens/AppDownload';
+export * from './screens/DepositPage';
 export * from './screens/FullPageLoader';
 export * from './screens/GameLobby';
 export * from './screens/GamePlayer';
@@ -68,6 +72,7 @@ export * from './modals/AuthModal';
 export * from './modals/ChangePasswordModal';
 export * from './modals/DownloadModal';
 export * from './modals/ForgotPasswordModal';
+export * from './modals/LoginVerificationModal';
 export * from './modals/MemberCentre';
 export * from './modals/MobileSidebar';
 export * from './modals/NoticeDialog';

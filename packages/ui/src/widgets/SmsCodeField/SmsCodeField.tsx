@@ -36,6 +36,8 @@ export interface SmsCodeFieldProps extends Omit<
   onSend: () => void;
   /** The code cannot be asked for yet, e.g. no mobile number typed. */
   sendDisabled?: boolean;
+  /** Said once when the code goes out; defaults to "A code is on its way to your phone." */
+  sentMessage?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function SmsCodeField({
   secondsLeft = SMS_DEFAULT_COUNTDOWN_SECONDS,
   onSend,
   sendDisabled = false,
+  sentMessage,
   placeholder,
   disabled,
   ...fieldProps
@@ -86,7 +89,7 @@ export function SmsCodeField({
           </Button>
           {/* said once when the code goes out, not every second of the countdown */}
           <span role="status" className={visuallyHidden}>
-            {state === 'countdown' ? t('sms.sent') : ''}
+            {state === 'countdown' ? (sentMessage ?? t('sms.sent')) : ''}
           </span>
         </>
       }

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const methods = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.bold });
+
+/** A method: the whole row is the radio's label, tall enough to tap. */
+export const method = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, backgroundColor: vars.color.brandSoft } },
+});
+
+export const radio = style({ margin: 0, accentColor: vars.color.brand, flexShrink: 0 });
+
+export const message = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { choice } from '../../private/storyControls';
+import { storyText } from '../../private/storyText';
+import { phone360 } from '../../private/storyViewports';
+import { smsButtonStates } from '../../widgets/SmsCodeField/SmsCodeField';
+import {
+  LoginVerificationModal,
+  loginVerificationMethods,
+  type LoginVerificationModalProps,
+} from './LoginVerificationModal';
+
+/** The method and the answer held here, as the login verification flow would. */
+function Controlled(props: LoginVerificationModalProps) {
+  const [method, setMethod] = useState(props.method);
+  const [answer, setAnswer] = useState(props.answer);
+  return (
+    <LoginVerificationModal
+      {...props}
+      method={method}
+      onMethodChange={(next) => {
+        setMethod(next);
+        setAnswer('');
+        props.onMethodChange(next);
+      }}
+      answer={answer}
+      onAnswerChange={(next) => {
+        setAnswer(next);
+        props.onAnswerChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Modals/LoginVerificationModal',
+  component: LoginVerificationModal,
+  render: (args) => <Controlled {...args} />,
+  argTypes: { method: choice(loginVerificationMethods), codeState: choice(smsButtonStates) },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    methods: ['sms', 'email', 'bankAccountName', 'authenticator'],
+    method: 'sms',
+    onMethodChange: fn(),
+    maskedMobile: '+66 81••••678',
+    maskedEmail: 'de••@example.com',
+    answer: '',
+    onAnswerChange: fn(),
+    onSendCode: fn(),
+    onSubmit: fn(),
+    onDismissError: fn(),
+  },
+} satisfies Meta<typeof LoginVerificationModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BySms: Story = {
+  play: async ({ loaded, args }) => {
+    const t = storyText(loaded);
+    const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
+    await expect(dialog.getByRole('radio', { name: t('register:newIp.method.sms') })).toBeChecked();
+    await expect(dialog.getByText(t('register:newIp.hint.sms', { value: '+66 81••••678' }))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('account:sms.send') }));
+    await expect(args.onSendCode).toHaveBeenCalledOnce();
+    await userEvent.type(dialog.getByRole('textbox', { name: t('register:newIp.label.sms') }), '123456');
+    await userEvent.click(dialog.getByRole('button', { name: t('register:newIp.submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const ChooseAuthenticator: Story = {
+  play: async ({ loaded, args }) => {
+    const t = storyText(loaded);
+    const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
+    await userEvent.click(dialog.getByRole('radio', { name: t('register:newIp.method.authenticator') }));
+    await expect(args.onMethodChange).toHaveBeenCalledWith('authenticator');
+    await expect(dialog.queryByRole('button', { name: t('account:sms.send') })).toBeNull();
+    await userEvent.type(dialog.getByRole('textbox', { name: t('register:newIp.label.authenticator') }), '654321');
+    await expect(args.onAnswerChange).toHaveBeenLastCalledWith('654321');
+  },
+};
+
+export const BankAccountNameRefused: Story = {
+  args: {
+    methods: ['bankAccountName'],
+    method: 'bankAccountName',
+    answer: 'Somchai',
+    error: 'Verification failed, 4 attempts left',
+  },
+  play: async ({ loaded, args }) => {
+    const t = storyText(loaded);
+    const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
+    await expect(dialog.queryByRole('radio')).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: t('register:newIp.label.bankAccountName') })).toHaveValue(
+      'Somchai',
+    );
+    await expect(dialog.getByText('Verification failed, 4 attempts left')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('register:newIp.cancel') }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const EmailCodeSent: Story = {
+  args: {
+    method: 'email',
+    codeState: 'countdown',
+    secondsLeft: 48,
+    codeSent: true,
+    answer: '12',
+    problem: { kind: 'invalid' },
+  },
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
+    const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
+    await expect(dialog.getByRole('button', { name: t('account:sms.resendIn', { seconds: 48 }) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(dialog.getByRole('textbox', { name: t('register:newIp.label.email') })).toHaveAccessibleDescription(
+      `${t('register:newIp.problem.code.invalid')} ${t('register:newIp.sent.email', { value: 'de••@example.com' })}`,
+    );
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
+    const dialog = await screen.findByRole('dialog', { name: t('register:newIp.title') });
+    await expect(dialog).toHaveAccessibleName('ยืนยันว่าเป็นคุณ');
+  },
+};
+
+export const Phone360: Story = {
+  ...phone360,
+  play: async ({ loaded }) => {
+    const t = storyText(loaded);
+    const dialog = await screen.findByRole('dialog', { name: t('register:newIp.title') });
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  LoginVerificationModal,
+  loginVerificationMethods,
+  type LoginVerificationMethod,
+  type LoginVerificationModalProps,
+  type LoginVerificationProblem,
+} from './LoginVerificationModal';
