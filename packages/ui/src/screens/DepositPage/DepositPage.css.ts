@@ -1,0 +1,103 @@
+// The deposit page's own parts; the wallet page's form, sections, lists and messages are shared (WalletPage.css).
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const fieldset = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const channels = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+  gap: vars.space.xs,
+});
+
+/** A channel: a radio with its card around it (the whole card is the label). */
+export const channel = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: `${vars.space.xxs} ${vars.space.xs}`,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  minWidth: 0,
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const channelRadio = style({
+  gridRow: 'span 2',
+  margin: 0,
+  marginTop: vars.space.xxs,
+  accentColor: vars.color.formAccent,
+});
+
+export const channelName = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const problem = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });
+
+/** Label-value rows (an account to pay to, an order). */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
+export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const factValue = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const qr = style({ alignSelf: 'center', maxWidth: '100%', height: 'auto' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const file = style({
+  maxWidth: '100%',
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const status = styleVariants({
+  pending: { color: vars.color.text, background: vars.color.cautionSoft },
+  credited: { color: vars.color.text, background: vars.color.positiveSoft },
+  failed: { color: vars.color.text, background: vars.color.criticalSoft },
+});
+
+export const statusBadge = style({
+  display: 'inline-block',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const rowMain = style({ display: 'flex', flexDirection: 'column', flex: '1 1 10rem', minWidth: 0 });

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Under the header, above the page, on every screen width. */
+export const root = style({
+  position: 'fixed',
+  insetBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.xs})`,
+  insetInlineEnd: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  boxSizing: 'border-box',
+  width: `min(24rem, calc(100vw - 2 * ${vars.space.sm}))`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const item = style({ boxShadow: vars.elevation.medium, borderRadius: vars.radius.md });
+
+export const message = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const reason = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const all = style({ alignSelf: 'flex-end' });

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatMoney, moneyToMinor } from '@wl/rules';
+import { storyLanguage, storyText } from '../../private/storyText';
+import { phone360 } from '../../private/storyViewports';
+import { CashierNotice, type CashierNoticeItem } from './CashierNotice';
+
+const credited: CashierNoticeItem = {
+  id: 3,
+  kind: 'depositCredited',
+  orderNo: 'D00000012',
+  amount: '550.00',
+  reason: null,
+};
+const failed: CashierNoticeItem = {
+  id: 2,
+  kind: 'depositFailed',
+  orderNo: 'D00000011',
+  amount: '300.44',
+  reason: 'The payment was not received',
+};
+const approved: CashierNoticeItem = {
+  id: 4,
+  kind: 'withdrawalApproved',
+  orderNo: 'W00000003',
+  amount: '1000.00',
+  reason: null,
+};
+const rejected: CashierNoticeItem = {
+  id: 5,
+  kind: 'withdrawalRejected',
+  orderNo: 'W00000004',
+  amount: '2000.00',
+  reason: 'The bank account name does not match',
+};
+
+const meta = {
+  title: 'Widgets/CashierNotice',
+  component: CashierNotice,
+  args: { notices: [credited], currency: 'THB', minorDigits: 2, onDismiss: fn(), onDismissAll: fn() },
+} satisfies Meta<typeof CashierNotice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Loaded = Parameters<typeof storyText>[0];
+const shown = (loaded: Loaded, value: string) =>
+  formatMoney(moneyToMinor(value, 2), { code: 'THB', minorDigits: 2 }, storyLanguage(loaded)).replace(/\s/g, ' ');
+
+export const DepositCredited: Story = {
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: t('deposit:notice.title') });
+    const status = within(region).getByRole('status');
+    await expect(status).toHaveTextContent(
+      t('deposit:notice.depositCredited', { orderNo: 'D00000012', amount: shown(loaded, '550.00') }),
+    );
+    await expect(canvas.queryByRole('button', { name: t('deposit:notice.dismissAll') })).toBeNull();
+    await userEvent.click(within(status).getByRole('button', { name: t('common:close') }));
+    await expect(args.onDismiss).toHaveBeenCalledWith(3);
+  },
+};
+
+export const DepositFailed: Story = {
+  args: { notices: [failed] },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      t('deposit:notice.depositFailed', { orderNo: 'D00000011', amount: shown(loaded, '300.44') }),
+    );
+    await expect(alert).toHaveTextContent(t('deposit:notice.reason', { reason: 'The payment was not received' }));
+  },
+};
+
+export const EveryKind: Story = {
+  args: { notices: [rejected, approved, credited, failed] },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvasElement).toHaveTextContent(
+      t('deposit:notice.withdrawalApproved', { orderNo: 'W00000003', amount: shown(loaded, '1000.00') }),
+    );
+    await expect(canvasElement).toHaveTextContent(
+      t('deposit:notice.withdrawalRejected', { orderNo: 'W00000004', amount: shown(loaded, '2000.00') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit:notice.dismissAll') }));
+    await expect(args.onDismissAll).toHaveBeenCalledOnce();
+  },
+};
+
+export const Nothing: Story = {
+  args: { notices: [] },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).queryByRole('region', { name: t('deposit:notice.title') })).toBeNull();
+  },
+};
+
+export const LongAmountPhone: Story = {
+  ...phone360,
+  args: {
+    notices: [
+      { ...credited, amount: '9999999999999999.99' },
+      { ...rejected, reason: 'x'.repeat(200) },
+    ],
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const region = within(canvasElement).getByRole('region', { name: t('deposit:notice.title') });
+    await expect(region).toHaveTextContent(shown(loaded, '9999999999999999.99'));
+    await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('เข้าบัญชีแล้ว');
+  },
+};
