@@ -8,6 +8,7 @@ import {
   type MemberCentreMenuItem,
   type MemberCentrePage,
 } from '@wl/ui';
+import { withNamespaces } from '../i18n';
 import { overlays } from '../overlays/overlays';
 import { useSession } from '../session/session';
 
@@ -18,6 +19,7 @@ import { useSession } from '../session/session';
 const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
   securityCenter: lazy(() => import('./memberCentre/AccountPage')),
   transferFund: lazy(() => import('./memberCentre/WalletPage')),
+  withdraw: lazy(withNamespaces(() => import('./memberCentre/WithdrawPage'), ['withdraw'])),
   transferUpline: lazy(() => import('./memberCentre/TransferUplinePage')),
 };
 

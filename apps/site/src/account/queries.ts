@@ -62,3 +62,19 @@ export const securityQueriesKeys = {
   bankCards: ['member', 'bankCards'],
   questions: ['member', 'securityQuestions'],
 } as const;
+
+/** The withdraw page's settings: limits, what the day still allows, the turnover table, the fee (spec §2 withdraw). */
+export const withdrawSettingsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'withdrawSettings', token],
+    queryFn: api.cashier.getWithdrawSettings,
+    enabled: Boolean(token),
+  });
+
+/** The member's withdrawal orders, newest first (the first page), with their confirmation state. */
+export const withdrawOrdersQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'withdrawOrders', token],
+    queryFn: () => api.cashier.listWithdrawals(),
+    enabled: Boolean(token),
+  });

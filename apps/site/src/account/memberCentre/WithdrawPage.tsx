@@ -1,0 +1,267 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { newIdempotencyKey, type WithdrawalOrder } from '@wl/api';
+import {
+  WITHDRAW_CONFIRM_FAILED_KEY,
+  WITHDRAW_FAILED_KEY,
+  withdrawConfirmMachine,
+  withdrawMachine,
+  type WithdrawConfirmRequest,
+  type WithdrawRequest,
+  type WithdrawResult,
+} from '@wl/flows';
+import {
+  WithdrawPage as WithdrawScreen,
+  type WithdrawConfirmation,
+  type WithdrawConfirmField,
+  type WithdrawField,
+  type WithdrawNotice,
+  type WithdrawOrder,
+  type WithdrawPageProps,
+  type WithdrawValues,
+} from '@wl/ui';
+import { api } from '../../api';
+import { overlays } from '../../overlays/overlays';
+import { queryClient } from '../../query';
+import { useSession } from '../../session/session';
+import { balanceQueriesKey, bankCardsQuery, withdrawOrdersQuery, withdrawSettingsQuery } from '../queries';
+
+/** After a withdrawal or an answer: the balances (the header's too), what the day allows, and the orders. */
+const refreshCashier = () =>
+  Promise.all(
+    [balanceQueriesKey, ['member', 'withdrawSettings'], ['member', 'withdrawOrders']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+
+const siteWithdrawMachine = withdrawMachine.provide({
+  actors: {
+    // x-encrypted: the API client seals the body (amount, card, funds password) with the server's key.
+    withdraw: fromPromise<WithdrawResult, WithdrawRequest>(async ({ input }) => {
+      try {
+        return (await api.cashier.createWithdrawal(input)) as WithdrawalOrder;
+      } finally {
+        await refreshCashier();
+      }
+    }),
+  },
+});
+
+const siteConfirmMachine = withdrawConfirmMachine.provide({
+  actors: {
+    uploadProof: fromPromise<number, Blob>(async ({ input }) => (await api.cashier.uploadProof(input)).proofId),
+    confirm: fromPromise<unknown, WithdrawConfirmRequest>(async ({ input }) => {
+      try {
+        return await api.cashier.confirmWithdrawal(input);
+      } finally {
+        await refreshCashier();
+      }
+    }),
+  },
+});
+
+const emptyValues: WithdrawValues = { bankCardId: '', amount: '', password: '' };
+const emptyAnswer = { result: '' as WithdrawConfirmation['result'], receivedAmount: '', proof: null as File | null };
+
+function orderView(order: WithdrawalOrder): WithdrawOrder {
+  return {
+    ...order,
+    bankName: order.bankCard?.bankName ?? null,
+    maskedNumber: order.bankCard?.maskedNumber ?? null,
+  };
+}
+
+/** What the screen's confirmation props are made of. */
+type ConfirmationProps = Pick<
+  WithdrawPageProps,
+  'confirmation' | 'onConfirmChange' | 'onProofChange' | 'onConfirmSubmit' | 'onConfirmDismiss'
+>;
+
+interface ConfirmProps {
+  order: WithdrawalOrder;
+  minorDigits: number;
+  locale: string;
+  children: (props: ConfirmationProps) => ReactNode;
+}
+
+/**
+ * The spec §4 confirmation of one paid order awaiting the member's answer: its own flow, made anew for another order
+ * (the caller keys it by the order), so an answer typed for one never goes to another.
+ */
+function Confirm({ order, minorDigits, locale, children }: ConfirmProps) {
+  const { t } = useTranslation('withdraw');
+  const [snapshot, send, actor] = useMachine(siteConfirmMachine, {
+    input: {
+      orderId: order.orderId,
+      payoutAmount: order.payoutAmount,
+      autoReceiveAt: order.autoReceiveAt,
+      minorDigits,
+      locale,
+    },
+  });
+  // The time to answer ran out: the server now counts it as received.
+  useEffect(() => {
+    const subscription = actor.subscribe((next) => {
+      if (next.matches('autoReceived')) void refreshCashier();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const [answer, setAnswer] = useState(emptyAnswer);
+  const [resultMissing, setResultMissing] = useState(false);
+
+  const { problems, error } = snapshot.context;
+  let ended: WithdrawConfirmation['ended'] = null;
+  if (snapshot.matches('confirmed')) ended = 'confirmed';
+  else if (snapshot.matches('autoReceived')) ended = 'autoReceived';
+  return children({
+    confirmation: {
+      orderId: order.orderId,
+      result: answer.result,
+      receivedAmount: answer.receivedAmount,
+      proofName: answer.proof?.name ?? null,
+      problems: resultMissing ? { ...problems, result: { kind: 'missing' } } : problems,
+      submitting: snapshot.matches('uploading') || snapshot.matches('confirming'),
+      error: error === WITHDRAW_CONFIRM_FAILED_KEY ? t(error) : error,
+      ended,
+    },
+    onConfirmChange: (field: WithdrawConfirmField, value: string) => {
+      setAnswer((current) => ({ ...current, [field]: value }));
+      if (field === 'result') setResultMissing(false);
+      else send({ type: 'field.change', field });
+    },
+    onProofChange: (file: File | null) => {
+      setAnswer((current) => ({ ...current, proof: file }));
+      send({ type: 'field.change', field: 'proof' });
+    },
+    onConfirmSubmit: () => {
+      if (answer.result === '') setResultMissing(true);
+      else send({ type: 'user.confirm', ...answer, result: answer.result });
+    },
+    onConfirmDismiss: () => send({ type: 'user.dismiss' }),
+  });
+}
+
+/** withdraw (spec §2): three calls (settings, cards, orders), the withdraw flow and the spec §4 confirmation. */
+export default function WithdrawPage() {
+  const { token } = useSession();
+  const { t, i18n } = useTranslation('withdraw');
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const settings = useQuery(withdrawSettingsQuery(token), queryClient);
+  const cards = useQuery(bankCardsQuery(token), queryClient);
+  const orders = useQuery(withdrawOrdersQuery(token), queryClient);
+  const data = settings.data;
+  const minorDigits = data?.minorDigits ?? 2;
+
+  const [values, setValues] = useState(emptyValues);
+  const [snapshot, send, actor] = useMachine(siteWithdrawMachine, {
+    input: {
+      min: '0',
+      max: '0',
+      balance: '0',
+      dailyAmountRemaining: '0',
+      minorDigits,
+      fundsPasswordRequired: true,
+      locale,
+      newKey: newIdempotencyKey,
+    },
+  });
+
+  useEffect(() => {
+    if (!data) return;
+    send({
+      type: 'limits.change',
+      limits: {
+        min: data.min,
+        max: data.max,
+        balance: data.balance,
+        dailyAmountRemaining: data.dailyAmountRemaining,
+        minorDigits: data.minorDigits,
+        fundsPasswordRequired: data.fundsPasswordRequired,
+      },
+    });
+  }, [data, send]);
+
+  // One card: chosen for the member until they choose.
+  const cardList = cards.data?.cards;
+  const only = cardList?.length === 1 ? String(cardList[0]!.id) : '';
+  const shownValues = values.bankCardId === '' && only ? { ...values, bankCardId: only } : values;
+
+  // A withdrawal that went through empties the amount and the password; what was typed stays after a failure.
+  useEffect(() => {
+    let last = actor.getSnapshot().context.outcome;
+    const subscription = actor.subscribe((next) => {
+      if (next.context.outcome === last) return;
+      last = next.context.outcome;
+      if (last) setValues((current) => ({ ...current, amount: '', password: '' }));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const onChange = (field: WithdrawField, value: string) => {
+    setValues((current) => ({ ...current, [field === 'bankCard' ? 'bankCardId' : field]: value }));
+    send({ type: 'field.change', field });
+  };
+
+  // The confirmation: the order the member picked, else the newest paid one awaiting an answer.
+  const list = orders.data?.list ?? [];
+  const [picked, setPicked] = useState<number | null>(null);
+  const awaiting = list.filter((o) => o.status === 'paid' && o.confirmation === 'awaiting');
+  const confirmOrder = awaiting.find((o) => o.orderId === picked) ?? awaiting[0];
+
+  const { problems, error, outcome } = snapshot.context;
+  let notice: WithdrawNotice | null = null;
+  if (error !== null) notice = { kind: 'failed', message: error === WITHDRAW_FAILED_KEY ? t(error) : error };
+  else if (outcome) notice = { kind: 'requested', orderNo: outcome.orderNo, amount: outcome.amount };
+
+  const loadFailure = settings.isError ? settings.error : cards.isError ? cards.error : null;
+  const screen = (confirmationProps: ConfirmationProps) => (
+    <WithdrawScreen
+      status={
+        settings.isPending || cards.isPending ? 'loading' : loadFailure && (!data || !cards.data) ? 'error' : 'ready'
+      }
+      errorMessage={loadFailure?.message}
+      onRetry={() => void Promise.all([settings.refetch(), cards.refetch()])}
+      blocked={data && !data.allowWithdraw ? (data.reason ?? 'outsideHours') : null}
+      summary={data}
+      cards={(cardList ?? []).map((card) => ({
+        id: card.id,
+        bankName: card.bankName,
+        accountName: card.accountName,
+        maskedNumber: card.accountNumber,
+      }))}
+      currency={data?.currency}
+      minorDigits={minorDigits}
+      values={shownValues}
+      onChange={onChange}
+      problems={problems}
+      onSubmit={() =>
+        send({
+          type: 'user.submit',
+          amount: values.amount,
+          bankCardId: shownValues.bankCardId === '' ? null : Number(shownValues.bankCardId),
+          password: values.password,
+        })
+      }
+      submitting={snapshot.matches('submitting')}
+      notice={notice}
+      onDismissNotice={() => send({ type: 'user.dismiss' })}
+      onGoToSecurity={() => overlays.open({ kind: 'memberCentre', page: 'securityCenter' })}
+      orders={list.map(orderView)}
+      ordersStatus={orders.isPending ? 'loading' : orders.isError && !orders.data ? 'error' : 'ready'}
+      ordersError={orders.error?.message}
+      onRetryOrders={() => void orders.refetch()}
+      onSelectConfirm={setPicked}
+      {...confirmationProps}
+    />
+  );
+  return confirmOrder ? (
+    <Confirm key={confirmOrder.orderId} order={confirmOrder} minorDigits={minorDigits} locale={locale}>
+      {screen}
+    </Confirm>
+  ) : (
+    screen({ confirmation: null })
+  );
+}
