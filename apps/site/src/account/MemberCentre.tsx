@@ -17,7 +17,7 @@ import { useSession } from '../session/session';
  * the menu when it is built: no placeholders.
  */
 const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
-  securityCenter: lazy(() => import('./memberCentre/AccountPage')),
+  securityCenter: lazy(withNamespaces(() => import('./memberCentre/SecurityPage'), ['security', 'register'])),
   transferFund: lazy(() => import('./memberCentre/WalletPage')),
   withdraw: lazy(withNamespaces(() => import('./memberCentre/WithdrawPage'), ['withdraw'])),
   transferUpline: lazy(() => import('./memberCentre/TransferUplinePage')),

@@ -41,7 +41,9 @@ export type ProfileProblem =
 export type ProfileProblems = Partial<Record<ProfileField, ProfileProblem>>;
 
 /** openapi ProfileUpdate: the nickname always, the other fields when filled. */
-export type ProfileUpdateRequest = { nickname: string } & Partial<Record<Exclude<ProfileField, 'nickname'>, string>>;
+export type ProfileUpdateRequest = { nickname: string; incomeSource?: IncomeSourceCode } & Partial<
+  Record<Exclude<ProfileField, 'nickname' | 'incomeSource'>, string>
+>;
 
 /** What the profile answer holds, as far as the flow reads it (openapi MemberProfile). */
 export interface ProfileRecord {
@@ -173,7 +175,10 @@ export function profileUpdate(context: Pick<ProfileContext, 'saved'>, values: Pr
     if (field === 'nickname') continue;
     if (field === 'realName' && context.saved && !context.saved.realNameEditable) continue;
     const value = profileValue(field, values[field]);
-    if (value !== '') update[field] = value;
+    if (value === '') continue;
+    // checked against incomeSources before anything is sent
+    if (field === 'incomeSource') update.incomeSource = value as IncomeSourceCode;
+    else update[field] = value;
   }
   return update;
 }
