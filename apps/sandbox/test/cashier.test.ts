@@ -2,6 +2,7 @@
 // every balance follows, idempotency keys on every money write, deposits and withdrawals with the back office
 // played by the development routes and the sandbox clock, the notifications, transfers to the upline, and 50
 // concurrent writes against one balance.
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUpline, insertMember } from '../src/accounts/accountRecords.ts';
 import {
@@ -1029,4 +1030,93 @@ describe('at the end', () => {
     expect(total.rows[0]!.n).toBeGreaterThan(100);
     expect(toMoney(await balance('demo'))).toMatch(/^\d+\.\d{2}$/);
   });
+});
+
+/** One step of a member's random day at the cashier, with the back office's answer where it has one. */
+type CashierStep =
+  | { kind: 'deposit'; minor: bigint; approve: boolean }
+  | { kind: 'transfer'; from: 'MAIN' | 'AG'; minor: bigint }
+  | { kind: 'withdraw'; minor: bigint; pay: boolean }
+  | { kind: 'upline'; minor: bigint };
+
+const minorAmount = (max: bigint) => fc.bigInt({ min: 1n, max });
+const cashierStep: fc.Arbitrary<CashierStep> = fc.oneof(
+  fc.record({ kind: fc.constant('deposit' as const), minor: minorAmount(300_000n), approve: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('transfer' as const),
+    from: fc.constantFrom('MAIN' as const, 'AG' as const),
+    minor: minorAmount(200_000n),
+  }),
+  fc.record({ kind: fc.constant('withdraw' as const), minor: minorAmount(200_000n), pay: fc.boolean() }),
+  fc.record({ kind: fc.constant('upline' as const), minor: minorAmount(100_000n) }),
+);
+
+describe('the ledger under random sequences (property)', () => {
+  let runs = 0;
+
+  it('keeps every balance the sum of its rows, never below zero, and moves exactly what each answer says', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(cashierStep, { minLength: 4, maxLength: 12 }), async (steps) => {
+        const account = `prop${String(++runs).padStart(4, '0')}`;
+        await newMember(account, '1000.00', 'agent');
+        const card = await equip(account);
+        const model = { MAIN: 100_000n, AG: 0n, HOLD: 0n };
+
+        for (const step of steps) {
+          const amount = toMoney(step.minor);
+          if (step.kind === 'deposit') {
+            const order = await deposit(account, { channelId: 'PROMPTPAY', amount });
+            if (order.body.success) {
+              const decided = await dev(
+                'POST',
+                `/sandbox/cashier/deposits/${order.body.value!.orderId}/${step.approve ? 'approve' : 'reject'}`,
+              );
+              expect(decided.status).toBe(200);
+              if (step.approve) model.MAIN += step.minor;
+            }
+          } else if (step.kind === 'transfer') {
+            const to = step.from === 'MAIN' ? 'AG' : 'MAIN';
+            const res = await post(account, '/wps/relay/GCS_walletTransfer', {
+              fromWallet: step.from,
+              toWallet: to,
+              amount,
+              idempotencyKey: newKey(),
+            });
+            expect(res.body.success).toBe(model[step.from] >= step.minor);
+            if (res.body.success) {
+              model[step.from] -= step.minor;
+              model[to] += step.minor;
+            }
+          } else if (step.kind === 'withdraw') {
+            const order = await withdraw(account, { amount, bankCardId: card });
+            if (step.minor > model.MAIN) expect(order.body.success).toBe(false);
+            if (order.body.success) {
+              model.MAIN -= step.minor;
+              model.HOLD += step.minor;
+              const id = order.body.value!.orderId;
+              const decided = await dev('POST', `/sandbox/cashier/withdrawals/${id}/${step.pay ? 'pay' : 'reject'}`);
+              expect(decided.status).toBe(200);
+              model.HOLD -= step.minor;
+              if (!step.pay) model.MAIN += step.minor;
+            }
+          } else {
+            const res = await postEncrypted(account, '/wps/relay/MCSFE_transferToUpline', {
+              idempotencyKey: newKey(),
+              amount,
+              password: FUNDS_PASSWORD,
+            });
+            if (step.minor > model.MAIN) expect(res.body.success).toBe(false);
+            if (res.body.success) model.MAIN -= step.minor;
+          }
+          for (const wallet of ['MAIN', 'AG', 'HOLD'] as const) {
+            expect(await balance(account, wallet)).toBe(model[wallet]);
+            expect(model[wallet]).toBeGreaterThanOrEqual(0n);
+          }
+        }
+        await expectLedgerHolds();
+      }),
+      // each run is a new member and up to a dozen calls on a PGlite: a handful of runs covers the orders
+      { numRuns: 6 },
+    );
+  }, 240_000);
 });
