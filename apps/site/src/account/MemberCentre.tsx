@@ -19,6 +19,7 @@ import { useSession } from '../session/session';
 const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
   securityCenter: lazy(withNamespaces(() => import('./memberCentre/SecurityPage'), ['security', 'register'])),
   transferFund: lazy(() => import('./memberCentre/WalletPage')),
+  depositv2: lazy(withNamespaces(() => import('./memberCentre/DepositPage'), ['deposit'])),
   withdraw: lazy(withNamespaces(() => import('./memberCentre/WithdrawPage'), ['withdraw'])),
   transferUpline: lazy(() => import('./memberCentre/TransferUplinePage')),
 };

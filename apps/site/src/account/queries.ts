@@ -78,3 +78,41 @@ export const withdrawOrdersQuery = (token: string | null) =>
     queryFn: () => api.cashier.listWithdrawals(),
     enabled: Boolean(token),
   });
+
+/** The deposit page's settings: channels, limits (the first deposit's), promotions, the slip's rules (spec §2 depositv2). */
+export const depositSettingsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'depositSettings', token],
+    queryFn: api.cashier.getDepositSettings,
+    enabled: Boolean(token),
+  });
+
+/** The member's deposit orders, newest first (the first page). */
+export const depositOrdersQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'depositOrders', token],
+    queryFn: () => api.cashier.listDeposits(),
+    enabled: Boolean(token),
+  });
+
+/** Every session's cashier notifications (the header's news). */
+export const cashierNotificationsKey = ['member', 'cashierNotifications'] as const;
+
+/** The unread cashier notifications the header polls (spec §4: deposit credited or failed, withdrawal approved or rejected). */
+export const cashierNotificationsQuery = (token: string | null, pollMs: number) =>
+  queryOptions({
+    queryKey: [...cashierNotificationsKey, token],
+    queryFn: () => api.cashier.listNotifications({ unreadOnly: true }),
+    enabled: Boolean(token),
+    refetchInterval: pollMs,
+    staleTime: 0,
+  });
+
+/** What the back office's decision on a deposit or a withdrawal moves (every session's): fetched again on news. */
+export const cashierDecisionKeys = [
+  balanceQueriesKey,
+  ['member', 'depositSettings'],
+  ['member', 'depositOrders'],
+  ['member', 'withdrawSettings'],
+  ['member', 'withdrawOrders'],
+] as const;

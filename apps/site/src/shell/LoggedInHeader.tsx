@@ -12,6 +12,7 @@ import { overlays, type MemberCentrePage } from '../overlays/overlays';
 import { usePermission } from '../boot/Boot';
 import { balanceQuery, memberIconQuery, memberInfoQuery } from '../account/queries';
 import { displayBalance } from '../account/money';
+import { CashierNotices } from './CashierNotices';
 import { HeaderFrame } from './HeaderFrame';
 import { openPopup, serviceChannelFor, servicePath } from './service';
 
@@ -91,6 +92,7 @@ function MemberHeader({ token, account, children }: { token: string; account: st
       }
     >
       {children}
+      <CashierNotices token={token} />
     </HeaderFrame>
   );
 }

@@ -1,12 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Under the header, above the page, on every screen width. */
+/**
+ * At the bottom of the screen over the page (a two-row phone header keeps its balance in view), under an open
+ * modal (the member centre): the news waits there until the member is back on the page.
+ */
 export const root = style({
   position: 'fixed',
-  insetBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.xs})`,
+  insetBlockEnd: vars.space.md,
   insetInlineEnd: vars.space.sm,
-  zIndex: vars.zIndex.toast,
+  zIndex: vars.zIndex.dropdown,
   boxSizing: 'border-box',
   width: `min(24rem, calc(100vw - 2 * ${vars.space.sm}))`,
   display: 'flex',
