@@ -2,12 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /**
- * At the bottom of the screen over the page (a two-row phone header keeps its balance in view), under an open
- * modal (the member centre): the news waits there until the member is back on the page.
+ * At the bottom of the screen over the page (a two-row phone header keeps its balance in view), above the chat's
+ * launcher, under an open modal (the member centre) or chat: the news waits there until the member is back.
  */
 export const root = style({
   position: 'fixed',
-  insetBlockEnd: vars.space.md,
+  insetBlockEnd: `calc(2 * ${vars.space.md} + ${vars.size.controlLg})`,
   insetInlineEnd: vars.space.sm,
   zIndex: vars.zIndex.dropdown,
   boxSizing: 'border-box',
