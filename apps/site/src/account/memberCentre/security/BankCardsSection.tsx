@@ -19,20 +19,24 @@ import { queryClient } from '../../../query';
 import { useSession } from '../../../session/session';
 import { bankCardsQuery, banksQuery, securityQueriesKeys } from '../../queries';
 
-/** After a card is added or deleted: the list and the overview (count, completion). */
+/** After a card is added or deleted: the list, the overview (count, completion), the profile (the first card's name). */
 async function refreshCards() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: securityQueriesKeys.bankCards }),
     queryClient.invalidateQueries({ queryKey: securityQueriesKeys.config }),
+    queryClient.invalidateQueries({ queryKey: securityQueriesKeys.profile }),
   ]);
 }
 
 const siteBankCardMachine = bankCardMachine.provide({
   actors: {
     addCard: fromPromise<{ accountNumber: string; bankName: string }, AddBankCardRequest>(async ({ input }) => {
-      const card = await api.security.addBankCard(input);
-      await refreshCards();
-      return card;
+      try {
+        return await api.security.addBankCard(input);
+      } finally {
+        // also after a refusal: another tab may have added the card that reached the limit
+        await refreshCards();
+      }
     }),
     deleteCard: fromPromise<unknown, DeleteBankCardRequest>(async ({ input }) => {
       await api.security.deleteBankCard(input);
