@@ -88,6 +88,12 @@ export default function DepositPage() {
   };
 
   const { problems, error, order } = snapshot.context;
+  // a decision the header's news brought in (the orders fetched again) reaches the order shown at once
+  const listed = orders.data?.list.find((o) => o.orderId === order?.orderId);
+  const shownStatus = order?.status;
+  useEffect(() => {
+    if (listed && listed.status !== shownStatus) send({ type: 'order.update', order: listed });
+  }, [listed, shownStatus, send]);
   const notice: DepositNotice | null =
     error === null ? null : { kind: 'failed', message: error === DEPOSIT_FAILED_KEY ? t(error) : error };
 
