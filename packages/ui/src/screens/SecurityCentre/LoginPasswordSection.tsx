@@ -17,7 +17,7 @@ export function LoginPasswordSection({ onChange, complete }: LoginPasswordSectio
       summary={t('page.loginPassword.summary')}
       complete={complete}
       action={
-        <Button size="sm" variant="outline" onClick={onChange} aria-label={t('page.loginPassword.changeLabel')}>
+        <Button size="sm" variant="outline" onClick={onChange}>
           {t('page.loginPassword.change')}
         </Button>
       }

@@ -1,0 +1,275 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fillBounds } from '@wl/rules';
+import { startingWith, storyText } from '../../private/storyText';
+import { phone360 } from '../../private/storyViewports';
+import {
+  BankCards,
+  type BankCardAddForm,
+  type BankCardBank,
+  type BankCardFormField,
+  type BankCardItem,
+  type BankCardsProps,
+} from './BankCards';
+
+const card = (id: number, bankName: string, last: string): BankCardItem => ({
+  id,
+  bankName,
+  accountName: 'Somchai Jaidee',
+  accountNumber: `•••• ${last}`,
+  branch: null,
+});
+const fiveCards = [
+  card(1, 'Kasikornbank', '7890'),
+  card(2, 'Siam Commercial Bank', '1234'),
+  card(3, 'Bangkok Bank', '5555'),
+  card(4, 'Krungthai Bank', '0001'),
+  { ...card(5, 'Government Savings Bank', '9012'), branch: 'Silom' },
+];
+const banks: BankCardBank[] = [
+  {
+    code: 'KBANK',
+    name: 'Kasikornbank',
+    fields: [
+      { field: 'accountName', required: true },
+      { field: 'accountNumber', required: true },
+    ],
+  },
+  {
+    code: 'GSB',
+    name: 'Government Savings Bank',
+    fields: [
+      { field: 'accountName', required: true },
+      { field: 'accountNumber', required: true },
+      { field: 'branch', required: true },
+    ],
+  },
+];
+
+const addForm = (over: Partial<BankCardAddForm> = {}): BankCardAddForm => ({
+  banksStatus: 'ready',
+  banks,
+  values: { bankCode: '', accountName: '', accountNumber: '', branch: '', fundsPassword: '' },
+  onChange: fn(),
+  onSubmit: fn(),
+  onCancel: fn(),
+  onRetryBanks: fn(),
+  ...over,
+});
+
+/** The add form's values held as the site holds them. */
+function Controlled(props: BankCardsProps) {
+  const [values, setValues] = useState(props.add?.values);
+  const add =
+    props.add && values
+      ? {
+          ...props.add,
+          values,
+          onChange: (field: BankCardFormField, value: string) => {
+            setValues((current) => (current ? { ...current, [field]: value } : current));
+            props.add?.onChange(field, value);
+          },
+        }
+      : props.add;
+  return <BankCards {...props} add={add} />;
+}
+
+const meta = {
+  title: 'Screens/SecurityCentre/BankCards',
+  component: BankCards,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    expanded: true,
+    count: 2,
+    max: 5,
+    status: 'ready',
+    cards: fiveCards.slice(0, 2),
+    realName: 'Somchai Jaidee',
+    onAdd: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+    onDismissNotice: fn(),
+  },
+} satisfies Meta<typeof BankCards>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type T = ReturnType<typeof storyText>;
+const cardName = (t: T, item: BankCardItem) =>
+  t('security:bankCards.cardName', { bank: item.bankName, number: item.accountNumber });
+
+export const Default: Story = {
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: t('security:bankCards.listLabel') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(list).toHaveTextContent('•••• 7890');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('security:bankCards.deleteLabel', { card: cardName(t, fiveCards[0]!) }) }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: t('security:bankCards.add') }));
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  args: { count: 0, cards: [], realName: null },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('security:bankCards.empty'));
+  },
+};
+
+export const Full: Story = {
+  args: { count: 5, cards: fiveCards },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvasElement).toHaveTextContent(t('security:bankCards.limit', { max: 5 }));
+    await expect(canvas.queryByRole('button', { name: t('security:bankCards.add') })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', cards: undefined },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('security:bankCards.loading'));
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', errorMessage: 'Network error', cards: undefined },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('content:state.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Adding: Story = {
+  args: { add: addForm() },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: t('security:bankCards.addTitle') });
+    await userEvent.selectOptions(within(form).getByLabelText(startingWith(t('security:bankCards.bank'))), 'GSB');
+    await expect(args.add!.onChange).toHaveBeenLastCalledWith('bankCode', 'GSB');
+    await expect(within(form).getByLabelText(startingWith(t('security:bankCards.field.branch')))).toBeVisible();
+    await userEvent.type(within(form).getByLabelText(startingWith(t('security:bankCards.field.accountNumber'))), '123');
+    await userEvent.click(within(form).getByRole('button', { name: t('security:bankCards.submitAdd') }));
+    await expect(args.add!.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const AddProblems: Story = {
+  args: {
+    add: addForm({
+      values: { bankCode: 'KBANK', accountName: 'Someone Else', accountNumber: '12', branch: '', fundsPassword: '' },
+      problems: {
+        accountName: { kind: 'nameMismatch', realName: 'Somchai Jaidee' },
+        accountNumber: { kind: 'pattern', patternId: 'digits', minLength: 10, maxLength: 10 },
+        fundsPassword: { kind: 'missing' },
+      },
+      error: 'You can add at most 5 bank cards',
+    }),
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const form = within(canvasElement).getByRole('form', { name: t('security:bankCards.addTitle') });
+    await expect(within(form).getByLabelText(startingWith(t('security:bankCards.field.accountName')))).toHaveValue(
+      'Someone Else',
+    );
+    await expect(
+      within(form).getByLabelText(startingWith(t('security:bankCards.field.accountNumber'))),
+    ).toHaveAccessibleDescription(fillBounds(t('register:reg_pattern_digits'), 10, 10));
+    await expect(form).toHaveTextContent('You can add at most 5 bank cards');
+  },
+};
+
+export const BanksLoading: Story = {
+  args: { add: addForm({ banksStatus: 'loading', banks: [] }) },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('security:bankCards.banksLoading'));
+  },
+};
+
+export const DeleteConfirm: Story = {
+  args: {
+    remove: {
+      cardId: 1,
+      fundsPassword: 'wrong1',
+      onChange: fn(),
+      onSubmit: fn(),
+      onCancel: fn(),
+      problem: { kind: 'server', message: 'Funds password is incorrect, 4 attempts left' },
+    },
+  },
+  play: async ({ canvasElement, loaded, args }) => {
+    const t = storyText(loaded);
+    const form = within(canvasElement).getByRole('form', {
+      name: t('security:bankCards.deleteTitle', { card: cardName(t, fiveCards[0]!) }),
+    });
+    await expect(
+      within(form).getByLabelText(startingWith(t('security:bankCards.fundsPassword'))),
+    ).toHaveAccessibleDescription('Funds password is incorrect, 4 attempts left');
+    await userEvent.click(within(form).getByRole('button', { name: t('security:bankCards.confirmDelete') }));
+    await expect(args.remove!.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.click(within(form).getByRole('button', { name: t('security:bankCards.cancel') }));
+    await expect(args.remove!.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const DeleteLocked: Story = {
+  args: {
+    remove: { cardId: 2, fundsPassword: '', onChange: fn(), onSubmit: fn(), onCancel: fn(), locked: true },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('security:bankCards.locked'));
+    await expect(canvas.getByRole('button', { name: t('security:bankCards.confirmDelete') })).toBeDisabled();
+  },
+};
+
+export const Added: Story = {
+  args: { count: 3, notice: { kind: 'added', bankName: 'Kasikornbank', maskedNumber: '•••• 7890' } },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      t('security:bankCards.added', { bank: 'Kasikornbank', number: '•••• 7890' }),
+    );
+  },
+};
+
+export const LongTextPhone: Story = {
+  ...phone360,
+  args: {
+    cards: [
+      {
+        ...card(1, 'Bank for Agriculture and Agricultural Co-operatives', '9012'),
+        accountName: 'Somchai Jaidee Wongsawat Na Ayutthaya',
+        branch: 'Central World Ratchaprasong Intersection',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector('section')!;
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  },
+};
+
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvasElement, loaded }) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('button', { name: t('security:bankCards.add') })).toHaveTextContent(
+      'เพิ่มบัตรธนาคาร',
+    );
+  },
+};
