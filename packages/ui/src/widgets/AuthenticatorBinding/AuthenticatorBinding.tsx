@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -73,7 +73,6 @@ export function AuthenticatorBinding({
   notice = null,
 }: AuthenticatorBindingProps) {
   const { t } = useTranslation('security');
-  const keyId = useId();
   const bound = status === 'bound' || status === 'unbinding';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -131,10 +130,7 @@ export function AuthenticatorBinding({
               </Suspense>
             </div>
             <p className={styles.message}>
-              <span id={keyId}>{t('authenticator.key')}</span>{' '}
-              <code className={styles.key} aria-labelledby={keyId} data-secret={setup.secret}>
-                {grouped(setup.secret)}
-              </code>
+              {t('authenticator.key')} <code className={styles.key}>{grouped(setup.secret)}</code>
             </p>
             <p className={styles.muted}>
               {t('authenticator.account', { issuer: setup.issuer, account: setup.accountName })}
