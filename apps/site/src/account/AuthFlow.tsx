@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { RegisterSettings } from '@wl/api';
 import { AuthModal, NoticeDialog, type AuthTab } from '@wl/ui';
 import { overlays } from '../overlays/overlays';
+import { LoginVerificationFlow } from './LoginVerificationFlow';
 import { useRegisterSettings } from './registerSettings';
 import { useLoginForm } from './useLoginForm';
 import { useRegistrationForm } from './useRegistrationForm';
@@ -14,7 +15,12 @@ function AuthPopup({ settings, initialTab }: { settings: RegisterSettings | null
     <WithRegistration settings={settings} tab={tab} setTab={setTab} login={login} />
   ) : (
     <>
-      <AuthModal open onOpenChange={(open) => (open ? undefined : overlays.close())} login={login.props} />
+      <AuthModal
+        open={!login.verification}
+        onOpenChange={(open) => (open ? undefined : overlays.close())}
+        login={login.props}
+      />
+      {login.verification ? <LoginVerificationFlow actor={login.verification} /> : null}
       <Warning message={login.smsError} dismiss={login.dismissSmsError} />
     </>
   );
@@ -37,13 +43,15 @@ function WithRegistration({
   return (
     <>
       <AuthModal
-        open
+        open={!login.verification}
         onOpenChange={(open) => (open ? undefined : overlays.close())}
         tab={tab}
         onTabChange={setTab}
         login={{ ...login.props, onRegister: () => setTab('register') }}
         register={{ ...registration.props, onLogin: () => setTab('login') }}
       />
+      {/* a login from a new IP (spec §4): one more proof before the session opens */}
+      {login.verification ? <LoginVerificationFlow actor={login.verification} /> : null}
       <Warning message={warning?.message ?? null} dismiss={warning?.dismiss ?? (() => undefined)} />
     </>
   );

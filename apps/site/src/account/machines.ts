@@ -5,6 +5,7 @@ import {
   captchaMachine,
   forgotPasswordMachine,
   loginMachine,
+  loginVerificationMachine,
   passwordChangeMachine,
   registrationMachine,
   smsCountdownMachine,
@@ -59,6 +60,14 @@ function operatingSystem(): string {
   return 'other';
 }
 
+/** New-IP verification (spec §4): a code to the bound mobile or email, then the proof; answers the session. */
+const loginVerification = loginVerificationMachine.provide({
+  actors: {
+    sendCode: fromPromise(({ input }) => api.security.sendLoginVerificationCode(input.verificationToken, input.method)),
+    verify: fromPromise(({ input }) => api.security.verifyLogin(input)),
+  },
+});
+
 export const siteLoginMachine = loginMachine.provide({
   actors: {
     login: fromPromise(({ input }) => api.session.login(input)),
@@ -66,6 +75,7 @@ export const siteLoginMachine = loginMachine.provide({
     loadMember,
     captcha,
     smsCountdown: loginSms,
+    loginVerification,
   },
   actions: {
     storeSession: (_, params) => storeSession(params),

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { LoginField, LoginProblem } from '@wl/flows';
+import type { ActorRefFrom } from 'xstate';
+import type { LoginField, LoginProblem, LoginVerificationMachine } from '@wl/flows';
 import { emptyLoginValues, resolveCountry, type LoginErrors, type LoginFormProps, type LoginValues } from '@wl/ui';
 import type { RegisterSettings } from '@wl/api';
 import { usePermission } from '../boot/Boot';
@@ -34,6 +35,8 @@ export function useLoginForm(settings: RegisterSettings | null): {
   props: LoginFormProps;
   smsError: string | null;
   dismissSmsError: () => void;
+  /** While a login from a new IP is verified (spec §4): the verification flow. */
+  verification: ActorRefFrom<LoginVerificationMachine> | undefined;
 } {
   const { t } = useTranslation('account');
   const permission = usePermission();
@@ -140,5 +143,10 @@ export function useLoginForm(settings: RegisterSettings | null): {
         }
       : {}),
   };
-  return { props, smsError: sms.smsError, dismissSmsError: sms.dismissSmsError };
+  return {
+    props,
+    smsError: sms.smsError,
+    dismissSmsError: sms.dismissSmsError,
+    verification: snapshot.children.verification,
+  };
 }
