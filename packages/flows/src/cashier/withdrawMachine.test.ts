@@ -20,6 +20,10 @@ const limits: WithdrawLimits = {
 /** A server refusal as the API client throws it (ApiError's message, code and value). */
 const refusal = (message: string, code: string) => Object.assign(new Error(message), { code });
 
+/** The test's answers arrive after a delay on vitest's fake clock (flows have no DOM or Node types: the timer is typed here). */
+const timers = globalThis as unknown as { setTimeout: (run: () => void, ms: number) => unknown };
+const later = (ms: number) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms));
+
 const ANSWER_MS = 200;
 
 function start(answers: (Error | 'ok')[] = []) {
@@ -29,7 +33,7 @@ function start(answers: (Error | 'ok')[] = []) {
     actors: {
       withdraw: fromPromise<WithdrawResult, WithdrawRequest>(async ({ input }) => {
         requests.push(input);
-        await new Promise((resolve) => setTimeout(resolve, ANSWER_MS));
+        await later(ANSWER_MS);
         const answer = answers.shift() ?? 'ok';
         if (answer instanceof Error) throw answer;
         return { orderNo: 'W000001', amount: input.amount, payoutAmount: input.amount };
