@@ -27,7 +27,6 @@ export * from './widgets/BalanceChip';
 export * from './widgets/BannerSlider';
 export * from './widgets/CaptchaField';
 export * from './widgets/CashierNotice';
-export * from './widgets/CashierNotice';
 export * from './widgets/ChatWindow';
 export * from './widgets/ContactBinding';
 export * from './widgets/CountryCodePicker';
@@ -48,7 +47,6 @@ export * from './widgets/VipBadge';
 
 // Screens: what fills the page area or the whole window (a route's page, the status, loading and error pages).
 export * from './screens/AppDownload';
-export * from './screens/DepositPage';
 export * from './screens/DepositPage';
 export * from './screens/FullPageLoader';
 export * from './screens/GameLobby';
