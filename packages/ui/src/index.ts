@@ -38,6 +38,7 @@ export * from './widgets/LeftBar';
 export * from './widgets/LiveTables';
 export * from './widgets/LoginForm';
 export * from './widgets/MemberSummary';
+export * from './widgets/MobileNumberField';
 export * from './widgets/PromotionCarousel';
 export * from './widgets/RegisterForm';
 export * from './widgets/RightBar';

@@ -5,7 +5,8 @@ import { Dialog } from '../../components/Dialog';
 import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
 import { NewPasswordFields, useFormFields } from '../../private/form';
-import { CountryCodePicker, type Country } from '../../widgets/CountryCodePicker';
+import type { Country } from '../../widgets/CountryCodePicker';
+import { MobileNumberField } from '../../widgets/MobileNumberField';
 import { SmsCodeField, type SmsButtonState } from '../../widgets/SmsCodeField';
 import * as styles from './ForgotPasswordModal.css';
 
@@ -131,26 +132,15 @@ export function ForgotPasswordModal({
 
   const byMobile = (
     <div className={styles.fields}>
-      <TextField
+      <MobileNumberField
         {...field('mobileNum')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         label={t('mobile.label')}
         placeholder={t('mobile.placeholder')}
-        prefix={
-          countries.length > 0 && flagUrl ? (
-            <CountryCodePicker
-              countries={countries}
-              value={values.countryDialingCode}
-              defaultCountry={defaultCountry}
-              flagUrl={flagUrl}
-              onChange={(code) => onChange('countryDialingCode', code)}
-              bordered={false}
-              hideLabel
-            />
-          ) : undefined
-        }
+        countries={countries}
+        flagUrl={flagUrl}
+        countryDialingCode={values.countryDialingCode}
+        onCountryDialingCodeChange={(code) => onChange('countryDialingCode', code)}
+        defaultCountry={defaultCountry}
       />
       <SmsCodeField
         {...field('verificationCode')}

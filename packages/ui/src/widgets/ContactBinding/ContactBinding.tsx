@@ -4,7 +4,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { SecuritySection } from '../../screens/SecurityCentre/SecuritySection';
-import { CountryCodePicker, type Country } from '../CountryCodePicker';
+import type { Country } from '../CountryCodePicker';
+import { MobileNumberField } from '../MobileNumberField';
 import { SmsCodeField, type SmsButtonState } from '../SmsCodeField';
 import * as styles from './ContactBinding.css';
 
@@ -118,27 +119,16 @@ export function ContactBinding({
           </Alert>
         ) : null}
         {channel === 'mobile' ? (
-          <TextField
+          <MobileNumberField
             label={t('binding.mobile.label')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
             value={values.mobileNum}
             onChange={(event) => onChange('mobileNum', event.target.value)}
             error={problemText(problems.target, 'target')}
-            prefix={
-              countries.length > 0 && flagUrl ? (
-                <CountryCodePicker
-                  countries={countries}
-                  value={values.countryDialingCode}
-                  defaultCountry={defaultCountry}
-                  flagUrl={flagUrl}
-                  onChange={(countryDialingCode) => onChange('countryDialingCode', countryDialingCode)}
-                  bordered={false}
-                  hideLabel
-                />
-              ) : undefined
-            }
+            countries={countries}
+            flagUrl={flagUrl}
+            countryDialingCode={values.countryDialingCode}
+            onCountryDialingCodeChange={(code) => onChange('countryDialingCode', code)}
+            defaultCountry={defaultCountry}
           />
         ) : (
           <TextField

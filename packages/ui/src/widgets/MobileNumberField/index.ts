@@ -1,0 +1,1 @@
+export { MobileNumberField, type MobileNumberFieldProps } from './MobileNumberField';
