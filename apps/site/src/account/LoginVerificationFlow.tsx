@@ -2,18 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginVerificationMachine } from '@wl/flows';
-import { LoginVerificationModal, type SmsButtonState } from '@wl/ui';
+import { LoginVerificationModal } from '@wl/ui';
 import { translateMessage } from '../errors';
+import { smsButtonState } from './children';
 
 type VerificationActor = ActorRefFrom<LoginVerificationMachine>;
-
-const senderStates: Record<string, SmsButtonState> = {
-  ready: 'idle',
-  resuming: 'idle',
-  sending: 'sending',
-  counting: 'countdown',
-  throttled: 'throttled',
-};
 
 /**
  * New-IP verification (spec §4), shown in place of the login popup while the login flow's `verification` child runs:
@@ -44,7 +37,7 @@ export function LoginVerificationFlow({ actor }: { actor: VerificationActor }) {
         actor.send({ type: 'field.change' });
       }}
       problem={context.problem}
-      codeState={senderStates[sender] ?? 'idle'}
+      codeState={smsButtonState(sender)}
       secondsLeft={context.secondsLeft}
       onSendCode={() => actor.send({ type: 'code.send' })}
       codeSent={method === 'sms' || method === 'email' ? context.sent[method] === true : false}

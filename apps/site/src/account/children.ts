@@ -14,12 +14,15 @@ const buttonStates: Record<string, SmsButtonState> = {
   throttled: 'throttled',
 };
 
+/** The get-code button's state for a flow's sender state (`ready`, `sending`, `counting`, `throttled`). */
+export const smsButtonState = (senderState: string): SmsButtonState => buttonStates[senderState] ?? 'idle';
+
 /** The get-code button of a flow's `sms` child: its state, the seconds left and the failure for the warning. */
 export function useSmsButton(actor: SmsActor | undefined) {
   return useSelector(
     actor,
     (snapshot) => ({
-      smsState: snapshot ? (buttonStates[String(snapshot.value)] ?? 'idle') : 'idle',
+      smsState: snapshot ? smsButtonState(String(snapshot.value)) : 'idle',
       smsSecondsLeft: snapshot?.context.secondsLeft,
       smsError: translateMessage(snapshot?.context.error ?? null),
       dismissSmsError: () => actor?.send({ type: 'error.dismiss' }),

@@ -16,13 +16,13 @@ import {
   resolveCountry,
   type ContactBindingField,
   type ContactChannel,
-  type SmsButtonState,
 } from '@wl/ui';
 import { api } from '../../../api';
 import { flagUrl } from '../../../assets';
 import { usePermission } from '../../../boot/Boot';
 import { queryClient } from '../../../query';
 import { useSession } from '../../../session/session';
+import { smsButtonState } from '../../children';
 import { securityConfigQuery, securityQueriesKeys } from '../../queries';
 import { useRegisterSettings } from '../../registerSettings';
 
@@ -39,14 +39,6 @@ const siteContactBindingMachine = contactBindingMachine.provide({
     }),
   },
 });
-
-const senderStates: Record<string, SmsButtonState> = {
-  ready: 'idle',
-  resuming: 'idle',
-  sending: 'sending',
-  counting: 'countdown',
-  throttled: 'throttled',
-};
 
 /** One channel's binding: its own flow, what was typed, the disclosure. */
 function ChannelBinding({ channel, bound }: { channel: ContactChannel; bound: string | null }) {
@@ -85,7 +77,7 @@ function ChannelBinding({ channel, bound }: { channel: ContactChannel; bound: st
       values={typed}
       onChange={onChange}
       problems={problems}
-      codeState={senderStates[sender] ?? 'idle'}
+      codeState={smsButtonState(sender)}
       secondsLeft={secondsLeft}
       onSendCode={() => send({ type: 'code.send', ...typed })}
       sentTo={sentTo}
