@@ -9,9 +9,7 @@ import { useSession } from '../session/session';
 import { balanceQuery, cashierDecisionKeys, cashierNotificationsQuery } from '../account/queries';
 
 // The widget's words are in the later-loaded 'deposit' namespace: it comes with them, and only once there is news.
-const CashierNotice = lazy(
-  withNamespaces(() => import('@wl/ui').then((ui) => ({ default: ui.CashierNotice })), ['deposit']),
-);
+const CashierNotice = lazy(withNamespaces(() => import('./CashierNoticeView'), ['deposit']));
 
 /**
  * The cashier's news in the header (spec §4: deposit credited or failed, withdrawal approved or rejected), polled
