@@ -4,7 +4,9 @@ import { overlays } from '../../overlays/overlays';
 import { queryClient } from '../../query';
 import { useSession } from '../../session/session';
 import { profileQuery, securityConfigQuery } from '../queries';
+import AuthenticatorSection from './security/AuthenticatorSection';
 import { BankCardsSection } from './security/BankCardsSection';
+import ContactBindingSection from './security/ContactBindingSection';
 import { FundsPasswordSection } from './security/FundsPasswordSection';
 import { ProfileSection } from './security/ProfileSection';
 
@@ -43,7 +45,9 @@ export default function SecurityPage() {
           questionSet={data.securityQuestionSet}
         />
       ) : null}
+      <ContactBindingSection />
       {data?.items.bankCard.enabled ? <BankCardsSection count={data.bankCards.count} max={data.bankCards.max} /> : null}
+      <AuthenticatorSection />
     </SecurityCentre>
   );
 }
