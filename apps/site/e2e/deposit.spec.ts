@@ -27,7 +27,7 @@ test('a deposit by bank transfer with a slip: the back office approves, the bala
   page,
 }) => {
   await page.goto('/');
-  await logInAndSettle(page, 'demo', 'Demo1234');
+  await logInAndSettle(page, 'agent', 'Agent1234');
   const header = page.getByRole('banner');
   const balance = header.getByRole('group', { name: 'Balance' });
   await expect(balance).toContainText(/\d\.\d{2}/);
@@ -74,7 +74,7 @@ test('a deposit by bank transfer with a slip: the back office approves, the bala
 
 test('a deposit by PromptPay QR shows the code to scan', async ({ page }) => {
   await page.goto('/');
-  await logInAndSettle(page, 'demo', 'Demo1234');
+  await logInAndSettle(page, 'agent', 'Agent1234');
 
   await page.goto('/?overlay=memberCentre&mc=depositv2');
   const deposit = page.getByRole('dialog', { name: 'Deposit' });

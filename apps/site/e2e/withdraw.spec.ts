@@ -98,9 +98,11 @@ test('a member withdraws to their card, the back office pays, they confirm recei
   const fifth = page.waitForResponse((response) => response.url().includes('MCSFE_createWithdrawal'));
   await again.getByRole('button', { name: 'Withdraw', exact: true }).click();
   expect((await fifth).ok()).toBe(true);
-  // Opened again by its address: the centre, open while the page turned to this refusal, closed (not solved yet).
+  // The page turns to the refusal in place, the centre stays open.
+  await expect(again.getByText("You have used all of today's withdrawals. Please come back tomorrow.")).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Withdraw', exact: true })).toHaveCount(0);
+  await expect(again.getByText('0 of 5')).toBeVisible();
+  // and after a reload
   const refused = await openWithdraw(page);
   await expect(refused.getByText("You have used all of today's withdrawals. Please come back tomorrow.")).toBeVisible();
-  await expect(refused.getByRole('button', { name: 'Withdraw', exact: true })).toHaveCount(0);
-  await expect(refused.getByText('0 of 5')).toBeVisible();
 });
