@@ -19,7 +19,9 @@ const englishFiles = import.meta.glob<Bundle>(
 );
 const otherFiles = {
   ...import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' }),
-  ...import.meta.glob<Bundle>('./locales/en/{register,content,lobby,member,deposit,withdraw,security}.json', { import: 'default' }),
+  ...import.meta.glob<Bundle>('./locales/en/{register,content,lobby,member,deposit,withdraw,security}.json', {
+    import: 'default',
+  }),
 };
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
