@@ -33,6 +33,24 @@ function ensureChromium() {
   return false;
 }
 
+/**
+ * Thai text needs a Thai font, or Chromium draws boxes and no screenshot or width check says whether Thai fits:
+ * as root, Debian's fonts-thai-tlwg is installed when fontconfig knows no Thai font. Without root it only warns.
+ */
+function ensureThaiFont() {
+  const known = spawnSync('fc-list', [':lang=th', 'family'], { encoding: 'utf8' });
+  if (known.status === 0 && known.stdout.trim() !== '') return;
+  if (process.getuid?.() === 0) {
+    console.log("No Thai font: installing Debian's fonts-thai-tlwg…");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'fonts-thai-tlwg'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return;
+  }
+  console.warn('No Thai font found: Thai text renders as boxes (Debian/Ubuntu: sudo apt-get install fonts-thai-tlwg).');
+}
+
 /** Runs vitest projects and counts tests from its JSON report. */
 function vitest(suite, projects) {
   const outputFile = `${reports}/${suite}.json`;
@@ -84,6 +102,7 @@ vitest('unit and contract', ['rules', 'flows', 'api', 'sandbox', 'merchants', 'u
 
 if (ensureChromium()) {
   process.env.CHROME_PATH ??= chromiumPath();
+  ensureThaiFont();
   // Every story as a test in Chromium, with accessibility checks that fail on violations.
   vitest('stories in Chromium', ['storybook']);
 
