@@ -4,6 +4,7 @@ import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem
 import { DEPOSIT_STATUS_POLL_MS } from '../constants';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
+import { withoutProblem } from '../problems';
 
 export type { DepositOrder, DepositRequest };
 
@@ -254,7 +255,7 @@ export const depositMachine = setup({
     assignOrder: assign((_, order: DepositOrder) => ({ order, attempt: null })),
     clearField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return { problems: Object.fromEntries(Object.entries(context.problems).filter(([f]) => f !== event.field)) };
+      return { problems: withoutProblem(context.problems, event.field) };
     }),
   },
 }).createMachine({

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
+import { withoutProblem } from '../problems';
 
 /** Translation key shown when a transfer to the upline fails without a message. */
 export const UPLINE_TRANSFER_FAILED_KEY = 'member:upline.failed';
@@ -123,8 +124,7 @@ export const uplineTransferMachine = setup({
     }),
     clearField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const { [event.field]: _problem, ...problems } = context.problems;
-      return { problems };
+      return { problems: withoutProblem(context.problems, event.field) };
     }),
   },
 }).createMachine({

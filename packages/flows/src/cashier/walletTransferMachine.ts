@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
+import { withoutProblem } from '../problems';
 
 // The contract's shapes (openapi WalletTransferRequest, WalletTransferResult, WalletRecallResult) as far as the
 // flow reads them; @wl/api/types does not list the wallet schemas, and its main entry brings the DOM along.
@@ -202,8 +203,7 @@ export const walletTransferMachine = setup({
     })),
     clearField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const { [event.field]: _problem, ...problems } = context.problems;
-      return { problems };
+      return { problems: withoutProblem(context.problems, event.field) };
     }),
     assignWallets: assign(({ context, event }) => {
       assertEvent(event, 'wallets.change');

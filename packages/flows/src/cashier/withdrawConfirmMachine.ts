@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
+import { withoutProblem } from '../problems';
 
 /** Translation key shown when a confirmation fails without a message. */
 export const WITHDRAW_CONFIRM_FAILED_KEY = 'withdraw:confirm.failed';
@@ -143,8 +144,7 @@ export const withdrawConfirmMachine = setup({
     })),
     clearField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const { [event.field]: _problem, ...problems } = context.problems;
-      return { problems };
+      return { problems: withoutProblem(context.problems, event.field) };
     }),
   },
 }).createMachine({

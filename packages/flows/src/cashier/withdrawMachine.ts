@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
+import { withoutProblem } from '../problems';
 
 /** Translation key shown when a withdrawal fails without a message. */
 export const WITHDRAW_FAILED_KEY = 'withdraw:failed';
@@ -172,8 +173,7 @@ export const withdrawMachine = setup({
     }),
     clearField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const { [event.field]: _problem, ...problems } = context.problems;
-      return { problems };
+      return { problems: withoutProblem(context.problems, event.field) };
     }),
   },
 }).createMachine({

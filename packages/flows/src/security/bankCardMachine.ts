@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkValue, type FieldProblem, type FieldRule } from '@wl/rules';
 import { actorNotProvided } from '../notProvided';
 import { lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
+import { withoutProblem } from '../problems';
 
 /** Translation keys shown when a bank card write fails without a message. */
 export const BANK_CARD_ADD_FAILED_KEY = 'security:bankCards.addFailed';
@@ -181,8 +182,7 @@ export const bankCardMachine = setup({
     clearForm: assign({ problems: {}, error: null, outcome: null, attemptsLeft: null }),
     clearField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const { [event.field]: _problem, ...problems } = context.problems;
-      return { problems };
+      return { problems: withoutProblem(context.problems, event.field) };
     }),
     assignAddFailure: assign((_, params: { error: unknown }) =>
       failureProblems(params.error, BANK_CARD_ADD_FAILED_KEY),

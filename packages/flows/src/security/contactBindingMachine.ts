@@ -3,6 +3,7 @@ import { acceptedPatternOf, isMobileNumber } from '@wl/rules';
 import { SMS_COUNTDOWN_TICK_REGISTER_MS, SMS_DEFAULT_COUNTDOWN_SECONDS, SMS_REQUEST_THROTTLE_MS } from '../constants';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
+import { withoutProblem } from '../problems';
 
 /** Translation keys shown when a send or a bind fails without a server message. */
 export const CONTACT_CODE_FAILED_KEY = 'security:binding.sendFailed';
@@ -137,8 +138,7 @@ export const contactBindingMachine = setup({
     }),
     clearField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const { [event.field]: _cleared, ...problems } = context.problems;
-      return { problems };
+      return { problems: withoutProblem(context.problems, event.field) };
     }),
     assignSent: assign(({ context }, params: { expiresAt: number | null }) => {
       const resendAt = params.expiresAt ?? Date.now() + SMS_DEFAULT_COUNTDOWN_SECONDS * 1000;

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { actorNotProvided } from '../notProvided';
 import { lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
+import { withoutProblem } from '../problems';
 
 /** openapi FundsPasswordSetRequest (sent encrypted by the API client), and the other writes' bodies. */
 export interface FundsPasswordSetRequest {
@@ -212,8 +213,7 @@ export const fundsPasswordMachine = setup({
     startSubmit: assign({ problems: {}, error: null, outcome: null }),
     clearField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const { [event.field]: _problem, ...problems } = context.problems;
-      return { problems };
+      return { problems: withoutProblem(context.problems, event.field) };
     }),
     assignFailure: assign(({ context }, params: { error: unknown }) => {
       const failure = securityFailure(params.error, FUNDS_PASSWORD_FAILED_KEY);

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { actorNotProvided } from '../notProvided';
 import { securityFailure, type ServerProblem } from './fundsPasswordFailure';
+import { withoutProblem } from '../problems';
 
 /** Translation key shown when saving the profile fails without a message. */
 export const PROFILE_SAVE_FAILED_KEY = 'security:profile.failed';
@@ -207,8 +208,7 @@ export const profileMachine = setup({
   actions: {
     clearField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const { [event.field]: _problem, ...problems } = context.problems;
-      return { problems };
+      return { problems: withoutProblem(context.problems, event.field) };
     }),
   },
 }).createMachine({
