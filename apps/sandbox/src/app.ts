@@ -16,6 +16,8 @@ import * as platform from './platform/platformArea.ts';
 import * as security from './security/securityArea.ts';
 import * as walletAgent from './walletAgent/walletAgentArea.ts';
 import * as cashier from './cashier/cashierArea.ts';
+import * as cspReports from './edge/cspReports.ts';
+import { gateDevRoutes } from './edge/devGate.ts';
 import { ensureKeyPair, setSystemStatus, type SystemStatus } from './store/systemSettings.ts';
 import type { Deps, Handlers, Logger, RouteHandler, SandboxEnv } from './types.ts';
 import { contractMiddleware } from './validation.ts';
@@ -25,13 +27,19 @@ export interface SandboxOptions {
   dataDir?: string;
   /** Check every /wps and /lgw response against openapi.yaml; a mismatch becomes a 500. Default: NODE_ENV isn't production. */
   validateResponses?: boolean;
-  /** Mount the /sandbox/* switches (system status, captcha answer, throttle reset). Default: NODE_ENV isn't production. */
+  /**
+   * Mount the /sandbox/* switches (outbox, captcha answer, throttle reset, ...), for callers on this machine only
+   * (edge/devGate.ts). Default off: the command line turns them on with SANDBOX_DEV_ROUTES=1.
+   */
   devRoutes?: boolean;
   /** The clock for sessions, captchas and password age (tests move it). */
   now?: () => number;
   /** Set the system status on start (SANDBOX_SYSTEM_STATUS). */
   systemStatus?: SystemStatus;
-  /** Browser origins allowed to call with credentials; default any localhost origin. */
+  /**
+   * Browser origins allowed to call with credentials (SANDBOX_CORS_ORIGINS). Default none: the site reaches the
+   * sandbox through its own server (or Vite's proxy), same-origin, so no other page may call with the player's cookies.
+   */
   corsOrigins?: string[];
   /**
    * The secret the site server (apps/site/server.mjs) sends in X-Site-Proxy-Secret: only with it is its
@@ -80,10 +88,11 @@ export const AREAS = [
   { seed: lottery.seedLottery, mountRoutes: lottery.mountRoutes },
   // After accounts: the demo accounts' security details build on their profiles.
   { seed: security.seedSecurity, mountRoutes: security.mountRoutes },
+  // Nothing to seed: the CSP report endpoint.
+  { seed: async () => {}, mountRoutes: cspReports.mountRoutes },
 ];
 
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
-const LOCALHOST_ORIGIN = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const log = options.log ?? console;
@@ -110,11 +119,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   const app = new Hono();
   if (options.logRequests) app.use('*', logger());
-  const allowed = options.corsOrigins;
+  const allowed = options.corsOrigins ?? [];
   app.use(
     '*',
     cors({
-      origin: (origin) => ((allowed ? allowed.includes(origin) : LOCALHOST_ORIGIN.test(origin)) ? origin : null),
+      origin: (origin) => (allowed.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       // X-Merchant-Code and Accept-Language are sent by @wl/api on every call.
@@ -138,7 +147,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     );
   }
   app.route('/', api);
-  const withDevRoutes = options.devRoutes ?? DEVELOPMENT;
+  const withDevRoutes = options.devRoutes ?? false;
+  if (withDevRoutes) gateDevRoutes(app);
   for (const area of AREAS) area.mountRoutes(app, deps, { devRoutes: withDevRoutes });
 
   app.notFound((c) => error(c, 404, MESSAGES.notFound.message, MESSAGES.notFound.code));
