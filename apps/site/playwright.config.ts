@@ -30,7 +30,7 @@ export default defineConfig({
       command: 'node --import tsx src/main.ts',
       cwd: '../sandbox',
       url: `${sandboxUrl}/wps/system/status`,
-      env: { PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: ':memory:', NODE_ENV: 'test' },
+      env: { PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: ':memory:', NODE_ENV: 'test', SANDBOX_DEV_ROUTES: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -11,7 +11,8 @@ function span(accounts: readonly string[]): string {
   return accounts.length > 2 ? `${accounts[0]} … ${accounts.at(-1)}` : accounts.join(', ');
 }
 
-export function bannerLines(options: { devRoutes: boolean }): string[] {
+/** `origin`: where this sandbox listens (the development routes answer there only, never through the site's port). */
+export function bannerLines(options: { devRoutes: boolean; origin?: string }): string[] {
   const mobiles = new Map<string, string>(DEMO_PROFILES.map((p) => [p.account, p.mobileNum]));
   const team = seededTeam();
   const below = (uplines: readonly string[]) => team.filter((m) => uplines.includes(m.upline)).map((m) => m.account);
@@ -34,10 +35,13 @@ export function bannerLines(options: { devRoutes: boolean }): string[] {
       (c) => `${c.code} (${!c.active ? 'inactive' : c.domain ? `${c.domain} only` : 'any site'})`,
     ).join(', ')}`,
   ];
-  if (!options.devRoutes) return [...lines, '[sandbox] dev routes (/sandbox/*): off'];
+  if (!options.devRoutes)
+    return [...lines, '[sandbox] dev routes (/sandbox/*): off (SANDBOX_DEV_ROUTES=1 turns them on)'];
+  const origin = options.origin ?? '';
   return [
     ...lines,
-    '[sandbox] dev routes (not in the contract, off in production):',
+    `[sandbox] the SMS and mail sent (codes for SMS login and reset): ${origin}/sandbox/outbox?mobile=<number>`,
+    `[sandbox] dev routes (not in the contract; on this port from this machine only, never through the site):`,
     ...DEV_ROUTES.map((r) => `  ${r.method.padEnd(4)} ${r.path.padEnd(48)} ${r.what}`),
   ];
 }

@@ -1,9 +1,10 @@
 // The command-line sandbox: `tsx src/main.ts` (PORT, HOST, SANDBOX_DATA_DIR, SANDBOX_SYSTEM_STATUS,
-// SANDBOX_CORS_ORIGINS, SANDBOX_PROXY_SECRET, NODE_ENV).
+// SANDBOX_CORS_ORIGINS, SANDBOX_PROXY_SECRET, SANDBOX_DEV_ROUTES, NODE_ENV).
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
 import { bannerLines } from './banner.ts';
+import { DataFolderLocked, lockDataFolder } from './edge/dataLock.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, SHUTDOWN_GRACE_MS } from './sandboxConstants.ts';
 import { isSystemStatus, type SystemStatus } from './store/systemSettings.ts';
 
@@ -33,14 +34,27 @@ const production = env.NODE_ENV === 'production';
 const port = readPort(env.PORT);
 const hostname = env.HOST || DEFAULT_HOST;
 const dataDir = env.SANDBOX_DATA_DIR || DEFAULT_DATA_DIR;
+// The outbox, the captcha answer and the back office's buttons: only when asked for (npm start, npm test).
+const devRoutes = env.SANDBOX_DEV_ROUTES === '1';
 const corsOrigins = env.SANDBOX_CORS_ORIGINS?.split(',')
   .map((o) => o.trim())
   .filter(Boolean);
 
+let unlock = (): void => {};
+if (dataDir !== ':memory:') {
+  try {
+    unlock = lockDataFolder(dataDir);
+  } catch (err) {
+    if (err instanceof DataFolderLocked) fail(err.message);
+    throw err;
+  }
+}
+process.on('exit', () => unlock());
+
 const sandbox = await createSandbox({
   dataDir,
   validateResponses: !production,
-  devRoutes: !production,
+  devRoutes,
   systemStatus: readStatus(env.SANDBOX_SYSTEM_STATUS),
   corsOrigins: corsOrigins?.length ? corsOrigins : undefined,
   logRequests: !production,
@@ -52,7 +66,7 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`[sandbox] listening on http://${host}:${info.port}`);
   console.log(`[sandbox] data: ${dataDir === ':memory:' ? 'in memory' : dataDir}`);
-  for (const line of bannerLines({ devRoutes: !production })) console.log(line);
+  for (const line of bannerLines({ devRoutes, origin: `http://${host}:${info.port}` })) console.log(line);
 });
 server.on('error', async (err) => {
   console.error('[sandbox] server error:', err.message);

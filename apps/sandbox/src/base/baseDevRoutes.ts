@@ -100,6 +100,11 @@ export const DEV_ROUTES = [
     path: '/sandbox/security/new-ip',
     what: "{ account }: the account's next password login counts as one from a new address (verification asked)",
   },
+  {
+    method: 'GET',
+    path: '/sandbox/csp-violations',
+    what: 'the Content-Security-Policy violations browsers reported to POST /sandbox/csp-report: count and the last 50',
+  },
 ] as const;
 
 /** Switches for tests and demos; not part of the contract and never mounted in production. */
