@@ -1,27 +1,53 @@
-import { describe, expect, it, vi } from 'vitest';
-import { allowedUrl, openInNewTab } from './urlPolicy';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALLOWED_URLS, HOSTILE_URLS } from '../e2e/hostileUrlCorpus';
+import { allowedPath, allowedUrl, openInNewTab } from './urlPolicy';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('the URL policy', () => {
-  it.each(['https://live.example.com/chat?x=1', 'http://www2.siam-sandbox.example/', '/promotions'])(
-    'allows %s',
-    (url) => expect(allowedUrl(url)).not.toBeNull(),
-  );
+  it.each(ALLOWED_URLS)('allows %j', (url) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(allowedUrl(url)).not.toBeNull();
+  });
 
-  it.each([
-    'javascript:alert(1)',
-    ' JavaScript:alert(1)',
-    'data:text/html,<b>x</b>',
-    '//evil.example/',
-    'file:///etc',
-    'not a url',
-  ])('refuses %s', (url) => expect(allowedUrl(url)).toBeNull());
+  it.each(HOSTILE_URLS)('refuses %j', (url) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(allowedUrl(url)).toBeNull();
+    expect(allowedPath(url)).toBeNull();
+  });
+
+  it('refuses what is not a string', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const value of [undefined, null, 42, {}]) expect(allowedUrl(value)).toBeNull();
+  });
+
+  it('keeps an allowed address whole, trimmed', () => {
+    expect(allowedUrl(' https://t.me/wl_sandbox_support\n')).toBe('https://t.me/wl_sandbox_support');
+    expect(allowedUrl('https://www3.siam-sandbox.example/a?b=1')).toBe('https://www3.siam-sandbox.example/a?b=1');
+  });
+
+  it('gives the router a path only: the own origin becomes its path, other hosts are refused', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(allowedPath(`${window.location.origin}/promotions?x=1#y`)).toBe('/promotions?x=1#y');
+    expect(allowedPath('/lottery')).toBe('/lottery');
+    expect(allowedPath('https://livechat.example.com/chat')).toBeNull();
+  });
+
+  it('logs each refused value once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    allowedUrl('javascript:logged-once()', 'banner');
+    allowedUrl('javascript:logged-once()', 'banner');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('banner');
+  });
 
   it('opens only what it allows, without a way back to the site', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     expect(openInNewTab('javascript:alert(1)')).toBe(false);
+    expect(openInNewTab('https://evil.example/')).toBe(false);
     expect(open).not.toHaveBeenCalled();
-    expect(openInNewTab('https://a.example/')).toBe(true);
-    expect(open).toHaveBeenCalledWith('https://a.example/', '_blank', 'noopener,noreferrer');
-    open.mockRestore();
+    expect(openInNewTab('https://download.example.com/a')).toBe(true);
+    expect(open).toHaveBeenCalledWith('https://download.example.com/a', '_blank', 'noopener,noreferrer');
   });
 });

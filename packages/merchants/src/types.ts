@@ -19,6 +19,11 @@ export interface MerchantConfig {
   loginedToHomePage?: boolean;
   /** The age players confirm at registration (spec §5: a parameter); 18 when left out. */
   minimumAge?: number;
+  /**
+   * Hosts that server- and config-given links may lead to (https or http), besides the site's own origin; `*.host`
+   * allows the subdomains too. Left out: DEFAULT_LINK_HOSTS (linkHosts.ts). See the README's URL policy.
+   */
+  linkHosts?: readonly string[];
   /** Customer-service links shown in the menu; each is optional. */
   contact: {
     telegram?: string;
@@ -27,6 +32,11 @@ export interface MerchantConfig {
     zalo?: string;
     email?: string;
   };
+  /**
+   * Origins allowed to show the site in a frame (the CSP's frame-ancestors, sent by apps/site/server.mjs), e.g.
+   * `https://portal.example.com`. Left out: none, no other site may frame this one (clickjacking).
+   */
+  frameAncestors?: readonly string[];
 }
 
 /** What a merchant folder's `tokens.ts` exports: the theme contract filled once for light and once for dark. */

@@ -1,4 +1,3 @@
-import { openInNewTab } from '../urlPolicy';
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -10,6 +9,7 @@ import { api } from '../api';
 import { translateMessage } from '../errors';
 import { loadPermission } from './permission';
 import { MerchantLogo } from '../shell/MerchantLogo';
+import { openInNewTab } from '../urlPolicy';
 
 const StatusScreen = lazy(() => import('./StatusScreen'));
 
@@ -32,7 +32,7 @@ export function usePermission(): Permission {
 /** Opens the first customer-service channel of the permission in a new window. */
 function contactService(permission: Permission | null) {
   const channel = permission?.customerService.find((c) => c.csType === 'LIVECHAT') ?? permission?.customerService[0];
-  return channel ? () => void openInNewTab(channel.path) : undefined;
+  return channel ? () => void openInNewTab(channel.path, 'customer service') : undefined;
 }
 
 /** Spec §4, System status: 0 renders the app, 1 the maintenance page, 2 the blocked-region page. */

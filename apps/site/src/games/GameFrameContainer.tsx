@@ -9,6 +9,7 @@ import { queryClient } from '../query';
 import { SESSION_KEYS } from '../session/storage';
 import { useSession } from '../session/session';
 import { useSafeNavigate } from '../shell/navigate';
+import { allowedUrl } from '../urlPolicy';
 import { launchGame, launchParamsOf } from './launch';
 import { lobbyPathFrom } from './usePlayGame';
 
@@ -49,7 +50,7 @@ export function GameFrameContainer() {
   const back = useCallback(() => navigate(lobbyPathFrom(state) ?? DEFAULT_LOBBY), [navigate, state]);
   const onGameMessage = useCallback((data: unknown) => (isCloseMessage(data) ? back() : undefined), [back]);
 
-  const stored = params ? null : sessionStorage.getItem(SESSION_KEYS.iframeUrl);
+  const stored = params ? null : allowedUrl(sessionStorage.getItem(SESSION_KEYS.iframeUrl), 'stored game');
   let status: GamePlayerStatus;
   if (!params) status = stored ? 'ready' : 'none';
   else if (!session.token) status = 'locked';

@@ -1,6 +1,7 @@
 import type { Game, GameCategory } from '@wl/api';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
+import { allowedUrl } from '../urlPolicy';
 import { SESSION_KEYS } from '../session/storage';
 import { lobbyPathOf } from './lobbies';
 
@@ -80,7 +81,7 @@ export function targetOf(game: Game): GameTarget {
  * otherwise the plain launch (value.content).
  */
 export async function launchGame(params: LaunchParams, session: { token: string; account: string | null }) {
-  const url =
+  const launched =
     params.gameId !== undefined && params.vassalage && session.account
       ? await api.games
           .launchGameV2({
@@ -102,7 +103,8 @@ export async function launchGame(params: LaunchParams, session: { token: string;
           platform: LAUNCH_PLATFORM,
           clientType: WEB_CLIENT_TYPE,
         });
-  // no address at all: the game page says the game could not be opened
+  // no address at all, or one the URL policy refuses: the game page says the game could not be opened
+  const url = allowedUrl(launched, 'game launch');
   if (!url) throw new Error('');
   sessionStorage.setItem(SESSION_KEYS.iframeUrl, url);
   return url;

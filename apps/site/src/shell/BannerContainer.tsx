@@ -1,4 +1,3 @@
-import { openInNewTab } from '../urlPolicy';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Banner, BannerGroup } from '@wl/api';
@@ -6,20 +5,28 @@ import { NAV_PATHS, type NavGameType } from '@wl/flows';
 import { BannerSlider, type BannerItem } from '@wl/ui';
 import { useAnnouncementsState } from '../content/announcements';
 import { promotionPath } from '../paths';
+import { allowedPath, allowedUrl, openInNewTab } from '../urlPolicy';
 
-/** Where a banner leads (spec §3 Banner linkageType); null when it leads nowhere. */
+/**
+ * Where a banner leads (spec §3 Banner linkageType); null when it leads nowhere, or where the URL policy refuses to
+ * go: a ROUTE must be a path of this site (the router would hand any other address to location.assign).
+ */
 function targetOf(banner: Banner): { path: string } | { url: string } | null {
   switch (banner.linkageType) {
-    case 'ROUTE':
-      return banner.linkUrl ? { path: banner.linkUrl } : null;
-    case 'URL':
-      return banner.linkUrl ? { url: banner.linkUrl } : null;
+    case 'ROUTE': {
+      const path = banner.linkUrl ? allowedPath(banner.linkUrl, 'banner route') : null;
+      return path ? { path } : null;
+    }
+    case 'URL': {
+      const url = banner.linkUrl ? allowedUrl(banner.linkUrl, 'banner address') : null;
+      return url ? { url } : null;
+    }
     case 'PROMOTION':
       return banner.promotionId === undefined ? null : { path: promotionPath(banner.promotionId) };
     case 'GAME': {
       // The vendor's tab of its lobby; launching needs a login, which the lobby asks for.
       const lobby = banner.game ? NAV_PATHS[banner.game.gameType as NavGameType] : undefined;
-      return lobby && banner.game ? { path: `${lobby}?page=${banner.game.vassalage}` } : null;
+      return lobby && banner.game ? { path: `${lobby}?page=${encodeURIComponent(banner.game.vassalage)}` } : null;
     }
     default:
       return null;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ChatWindow } from '@wl/ui';
 import { overlays } from '../overlays/overlays';
 import { translateMessage } from '../errors';
+import { allowedUrl } from '../urlPolicy';
 import { useChat } from './chat';
 
 /** The chat window (spec §4), driven by the chat machine; its warnings go through the account popups. */
@@ -17,12 +18,15 @@ export default function ChatContainer() {
     };
   }, [actor]);
   if (!view.available) return null;
+  const chatUrl = allowedUrl(view.chatUrl, 'chat window');
+  // an address the URL policy refuses is not embedded: the window says the chat could not be opened
+  const refused = view.status === 'ready' && !chatUrl;
   return (
     <ChatWindow
       open={view.open}
       enlarged={view.enlarged}
-      status={view.status}
-      chatUrl={view.chatUrl}
+      status={refused ? 'failed' : view.status}
+      chatUrl={chatUrl}
       unreadCount={view.unreadCount}
       errorMessage={translateMessage(view.error)}
       onToggle={() => actor.send({ type: 'chat.toggle' })}

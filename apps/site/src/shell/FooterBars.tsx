@@ -5,6 +5,7 @@ import { merchant } from '@merchant/config';
 import { usePermission } from '../boot/Boot';
 import { useSafeNavigate } from './navigate';
 import { useShellNavigation } from './navigation';
+import { allowedUrl } from '../urlPolicy';
 import { openPopup, servicePath } from './service';
 
 /** Spec §2 footer. */
@@ -28,8 +29,8 @@ function RightBarContainer() {
   const { t } = useTranslation('shell');
   const permission = usePermission();
   const chats = permission.customerService.filter((service) => service.csType !== 'TELEGRAM');
-  const messaging = servicePath(permission, 'TELEGRAM') ?? merchant.contact.whatsapp;
-  const social = merchant.contact.line;
+  const messaging = allowedUrl(servicePath(permission, 'TELEGRAM') ?? merchant.contact.whatsapp, 'messaging link');
+  const social = allowedUrl(merchant.contact.line, 'social link');
   return (
     <RightBar
       social={social ? { name: 'LINE', url: social } : undefined}

@@ -14,6 +14,7 @@ import { usePlayGame } from '../games/usePlayGame';
 import { useChat } from './chat';
 import { useSafeNavigate } from './navigate';
 import { sportsLaunchItemOf, useGameCategories, useShellNavigation } from './navigation';
+import { allowedUrl } from '../urlPolicy';
 import { openPopup, openServiceLink, servicePath } from './service';
 
 // The speed test's dialog, its measuring and its call load when it is first opened.
@@ -35,8 +36,9 @@ export default function LeftBarContainer({
   const { lanes } = useGameCategories();
   const { actor, view } = useChat();
   const [speedTestOpen, setSpeedTestOpen] = useState(false);
-  const line = permission.resources.find((resource) => resource.resourceType === 'LINE');
-  const telegram = servicePath(permission, 'TELEGRAM');
+  const lineResource = permission.resources.find((resource) => resource.resourceType === 'LINE');
+  const line = lineResource ? allowedUrl(lineResource.url, 'LINE link') : null;
+  const telegram = allowedUrl(servicePath(permission, 'TELEGRAM'), 'Telegram link');
   const items = useMemo(() => {
     const offered: LeftBarServiceItem[] = ['serviceChat'];
     if (telegram) offered.push('telegram');
@@ -87,7 +89,7 @@ export default function LeftBarContainer({
         serviceItems={items}
         onServiceSelect={onServiceSelect}
         unreadMessages={view.unreadCount}
-        lineUrl={line?.url}
+        lineUrl={line ?? undefined}
       />
       {speedTestOpen ? (
         <Suspense fallback={null}>

@@ -4,19 +4,16 @@ import { lazy, Suspense } from 'react';
 import { usePermission } from '../boot/Boot';
 import { useAnnouncements } from '../content/announcements';
 import { overlays } from '../overlays/overlays';
+import { appDownloadLinks, devicePlatform } from './appDownload';
 
 const NoticeModal = lazy(() => import('./lazy/NoticeModal'));
 const DownloadModal = lazy(() => import('./lazy/DownloadModal'));
-
-/** The platform to show first in the download modal. */
-const devicePlatform = () => (/iPhone|iPad|iPod/i.test(navigator.userAgent) ? 'ios' : 'android');
 
 /** The shell's modals: notices (left bar) and app download. */
 export default function ShellModals({ overlay }: { overlay: 'notices' | 'download' }) {
   const permission = usePermission();
   const announcements = useAnnouncements();
-  const android = permission.resources.find((resource) => resource.resourceType === 'ANDROID');
-  const ios = permission.resources.find((resource) => resource.resourceType === 'IOS');
+  const { androidUrl, iosUrl, iosProfileUrl } = appDownloadLinks(permission.resources);
   return (
     <Suspense fallback={null}>
       {overlay === 'notices' ? (
@@ -27,13 +24,13 @@ export default function ShellModals({ overlay }: { overlay: 'notices' | 'downloa
           status={announcements ? 'ready' : 'loading'}
         />
       ) : null}
-      {overlay === 'download' && android && ios ? (
+      {overlay === 'download' && androidUrl && iosUrl ? (
         <DownloadModal
           open
           onOpenChange={(open) => (open ? undefined : overlays.close())}
-          androidUrl={android.url}
-          iosUrl={ios.url}
-          iosProfileUrl={ios.qrCodeUrl}
+          androidUrl={androidUrl}
+          iosUrl={iosUrl}
+          iosProfileUrl={iosProfileUrl ?? undefined}
           defaultPlatform={devicePlatform()}
         />
       ) : null}

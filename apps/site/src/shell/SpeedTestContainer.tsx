@@ -1,9 +1,9 @@
 // The speed test (spec §2 left bar): the routers call's domains, each measured in the browser. A chunk of its own,
 // loaded when the left bar's item is first chosen.
-import { openInNewTab } from '../urlPolicy';
 import { useEffect, useMemo, useState } from 'react';
 import { SpeedTestDialog, type SpeedTestDomain } from '@wl/ui';
 import { translateMessage } from '../errors';
+import { openInNewTab } from '../urlPolicy';
 import { domainsOf, loadRouters, measureDomains } from './speedTest';
 
 type DomainList =
@@ -15,7 +15,7 @@ const messageOf = (error: unknown): string | null =>
 
 /** Opens a domain in a new tab that cannot reach back into this one. */
 function openDomain(domain: string) {
-  openInNewTab(domain);
+  openInNewTab(domain, 'speed-test domain');
 }
 
 /** The speed test dialog, open while mounted; `onClose` when the player closes it. */

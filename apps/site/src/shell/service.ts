@@ -1,8 +1,8 @@
-import { allowedUrl, openInNewTab } from '../urlPolicy';
 import type { MemberInfo, Permission } from '@wl/api';
 import { decodeServicePath } from '@wl/api';
 import type { ServiceChannel } from '@wl/ui';
 import { api } from '../api';
+import { allowedUrl, openInNewTab } from '../urlPolicy';
 
 /** Spec §2: members whose rank is above this get the VIP channel instead of live chat. */
 export const VIP_SERVICE_RANK_ABOVE = 4;
@@ -24,8 +24,8 @@ export function servicePath(permission: Permission, csType: 'VIP' | 'LIVECHAT' |
 
 /** Opens an address in a popup window (a new tab where popups are not a thing). */
 export function openPopup(url: string): void {
-  const allowed = allowedUrl(url);
-  if (allowed) window.open(allowed, 'customerService', POPUP_FEATURES);
+  const allowed = allowedUrl(url, 'customer service');
+  if (allowed) window.open(allowed, 'customerService', `${POPUP_FEATURES},noopener`);
 }
 
 /**
@@ -38,10 +38,16 @@ export async function openServiceLink(): Promise<void> {
     const links = await api.chat.getServiceLink();
     const link = links.find((item) => item.type === OBFUSCATED_LINK_TYPE) ?? links[0];
     if (!link) throw new Error('no service link');
-    const url = allowedUrl(link.type === OBFUSCATED_LINK_TYPE ? decodeServicePath(link.path) : link.path);
+    const url = allowedUrl(
+      link.type === OBFUSCATED_LINK_TYPE ? decodeServicePath(link.path) : link.path,
+      'customer service',
+    );
     if (!url) throw new Error('service link refused by the URL policy');
-    if (popup) popup.location.href = url;
-    else openInNewTab(url);
+    if (popup) {
+      // the service's page must not reach back into the site through window.opener
+      popup.opener = null;
+      popup.location.href = url;
+    } else openInNewTab(url, 'customer service');
   } catch {
     popup?.close();
   }
