@@ -1,13 +1,32 @@
-// Serves the built site (dist/) with history-mode fallback and forwards /wps, /lgw and /sandbox to the
-// backend, like the nginx an operator would put in front of it. Node only: no dependencies.
-import { createServer } from 'node:http';
+// Serves the built site (dist/) with history-mode fallback for page routes, and forwards to the backend exactly what
+// the pages call (the API, the lottery, the sandbox's public pictures and pages), like the nginx an operator would put
+// in front of it (README: "Serving the site"). Node only: no dependencies. Whatever a client or the backend sends, it
+// answers (4xx/5xx) or closes that one socket, logs, and stays up.
+import { createHash } from 'node:crypto';
+import { request as httpRequest, createServer } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
-const BACKEND_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/sandbox/'];
+/**
+ * What goes to the backend: the API (/wps/, /lgw/, the lottery's /lotto/), and under /sandbox/ only what pages load
+ * (pictures, the game page behind a launch address, the chat window, reward art) and where browsers report CSP
+ * violations. Never the rest of /sandbox/: the development routes (the SMS outbox, the captcha answer) live there.
+ */
+const FORWARDED_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/sandbox/assets/',
+  '/sandbox/launch/',
+  '/sandbox/points/rewards/',
+];
+const FORWARDED_PATHS = ['/sandbox/chat', '/sandbox/csp-report'];
+/** Where the CSP's report-uri points (the sandbox counts and logs violations: apps/sandbox/src/edge/cspReports.ts). */
+export const CSP_REPORT_PATH = '/sandbox/csp-report';
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -22,49 +41,77 @@ const TYPES = {
 
 /** The header that proves to the sandbox that X-Forwarded-For comes from here (its SANDBOX_PROXY_SECRET). */
 const PROXY_SECRET_HEADER = 'x-site-proxy-secret';
+/** Connection-level headers: they describe one hop and are not passed on (RFC 9110 §7.6.1). */
+const HOP_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'transfer-encoding'];
+/** No answer headers, or no body byte, from the backend for this long: 504 (or the socket closed once started). */
+const BACKEND_TIMEOUT_MS = 30_000;
 
-async function forward(req, res, backendUrl, proxySecret) {
-  const url = new URL(req.url, backendUrl);
+const BAD_GATEWAY = { message: 'Network link is abnormal, please try again', code: 'BAD_GATEWAY' };
+const GATEWAY_TIMEOUT = { message: 'Network link is abnormal, please try again', code: 'GATEWAY_TIMEOUT' };
+
+function isForwarded(pathname) {
+  return FORWARDED_PATHS.includes(pathname) || FORWARDED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** The API's envelope for a failure the backend could not answer itself, unless the answer has already begun. */
+function failGateway(res, status, what) {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ success: false, message: what.message, code: what.code, value: null }));
+}
+
+function forward(req, res, target, { backendUrl, proxySecret, backendTimeoutMs, log, baseHeaders }) {
+  const url = new URL(target, backendUrl);
+  const headers = { ...req.headers, host: url.host };
+  for (const name of HOP_HEADERS) if (name !== 'transfer-encoding') delete headers[name];
   // The caller's address is this socket's, whatever the browser sent; the secret makes the backend believe it
   // (a caller's own X-Forwarded-For or secret header never passes through).
-  const headers = { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   delete headers[PROXY_SECRET_HEADER];
   if (proxySecret) headers[PROXY_SECRET_HEADER] = proxySecret;
-  const hasBody = !['GET', 'HEAD'].includes(req.method);
-  try {
-    const answer = await fetch(url, {
-      method: req.method,
-      headers,
-      body: hasBody ? Readable.toWeb(req) : undefined,
-      duplex: 'half',
-      redirect: 'manual',
-    });
-    const outHeaders = {};
-    answer.headers.forEach((value, key) => {
-      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key))
-        outHeaders[key] = value;
-    });
-    const cookies = answer.headers.getSetCookie?.() ?? [];
-    if (cookies.length) outHeaders['set-cookie'] = cookies;
+
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const upstream = send(url, { method: req.method, headers, timeout: backendTimeoutMs });
+  let done = false;
+  const fail = (status, what, reason) => {
+    if (done) return;
+    done = true;
+    log(`[site] ${req.method} ${target}: ${reason}`);
+    upstream.destroy();
+    failGateway(res, status, what);
+  };
+  upstream.on('timeout', () => fail(504, GATEWAY_TIMEOUT, `backend silent for ${backendTimeoutMs} ms`));
+  upstream.on('error', (err) => fail(502, BAD_GATEWAY, `backend ${err.code ?? err.message}`));
+  upstream.on('response', (answer) => {
+    const out = { ...baseHeaders };
+    for (const [key, value] of Object.entries(answer.headers)) if (!HOP_HEADERS.includes(key)) out[key] = value;
     // JSON is gzipped on its way, as nginx would: an announcements answer is tens of kilobytes of text.
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /json/.test(outHeaders['content-type'] ?? '');
-    if (gzip) Object.assign(outHeaders, { 'content-encoding': 'gzip', vary: 'accept-encoding' });
-    res.writeHead(answer.status, outHeaders);
-    if (!answer.body) return void res.end();
-    const body = Readable.fromWeb(answer.body);
-    if (gzip) body.pipe(createGzip()).pipe(res);
-    else body.pipe(res);
-  } catch {
-    res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        success: false,
-        message: 'Network link is abnormal, please try again',
-        code: 'BAD_GATEWAY',
-        value: null,
-      }),
-    );
-  }
+    const gzip =
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
+      /json/.test(answer.headers['content-type'] ?? '') &&
+      !answer.headers['content-encoding'];
+    if (gzip) {
+      delete out['content-length'];
+      Object.assign(out, { 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    }
+    res.writeHead(answer.statusCode ?? 502, out);
+    // A body cut off (the backend closed or stalled mid-way): the player's socket is closed too, so the browser
+    // sees a failed call rather than a short answer taken for whole.
+    answer.on('aborted', () => fail(502, BAD_GATEWAY, 'backend answer cut off'));
+    answer.on('error', (err) => fail(502, BAD_GATEWAY, `backend answer ${err.code ?? err.message}`));
+    answer.on('end', () => void (answer.complete || fail(502, BAD_GATEWAY, 'backend answer cut off')));
+    if (gzip) {
+      const zip = createGzip();
+      zip.on('error', (err) => fail(502, BAD_GATEWAY, `gzip ${err.message}`));
+      answer.pipe(zip).pipe(res);
+    } else answer.pipe(res);
+  });
+  // The player went away (closed the tab, lost the network): the backend call is dropped too.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.on('error', () => upstream.destroy());
+  req.pipe(upstream);
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
@@ -82,16 +129,80 @@ function encode(path, acceptEncoding) {
   return { body: compressed.get(key), encoding };
 }
 
-function sendFile(req, res, path, cacheForever) {
+function sendFile(req, res, path, cacheForever, headers) {
   const { body, encoding } = encode(path, req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
+    ...headers,
     'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
     // Hashed assets never change; index.html must always be fresh so new deploys are picked up.
     'cache-control': cacheForever ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  res.end(body);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendText(res, status, text, headers) {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+/** 'sha256-…' of every inline script of the built page: the CSP allows these and no other inline script. */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
+/**
+ * The Content-Security-Policy of the site's pages. Scripts: the site's own files and the hashed inline ones only.
+ * Styles allow inline: the boot screen in index.html and React's style props are inline styles, not code. Pictures,
+ * frames and the speed test's probes come from hosts the backend names at run time (image and game CDNs, the
+ * merchant's domains), so any https host; nothing else from elsewhere. Trusted Types: only the DOMPurify policy may
+ * make HTML (ui's SafeHtml), so no string reaches innerHTML and the like.
+ */
+export function contentSecurityPolicy({ scriptHashes = [], frameAncestors = [] } = {}) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    "frame-src 'self' https:",
+    "media-src 'self' https:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`,
+    "require-trusted-types-for 'script'",
+    "trusted-types dompurify 'allow-duplicates'",
+    `report-uri ${CSP_REPORT_PATH}`,
+  ].join('; ');
+}
+
+/** Headers on every answer of the site server (the pages get the CSP on top). */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), magnetometer=(), gyroscope=(), ' +
+    'accelerometer=(), display-capture=()',
+};
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The build's notes for the server (written by vite.config.ts): the merchant's frame-ancestors. */
+function readBuildNotes(root) {
+  const path = join(root, '.edge.json');
+  if (!existsSync(path)) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return {};
+  }
 }
 
 export function startSiteServer({
@@ -101,38 +212,102 @@ export function startSiteServer({
   distDir,
   basePath = '/',
   proxySecret = process.env.SANDBOX_PROXY_SECRET,
+  // HSTS only when the player's connection is TLS: a proxy in front that ends TLS says so in X-Forwarded-Proto,
+  // believed only when SITE_BEHIND_TLS=1 (this server itself speaks plain HTTP).
+  behindTls = process.env.SITE_BEHIND_TLS === '1',
+  backendTimeoutMs = BACKEND_TIMEOUT_MS,
+  log = (message) => console.error(message),
 } = {}) {
   const root = resolve(distDir ?? fileURLToPath(new URL('./dist', import.meta.url)));
-  const server = createServer((req, res) => {
-    const fullPath = decodeURIComponent(new URL(req.url, 'http://site').pathname);
-    if (BACKEND_PREFIXES.some((prefix) => fullPath.startsWith(prefix)))
-      return void forward(req, res, backendUrl, proxySecret);
+  const indexPath = join(root, 'index.html');
+  const notes = readBuildNotes(root);
+  const csp = contentSecurityPolicy({
+    scriptHashes: existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [],
+    frameAncestors: notes.frameAncestors ?? [],
+  });
+  const base = basePath.replace(/\/$/, '');
+
+  const handle = (req, res) => {
+    const tls = req.socket.encrypted || (behindTls && req.headers['x-forwarded-proto'] === 'https');
+    const headers = { ...SECURITY_HEADERS, ...(tls ? { 'strict-transport-security': HSTS } : {}) };
+    let url;
+    let fullPath;
+    try {
+      // The normalized path (dot segments, even encoded ones, resolved) decides, and is what is forwarded.
+      url = new URL(req.url ?? '/', 'http://site');
+      fullPath = decodeURIComponent(url.pathname);
+    } catch {
+      return sendText(res, 400, 'Bad request', headers);
+    }
+    if (fullPath.includes('\0')) return sendText(res, 400, 'Bad request', headers);
+    if (isForwarded(url.pathname))
+      return forward(req, res, url.pathname + url.search, {
+        backendUrl,
+        proxySecret,
+        backendTimeoutMs,
+        log,
+        baseHeaders: headers,
+      });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', headers);
     // A build for a sub-path (VITE_BASE_PATH) has its files under it.
-    const base = basePath.replace(/\/$/, '');
     const pathname = base && fullPath.startsWith(`${base}/`) ? fullPath.slice(base.length) : fullPath;
     const file = normalize(join(root, pathname));
     // Dot folders (Vite's .vite/manifest.json) are build notes, not the site.
     const hidden = pathname.split('/').some((part) => part.startsWith('.'));
-    if (!hidden && file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-      return sendFile(req, res, file, pathname.startsWith('/assets/'));
+    const page = { ...headers, 'content-security-policy': csp };
+    if (!hidden && file.startsWith(`${root}/`) && existsSync(file) && statSync(file).isFile()) {
+      const isHtml = extname(file) === '.html';
+      return sendFile(req, res, file, pathname.startsWith('/assets/'), isHtml ? page : headers);
     }
-    // History mode: every other path is the app.
-    sendFile(req, res, join(root, 'index.html'), false);
+    // A missing file (a stale hashed chunk, a typo) is a 404, not the page: a script tag must not get HTML.
+    if (pathname.startsWith('/assets/') || extname(pathname) !== '') return sendText(res, 404, 'Not found', headers);
+    // History mode: every other path is a page of the app.
+    sendFile(req, res, indexPath, false, page);
+  };
+
+  const server = createServer((req, res) => {
+    res.on('error', (err) => log(`[site] ${req.method} ${req.url}: answer ${err.code ?? err.message}`));
+    try {
+      handle(req, res);
+    } catch (err) {
+      log(`[site] ${req.method} ${req.url}: ${err.stack ?? err}`);
+      sendText(res, 500, 'Internal error', SECURITY_HEADERS);
+    }
   });
-  return new Promise((resolvePromise) => server.listen(port, host, () => resolvePromise(server)));
+  // A request line or headers Node cannot parse: 400 on that socket (it may be gone already), the server goes on.
+  server.on('clientError', (err, socket) => {
+    log(`[site] client error: ${err.code ?? err.message}`);
+    if (socket.writable && !socket.destroyed) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      server.on('error', (err) => log(`[site] server error: ${err.message}`));
+      resolvePromise(server);
+    });
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.SITE_PORT ?? 8080);
   const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:8787';
   // SITE_DIST: serve another build (e.g. a second e2e run's) instead of dist/.
-  await startSiteServer({
-    port,
-    host: process.env.SITE_HOST ?? '127.0.0.1',
-    backendUrl,
-    distDir: process.env.SITE_DIST,
-    // SITE_BASE: the sub-path of a build made with VITE_BASE_PATH.
-    basePath: process.env.SITE_BASE,
-  });
+  try {
+    await startSiteServer({
+      port,
+      host: process.env.SITE_HOST ?? '127.0.0.1',
+      backendUrl,
+      distDir: process.env.SITE_DIST,
+      // SITE_BASE: the sub-path of a build made with VITE_BASE_PATH.
+      basePath: process.env.SITE_BASE,
+    });
+  } catch (err) {
+    console.error(
+      `[site] cannot listen on port ${port}: ${err.code === 'EADDRINUSE' ? 'the port is taken' : err.message}`,
+    );
+    process.exit(1);
+  }
   console.log(`Site on http://localhost:${port} (backend ${backendUrl})`);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
-import type { MerchantTokens } from '@wl/merchants/types';
+import type { MerchantConfig, MerchantTokens } from '@wl/merchants/types';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -29,6 +29,21 @@ async function bootLogo(): Promise<Plugin> {
         '<div id="root"></div>',
         `<div id="root"><div style="${screen}"><img src="data:image/svg+xml;base64,${logo}" alt="" height="48"></div></div>`,
       ),
+  };
+}
+
+/**
+ * What server.mjs needs to know of the merchant, in dist/.edge.json (a dot file: never served): the origins that
+ * may frame the site (its CSP's frame-ancestors).
+ */
+async function serverNotes(): Promise<Plugin> {
+  const { module } = await runnerImport<{ merchant: MerchantConfig }>(merchantFile('config'), { configFile: false });
+  const notes = { frameAncestors: module.merchant.frameAncestors ?? [] };
+  return {
+    name: 'server-notes',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.edge.json', source: JSON.stringify(notes) });
+    },
   };
 }
 
@@ -62,7 +77,7 @@ function firstCallsEntry(): Plugin {
 export default defineConfig({
   // VITE_BASE_PATH: the sub-path the site is served under (e.g. /play/); the router takes it as its basename.
   base: process.env.VITE_BASE_PATH ?? '/',
-  plugins: [react(), vanillaExtractPlugin(), await bootLogo(), firstCallsEntry()],
+  plugins: [react(), vanillaExtractPlugin(), await bootLogo(), firstCallsEntry(), await serverNotes()],
   resolve: {
     alias: [{ find: /^@merchant\//, replacement: `@wl/merchants/${merchant}/` }],
   },
