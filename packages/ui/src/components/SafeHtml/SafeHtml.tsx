@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeTrustedHtml } from './sanitize';
 import * as styles from './SafeHtml.css';
 
 export interface SafeHtmlProps {
@@ -11,7 +11,8 @@ export interface SafeHtmlProps {
 
 /** Renders server HTML after DOMPurify, in the theme's typography. The only place the shell sets inner HTML. */
 export function SafeHtml({ html, className, id }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // TrustedHTML under the site's Trusted Types CSP (React 19 passes it to innerHTML as it is).
+  const clean = useMemo(() => sanitizeTrustedHtml(html), [html]);
   return (
     <div
       id={id}

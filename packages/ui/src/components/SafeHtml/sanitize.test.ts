@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, sanitizeHtml } from './sanitize';
+import { imageSources, sanitizeHtml, sanitizeTrustedHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary formatting', () => {
@@ -57,5 +57,12 @@ describe('imageSources', () => {
 
   it('finds none in plain text', () => {
     expect(imageSources('<p>Maintenance tonight</p>')).toEqual([]);
+  });
+});
+
+describe('sanitizeTrustedHtml', () => {
+  it('gives the same clean HTML (a string where the browser has no Trusted Types)', () => {
+    const html = '<p onclick="x()">Hi<script>alert(1)</script></p>';
+    expect(String(sanitizeTrustedHtml(html))).toBe(sanitizeHtml(html));
   });
 });

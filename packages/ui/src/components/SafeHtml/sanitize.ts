@@ -49,12 +49,19 @@ export function sanitizeHtml(html: string): string {
 }
 
 /**
+ * The same, as the TrustedHTML of DOMPurify's Trusted Types policy (`dompurify`) where the browser has Trusted Types:
+ * the site's CSP (`require-trusted-types-for 'script'`) lets no plain string into innerHTML, only this.
+ */
+export function sanitizeTrustedHtml(html: string): TrustedHTML | string {
+  return getPurifier().sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true });
+}
+
+/**
  * The picture addresses the sanitized HTML would show: a popup can fetch them before it opens, so it opens whole and
  * nothing moves when they arrive (server HTML rarely gives images a height).
  */
 export function imageSources(html: string): string[] {
-  const template = document.createElement('template');
-  // A template's content is inert: nothing in it loads or runs.
-  template.innerHTML = sanitizeHtml(html);
-  return [...template.content.querySelectorAll('img')].flatMap((img) => img.getAttribute('src') || []);
+  // The sanitized tree in DOMPurify's own inert document (nothing in it loads or runs), no innerHTML of ours.
+  const body = getPurifier().sanitize(html, { ...config, RETURN_DOM: true }) as HTMLElement;
+  return [...body.querySelectorAll('img')].flatMap((img) => img.getAttribute('src') || []);
 }
