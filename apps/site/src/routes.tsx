@@ -44,7 +44,7 @@ export const partLoaders: Record<PartName, () => Promise<PartModule>> = {
   download: () => import('./pages/DownloadPage'),
   byIframe: withNamespaces(() => import('./pages/GamePage'), ['lobby']),
   vnlottery: withNamespaces(() => import('./pages/VnLotteryPage'), ['content', 'lobby']),
-  register: withNamespaces(() => import('./pages/RegisterPage'), ['register']),
+  register: withNamespaces(() => import('./pages/RegisterPage'), ['account', 'register']),
   login: () => import('./pages/LoginPage'),
 };
 

@@ -3,11 +3,11 @@ import { withNamespaces } from '../i18n';
 import type { Overlay } from './overlays';
 
 // Each overlay's code (Radix Dialog, its flow) loads when it first opens, not with the page.
-const AuthFlow = lazy(withNamespaces(() => import('../account/AuthFlow'), ['register']));
-const ForgotPasswordFlow = lazy(withNamespaces(() => import('../account/ForgotPasswordFlow'), ['register']));
-const PasswordChangeFlow = lazy(withNamespaces(() => import('../account/PasswordChangeFlow'), ['register']));
-const AccountNotices = lazy(withNamespaces(() => import('../account/AccountNotices'), ['register']));
-const MemberCentre = lazy(withNamespaces(() => import('../account/MemberCentre'), ['member']));
+const AuthFlow = lazy(withNamespaces(() => import('../account/AuthFlow'), ['account', 'register']));
+const ForgotPasswordFlow = lazy(withNamespaces(() => import('../account/ForgotPasswordFlow'), ['account', 'register']));
+const PasswordChangeFlow = lazy(withNamespaces(() => import('../account/PasswordChangeFlow'), ['account', 'register']));
+const AccountNotices = lazy(withNamespaces(() => import('../account/AccountNotices'), ['account', 'register']));
+const MemberCentre = lazy(withNamespaces(() => import('../account/MemberCentre'), ['member', 'account']));
 const ShellModals = lazy(() => import('../shell/ShellModals'));
 
 /** Renders the open overlay (its own chunk: a page with none open does not load it). */

@@ -7,22 +7,34 @@ type Bundle = ResourceLanguage;
 // English is the fallback for every key: the namespaces the frame needs on every page ship with the first paint;
 // the ones only some pages use (`laterNamespaces`) are lazy chunks like every other language's files.
 /** Namespaces only some pages use: the site loads them with those pages (`loadNamespaces`). */
-export const laterNamespaces = ['register', 'content', 'lobby', 'member', 'deposit', 'withdraw', 'security'] as const;
+export const laterNamespaces = [
+  'account',
+  'register',
+  'content',
+  'lobby',
+  'member',
+  'deposit',
+  'withdraw',
+  'security',
+] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 // Vite needs the patterns written out: they name `laterNamespaces` (a test checks they agree).
 const englishFiles = import.meta.glob<Bundle>(
-  ['./locales/en/*.json', '!./locales/en/{register,content,lobby,member,deposit,withdraw,security}.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
+  ['./locales/en/*.json', '!./locales/en/{account,register,content,lobby,member,deposit,withdraw,security}.json'],
+  { eager: true, import: 'default' },
 );
-const otherFiles = {
-  ...import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' }),
-  ...import.meta.glob<Bundle>('./locales/en/{register,content,lobby,member,deposit,withdraw,security}.json', {
-    import: 'default',
-  }),
-};
+// The first paint's namespaces in the other languages: a Thai visitor's first render waits for them, so their
+// addresses ship with the first paint. The later namespaces' addresses (every language's, English too) are a list of
+// their own that arrives with the first page that needs one: 56 more addresses would be a kilobyte on every visit.
+const firstPaintFiles = import.meta.glob<Bundle>(
+  [
+    './locales/*/*.json',
+    '!./locales/en/*.json',
+    '!./locales/*/{account,register,content,lobby,member,deposit,withdraw,security}.json',
+  ],
+  { import: 'default' },
+);
+const isLater = (namespace: string) => (laterNamespaces as readonly string[]).includes(namespace);
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 const english: Record<string, Bundle> = Object.fromEntries(
@@ -31,7 +43,7 @@ const english: Record<string, Bundle> = Object.fromEntries(
 /** The namespaces that ship with the first paint. */
 export const firstPaintNamespaces: readonly string[] = Object.keys(english);
 
-const tagsWithFiles = new Set(['en', ...Object.keys(otherFiles).map((path) => path.split('/')[2])]);
+const tagsWithFiles = new Set(['en', ...Object.keys(firstPaintFiles).map((path) => path.split('/')[2])]);
 
 /** Languages with their own files (the rest show English); Storybook's language switch offers these. */
 export const translatedLanguages: readonly LanguageCode[] = languageCodes.filter((code) =>
@@ -43,13 +55,19 @@ const lazyLocales: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = otherFiles[`./locales/${language}/${namespace}.json`];
-    // No file: an empty bundle, so i18next falls back to English key by key instead of logging a failure.
-    if (!load) return callback(null, {});
-    load().then(
-      (bundle) => callback(null, bundle),
-      (error: Error) => callback(error, null),
-    );
+    const files = isLater(namespace)
+      ? import('./laterLocales').then(({ laterFiles }) => laterFiles)
+      : Promise.resolve(firstPaintFiles);
+    files
+      .then((list) => {
+        const load = list[`./locales/${language}/${namespace}.json`];
+        // No file: an empty bundle, so i18next falls back to English key by key instead of logging a failure.
+        return load ? load() : {};
+      })
+      .then(
+        (bundle) => callback(null, bundle),
+        (error: Error) => callback(error, null),
+      );
   },
 };
 

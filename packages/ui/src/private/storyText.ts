@@ -68,7 +68,7 @@ export const containing = (text: string) => new RegExp(escapeRegExp(text));
  * A required field's accessible name: its label (as the story passes it), then the word "required" that the field
  * reads after it for screen readers, in the story's language.
  */
-export const requiredName = (t: (key: string) => string, label: string) => `${label} ${t('account:field.required')}`;
+export const requiredName = (t: (key: string) => string, label: string) => `${label} ${t('common:field.required')}`;
 
 /** A translation as the reader sees it: the mark-up of its `<Trans>` components (`<account>…</account>`) left out. */
 export const shownText = (text: string) => text.replace(/<\/?[a-z][\w-]*>/gi, '');

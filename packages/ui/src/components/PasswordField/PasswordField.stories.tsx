@@ -35,7 +35,7 @@ export const Default: Story = {
     await userEvent.type(input, 'Secret123');
     await expect(input).toHaveValue('Secret123');
 
-    const toggle = canvas.getByRole('button', { name: t('account:field.showPassword') });
+    const toggle = canvas.getByRole('button', { name: t('common:field.showPassword') });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'text');
@@ -92,7 +92,7 @@ export const Disabled: Story = {
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: t('account:field.showPassword') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('common:field.showPassword') })).toBeDisabled();
   },
 };
 
@@ -101,7 +101,7 @@ export const Visible: Story = {
   play: async ({ canvas, loaded }) => {
     const t = storyText(loaded);
     await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('Secret123');
-    await expect(canvas.getByRole('button', { name: t('account:field.showPassword') })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: t('common:field.showPassword') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

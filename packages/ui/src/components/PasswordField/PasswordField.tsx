@@ -15,7 +15,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'suffi
  * state with aria-pressed, the pattern screen readers announce best.
  */
 export function PasswordField({ defaultVisible = false, disabled, className, ...props }: PasswordFieldProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(defaultVisible);
   return (
     <TextField

@@ -32,8 +32,8 @@ export const Default: Story = {
   play: async ({ userEvent, args, loaded }) => {
     const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('account:notice.title'));
-    await userEvent.click(modal.getByRole('button', { name: t('account:notice.confirm') }));
+    await expect(await dialog()).toHaveAccessibleName(t('common:notice.title'));
+    await userEvent.click(modal.getByRole('button', { name: t('common:notice.confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -52,7 +52,7 @@ export const TrialAccount: Story = {
   play: async ({ userEvent, args, loaded }) => {
     const t = storyText(loaded);
     const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('account:notice.warningTitle'));
+    await expect(await dialog()).toHaveAccessibleName(t('common:notice.warningTitle'));
     await expect(modal.getByText(t('account:in_need_true_account'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('account:in_increase_submit') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -81,7 +81,7 @@ export const InvitationCodeError: Story = {
     const t = storyText(loaded);
     const modal = within(await dialog());
     await expect(modal.getByText(t('register:invitation_code_error'))).toBeVisible();
-    await userEvent.click(modal.getByRole('button', { name: t('account:notice.confirm') }));
+    await userEvent.click(modal.getByRole('button', { name: t('common:notice.confirm') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

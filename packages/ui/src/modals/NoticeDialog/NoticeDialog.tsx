@@ -39,7 +39,7 @@ export function NoticeDialog({
   onConfirm,
   tone = 'info',
 }: NoticeDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const Icon = tone === 'warning' ? WarningIcon : InfoIcon;
   return (
     <Dialog

@@ -39,7 +39,7 @@ export function hasContent(node: ReactNode): boolean {
 
 /** "*" for the eye, the word "required" for screen readers. */
 export function RequiredMark() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   return (
     <>
       <span className={styles.requiredMark} aria-hidden="true">
