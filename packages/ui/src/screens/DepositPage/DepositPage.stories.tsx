@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
 import { choice } from '../../private/storyControls';
 import { startingWith, storyLanguage, storyText } from '../../private/storyText';
+import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import { DepositPage, type DepositPageProps } from './DepositPage';
 import {
@@ -149,17 +150,14 @@ const emptyValues: DepositValues = { channelId: '', amount: '', promotionId: '' 
 
 /** The screen with its values held as the site holds them, so typing shows. */
 function Controlled(props: DepositPageProps) {
-  const [values, setValues] = useState(props.values);
+  const [values, onChange] = useHeldValues(props.values, props.onChange);
   const [proofName, setProofName] = useState(props.proofName ?? null);
   return (
     <DepositPage
       {...props}
       values={values}
       proofName={proofName}
-      onChange={(field, value) => {
-        setValues((current) => ({ ...current, [field]: value }));
-        props.onChange(field, value);
-      }}
+      onChange={onChange}
       onProofChange={(file) => {
         setProofName(file?.name ?? null);
         props.onProofChange(file);
@@ -454,24 +452,9 @@ export const OrderFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('deposit:loading'));
-  },
-};
+export const Loading: Story = loadingStory('deposit:loading');
 
-export const LoadError: Story = {
-  args: { status: 'error', errorMessage: 'Network error' },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Network error');
-    await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory();
 
 export const HistoryError: Story = {
   args: { orders: [], ordersStatus: 'error', ordersError: 'Network error' },

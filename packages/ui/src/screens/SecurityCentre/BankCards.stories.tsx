@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fillBounds } from '@wl/rules';
 import { startingWith, storyText } from '../../private/storyText';
+import { loadErrorStory, loadingStory } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import {
   BankCards,
@@ -134,22 +135,9 @@ export const Full: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading', cards: undefined },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('security:bankCards.loading'));
-  },
-};
+export const Loading: Story = loadingStory('security:bankCards.loading', { cards: undefined });
 
-export const LoadError: Story = {
-  args: { status: 'error', errorMessage: 'Network error', cards: undefined },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('content:state.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory({ cards: undefined });
 
 export const Adding: Story = {
   args: { add: addForm() },

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
 import { startingWith, storyText } from '../../private/storyText';
+import { useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import {
   FundsPasswordForm,
   fundsPasswordFormModes,
-  type FundsPasswordFormField,
   type FundsPasswordFormProps,
   type FundsPasswordFormValues,
 } from './FundsPasswordForm';
@@ -27,11 +26,7 @@ const questions = [
 ];
 
 function Controlled(props: FundsPasswordFormProps) {
-  const [values, setValues] = useState(props.values);
-  const onChange = (field: FundsPasswordFormField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    props.onChange(field, value);
-  };
+  const [values, onChange] = useHeldValues(props.values, props.onChange);
   return <FundsPasswordForm {...props} values={values} onChange={onChange} />;
 }
 

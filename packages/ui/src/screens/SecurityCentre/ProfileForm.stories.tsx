@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { startingWith, storyText } from '../../private/storyText';
+import { loadErrorStory, loadingStory, useHeldFlag, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
-import { ProfileForm, type ProfileFormField, type ProfileFormProps, type ProfileFormValues } from './ProfileForm';
+import { ProfileForm, type ProfileFormProps, type ProfileFormValues } from './ProfileForm';
 
 const filled: ProfileFormValues = {
   nickname: 'Demo Player',
@@ -18,16 +18,8 @@ const filled: ProfileFormValues = {
 
 /** The form with its values held as the site holds them, so typing shows. */
 function Controlled(props: ProfileFormProps) {
-  const [values, setValues] = useState(props.values);
-  const [expanded, setExpanded] = useState(props.expanded);
-  const onChange = (field: ProfileFormField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    props.onChange(field, value);
-  };
-  const onExpandedChange = (next: boolean) => {
-    setExpanded(next);
-    props.onExpandedChange?.(next);
-  };
+  const [values, onChange] = useHeldValues(props.values, props.onChange);
+  const [expanded, onExpandedChange] = useHeldFlag(props.expanded, props.onExpandedChange);
   return (
     <ProfileForm
       {...props}
@@ -165,22 +157,9 @@ export const SaveFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('security:profile.loading'));
-  },
-};
+export const Loading: Story = loadingStory('security:profile.loading');
 
-export const LoadError: Story = {
-  args: { status: 'error', errorMessage: 'Network error' },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('content:state.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory();
 
 export const LongTextPhone: Story = {
   ...phone360,

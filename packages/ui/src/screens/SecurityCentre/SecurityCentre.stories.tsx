@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
 import { containing, storyText } from '../../private/storyText';
+import { loadErrorStory, loadingStory } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import { LoginPasswordSection } from './LoginPasswordSection';
 import { SecurityCentre, securityCentreStatuses } from './SecurityCentre';
@@ -55,24 +56,9 @@ export const NoLoginYet: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('security:page.loading'));
-  },
-};
+export const Loading: Story = loadingStory('security:page.loading');
 
-export const LoadError: Story = {
-  args: { status: 'error', errorMessage: 'Network error' },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Network error');
-    await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory();
 
 export const LongTextPhone: Story = {
   ...phone360,

@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
 import { choice } from '../../private/storyControls';
 import { startingWith, storyLanguage, storyText } from '../../private/storyText';
+import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
-import {
-  TransferUplinePage,
-  transferUplineStatuses,
-  type TransferUplineField,
-  type TransferUplinePageProps,
-} from './TransferUplinePage';
+import { TransferUplinePage, transferUplineStatuses, type TransferUplinePageProps } from './TransferUplinePage';
 
 function Controlled(props: TransferUplinePageProps) {
-  const [values, setValues] = useState(props.values);
-  const onChange = (field: TransferUplineField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    props.onChange(field, value);
-  };
+  const [values, onChange] = useHeldValues(props.values, props.onChange);
   return <TransferUplinePage {...props} values={values} onChange={onChange} />;
 }
 
@@ -111,23 +102,9 @@ export const NoUpline: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('member:upline.loading'));
-  },
-};
+export const Loading: Story = loadingStory('member:upline.loading');
 
-export const LoadError: Story = {
-  args: { status: 'error', errorMessage: 'Network error' },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory();
 
 export const LongAmountsPhone: Story = {
   ...phone360,

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
 import { choice } from '../../private/storyControls';
 import { storyLanguage, storyText } from '../../private/storyText';
+import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import {
   WalletPage,
   walletPageStatuses,
   type WalletPageProps,
   type WalletPageWallet,
-  type WalletTransferFieldName,
   type WalletTransferValues,
 } from './WalletPage';
 
@@ -25,11 +24,7 @@ const emptyValues: WalletTransferValues = { from: 'MAIN', to: '', amount: '' };
 
 /** The screen with its values held as the site holds them, so typing shows. */
 function Controlled(props: WalletPageProps) {
-  const [values, setValues] = useState(props.values);
-  const onChange = (field: WalletTransferFieldName, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    props.onChange(field, value);
-  };
+  const [values, onChange] = useHeldValues(props.values, props.onChange);
   return <WalletPage {...props} values={values} onChange={onChange} />;
 }
 
@@ -217,24 +212,9 @@ export const Refreshing: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('member:wallet.loading'));
-  },
-};
+export const Loading: Story = loadingStory('member:wallet.loading');
 
-export const LoadError: Story = {
-  args: { status: 'error', errorMessage: 'Network error' },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Network error');
-    await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory();
 
 export const NoGameWallets: Story = {
   args: { wallets: [wallets[0]!], total: '12345.67' },

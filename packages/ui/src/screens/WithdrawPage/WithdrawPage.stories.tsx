@@ -1,26 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatAmount, formatMoney, moneyToMinor, type AmountProblem } from '@wl/rules';
 import { choice } from '../../private/storyControls';
 import { startingWith, storyLanguage, storyText } from '../../private/storyText';
+import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import {
   WithdrawPage,
   withdrawStatuses,
   type WithdrawConfirmation,
-  type WithdrawField,
   type WithdrawOrder,
   type WithdrawPageProps,
   type WithdrawSummary,
 } from './WithdrawPage';
 
 function Controlled(props: WithdrawPageProps) {
-  const [values, setValues] = useState(props.values);
-  const onChange = (field: WithdrawField, value: string) => {
-    setValues((current) => ({ ...current, [field === 'bankCard' ? 'bankCardId' : field]: value }));
-    props.onChange(field, value);
-  };
+  const [values, onChange] = useHeldValues(props.values, props.onChange, (field) =>
+    field === 'bankCard' ? 'bankCardId' : field,
+  );
   return <WithdrawPage {...props} values={values} onChange={onChange} />;
 }
 
@@ -279,24 +276,9 @@ export const TurnoverUnmet: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('withdraw:loading'));
-  },
-};
+export const Loading: Story = loadingStory('withdraw:loading');
 
-export const LoadError: Story = {
-  args: { status: 'error', errorMessage: 'Network error' },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Network error');
-    await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory();
 
 export const Orders: Story = {
   args: { orders: history },

@@ -1,27 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
 import { startingWith, storyText } from '../../private/storyText';
+import { useHeldFlag, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { smsButtonStates } from '../SmsCodeField/SmsCodeField';
-import {
-  ContactBinding,
-  contactChannels,
-  emptyContactBindingValues,
-  type ContactBindingField,
-  type ContactBindingProps,
-} from './ContactBinding';
+import { ContactBinding, contactChannels, emptyContactBindingValues, type ContactBindingProps } from './ContactBinding';
 
 /** Values and the disclosure held here, as the site would. */
 function Controlled(props: ContactBindingProps) {
-  const [values, setValues] = useState(props.values);
-  const [expanded, setExpanded] = useState(props.expanded ?? false);
-  const onChange = (field: ContactBindingField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    props.onChange(field, value);
-  };
+  const [values, onChange] = useHeldValues(props.values, props.onChange);
+  const [expanded, setExpanded] = useHeldFlag(props.expanded ?? false);
   return (
     <ContactBinding {...props} values={values} onChange={onChange} expanded={expanded} onExpandedChange={setExpanded} />
   );

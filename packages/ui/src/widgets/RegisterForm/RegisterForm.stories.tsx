@@ -387,7 +387,7 @@ export const SmsSendFailed: Story = {
   ),
   play: async ({ loaded }) => {
     const t = storyText(loaded);
-    const dialog = await screen.findByRole('dialog', { name: t('account:notice.warningTitle') });
+    const dialog = await screen.findByRole('dialog', { name: t('common:notice.warningTitle') });
     await expect(dialog).toHaveTextContent('Too many requests, please try again after 5 minutes');
   },
 };
@@ -408,7 +408,7 @@ export const InvitationCodeError: Story = {
   render: (args) => <InvitationError {...args} />,
   play: async ({ loaded }) => {
     const t = storyText(loaded);
-    const dialog = await screen.findByRole('dialog', { name: t('account:notice.warningTitle') });
+    const dialog = await screen.findByRole('dialog', { name: t('common:notice.warningTitle') });
     await expect(dialog).toHaveTextContent(t('register:invitation_code_error'));
   },
 };

@@ -1,0 +1,61 @@
+// What the stories of the pages that load their data and hold a form share: the form's values held as the site
+// holds them, and the loading and load-error states every such page has.
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyText } from './storyText';
+
+/**
+ * A form's values held in the story as the site holds them, so typing shows; the story's own `onChange` still hears
+ * each change. `key` names the value a field writes when the two differ (the withdraw form's `bankCard`).
+ */
+export function useHeldValues<V extends object, F extends string>(
+  initial: V,
+  onChange: (field: F, value: string) => void,
+  key: (field: F) => string = (field) => field,
+) {
+  const [values, setValues] = useState(initial);
+  const change = (field: F, value: string) => {
+    setValues((current) => ({ ...current, [key(field)]: value }));
+    onChange(field, value);
+  };
+  return [values, change] as const;
+}
+
+/** A disclosure held in the story (a section opened and closed), its story's `onChange` still told. */
+export function useHeldFlag(initial: boolean | undefined, onChange?: (next: boolean) => void) {
+  const [flag, setFlag] = useState(initial);
+  const change = (next: boolean) => {
+    setFlag(next);
+    onChange?.(next);
+  };
+  return [flag, change] as const;
+}
+
+interface StateContext {
+  canvasElement: HTMLElement;
+  loaded: Parameters<typeof storyText>[0];
+}
+
+/** The page while its data loads: a status that says `loadingKey` (`namespace:key`); `args` adds to the story's. */
+export const loadingStory = <A extends object>(loadingKey: string, args?: A) => ({
+  args: { status: 'loading' as const, ...args },
+  play: async ({ canvasElement, loaded }: StateContext) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t(loadingKey));
+  },
+});
+
+/**
+ * The page when its data failed to load: the server's message in an alert whose retry button calls `onRetry`; `args`
+ * adds to the story's.
+ */
+export const loadErrorStory = <A extends object>(args?: A) => ({
+  args: { status: 'error' as const, errorMessage: 'Network error', ...args },
+  play: async ({ canvasElement, loaded, args }: StateContext & { args: { onRetry?: unknown } }) => {
+    const t = storyText(loaded);
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Network error');
+    await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+});
