@@ -9,7 +9,6 @@ import { api } from '../api';
 import { translateMessage } from '../errors';
 import { loadPermission } from './permission';
 import { MerchantLogo } from '../shell/MerchantLogo';
-import { openInNewTab } from '../urlPolicy';
 
 const StatusScreen = lazy(() => import('./StatusScreen'));
 
@@ -27,12 +26,6 @@ export function usePermission(): Permission {
   const permission = useContext(PermissionContext);
   if (!permission) throw new Error('usePermission is used outside <Boot>');
   return permission;
-}
-
-/** Opens the first customer-service channel of the permission in a new window. */
-function contactService(permission: Permission | null) {
-  const channel = permission?.customerService.find((c) => c.csType === 'LIVECHAT') ?? permission?.customerService[0];
-  return channel ? () => void openInNewTab(channel.path, 'customer service') : undefined;
 }
 
 /** Spec §4, System status: 0 renders the app, 1 the maintenance page, 2 the blocked-region page. */
@@ -53,7 +46,7 @@ export function Boot({ children }: { children: ReactNode }) {
           title={page?.title}
           info={page?.info}
           ip={permission?.location.ip}
-          onContactService={contactService(permission)}
+          customerService={permission?.customerService}
           logo={<MerchantLogo />}
         />
       </Suspense>

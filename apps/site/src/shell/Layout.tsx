@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerSlider, Button } from '@wl/ui';
+import { BannerPlaceholder, Button } from '@wl/ui';
 import { useRouteHandle } from '../routeHandle';
 import { HeaderContainer } from './HeaderContainer';
 import { PopupAnnouncements } from './PopupAnnouncements';
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </Button>
           ) : null}
           {layout.banner ? (
-            <Suspense fallback={<BannerSlider loading banners={[]} />}>
+            <Suspense fallback={<BannerPlaceholder />}>
               <BannerContainer group={layout.banner} />
             </Suspense>
           ) : null}

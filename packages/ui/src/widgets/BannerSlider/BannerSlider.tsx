@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/Carousel';
+import { BannerPlaceholder } from './BannerPlaceholder';
 import * as styles from './BannerSlider.css';
 
 /** Our choice (the spec gives no banner timing): the same pace as the registration carousel. */
@@ -38,13 +39,7 @@ export function BannerSlider({
   loading = false,
 }: BannerSliderProps) {
   const { t } = useTranslation('shell');
-  if (loading) {
-    return (
-      <div className={className ? `${styles.root} ${className}` : styles.root}>
-        <div className={styles.picture} />
-      </div>
-    );
-  }
+  if (loading) return <BannerPlaceholder className={className} />;
   if (banners.length === 0) return null;
   return (
     <Carousel

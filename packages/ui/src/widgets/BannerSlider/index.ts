@@ -1,1 +1,2 @@
 export * from './BannerSlider';
+export * from './BannerPlaceholder';
