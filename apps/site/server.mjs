@@ -45,6 +45,8 @@ const PROXY_SECRET_HEADER = 'x-site-proxy-secret';
 const HOP_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'transfer-encoding'];
 /** No answer headers, or no body byte, from the backend for this long: 504 (or the socket closed once started). */
 const BACKEND_TIMEOUT_MS = 30_000;
+/** A player's socket with nothing sent or read for this long is closed (nginx's send_timeout / client_body_timeout). */
+const PLAYER_IDLE_MS = 60_000;
 
 const BAD_GATEWAY = { message: 'Network link is abnormal, please try again', code: 'BAD_GATEWAY' };
 const GATEWAY_TIMEOUT = { message: 'Network link is abnormal, please try again', code: 'GATEWAY_TIMEOUT' };
@@ -54,9 +56,9 @@ function isForwarded(pathname) {
 }
 
 /** The API's envelope for a failure the backend could not answer itself, unless the answer has already begun. */
-function failGateway(res, status, what) {
+function failGateway(res, status, what, headers) {
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify({ success: false, message: what.message, code: what.code, value: null }));
 }
 
@@ -71,18 +73,29 @@ function forward(req, res, target, { backendUrl, proxySecret, backendTimeoutMs, 
   if (proxySecret) headers[PROXY_SECRET_HEADER] = proxySecret;
 
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const upstream = send(url, { method: req.method, headers, timeout: backendTimeoutMs });
+  const upstream = send(url, { method: req.method, headers });
+  // The backend is timed while it owes something: the connection, the answer once the request is all in, each part
+  // of the answer's body. Waiting on the player is not the backend's silence: a body still coming up (a slow upload)
+  // or an answer the player has not taken yet (a slow download); PLAYER_IDLE_MS bounds the player.
+  const silence = setTimeout(() => {
+    if (!req.complete || res.writableNeedDrain) return void silence.refresh();
+    fail(504, GATEWAY_TIMEOUT, `backend silent for ${backendTimeoutMs} ms`);
+  }, backendTimeoutMs);
   let done = false;
   const fail = (status, what, reason) => {
     if (done) return;
     done = true;
+    clearTimeout(silence);
     log(`[site] ${req.method} ${target}: ${reason}`);
     upstream.destroy();
-    failGateway(res, status, what);
+    failGateway(res, status, what, baseHeaders);
   };
-  upstream.on('timeout', () => fail(504, GATEWAY_TIMEOUT, `backend silent for ${backendTimeoutMs} ms`));
+  const heard = () => void silence.refresh();
+  req.on('end', heard);
+  res.on('close', () => clearTimeout(silence));
   upstream.on('error', (err) => fail(502, BAD_GATEWAY, `backend ${err.code ?? err.message}`));
   upstream.on('response', (answer) => {
+    heard();
     const out = { ...baseHeaders };
     for (const [key, value] of Object.entries(answer.headers)) if (!HOP_HEADERS.includes(key)) out[key] = value;
     // JSON is gzipped on its way, as nginx would: an announcements answer is tens of kilobytes of text.
@@ -99,12 +112,16 @@ function forward(req, res, target, { backendUrl, proxySecret, backendTimeoutMs, 
     // sees a failed call rather than a short answer taken for whole.
     answer.on('aborted', () => fail(502, BAD_GATEWAY, 'backend answer cut off'));
     answer.on('error', (err) => fail(502, BAD_GATEWAY, `backend answer ${err.code ?? err.message}`));
-    answer.on('end', () => void (answer.complete || fail(502, BAD_GATEWAY, 'backend answer cut off')));
+    answer.on('end', () => {
+      clearTimeout(silence);
+      if (!answer.complete) fail(502, BAD_GATEWAY, 'backend answer cut off');
+    });
     if (gzip) {
       const zip = createGzip();
       zip.on('error', (err) => fail(502, BAD_GATEWAY, `gzip ${err.message}`));
       answer.pipe(zip).pipe(res);
     } else answer.pipe(res);
+    answer.on('data', heard);
   });
   // The player went away (closed the tab, lost the network): the backend call is dropped too.
   res.on('close', () => {
@@ -274,6 +291,8 @@ export function startSiteServer({
       sendText(res, 500, 'Internal error', SECURITY_HEADERS);
     }
   });
+  // A player that neither sends nor reads for this long (a stalled phone) lets its socket and the backend call go.
+  server.setTimeout(Math.max(PLAYER_IDLE_MS, 2 * backendTimeoutMs));
   // A request line or headers Node cannot parse: 400 on that socket (it may be gone already), the server goes on.
   server.on('clientError', (err, socket) => {
     log(`[site] client error: ${err.code ?? err.message}`);
