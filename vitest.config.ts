@@ -44,6 +44,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // the serving edge (server.mjs) against a fake backend, in Node
+        test: { name: 'site-server', root: 'apps/site', environment: 'node', include: ['test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         // every merchant folder: its tokens' contrast, and that the package lists it with all its files
         plugins: [vanillaExtractPlugin()],
         test: { name: 'merchants', root: 'packages/merchants', environment: 'node', include: ['src/**/*.test.ts'] },

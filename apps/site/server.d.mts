@@ -1,0 +1,34 @@
+// Types of server.mjs (plain Node JavaScript, no build step) for the TypeScript that imports it: its tests.
+import type { Server } from 'node:http';
+
+/** Where the CSP's report-uri points. */
+export declare const CSP_REPORT_PATH: string;
+
+/** Headers on every answer of the site server (the pages get the CSP on top). */
+export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
+
+/** `'sha256-…'` of every inline script of a page. */
+export declare function inlineScriptHashes(html: string): string[];
+
+/** The Content-Security-Policy of the site's pages. */
+export declare function contentSecurityPolicy(options?: {
+  scriptHashes?: readonly string[];
+  frameAncestors?: readonly string[];
+}): string;
+
+export interface SiteServerOptions {
+  /** 0: any free port (read it from `server.address()`). */
+  port?: number;
+  host?: string;
+  backendUrl: string;
+  /** The built site; apps/site/dist when left out. */
+  distDir?: string;
+  basePath?: string;
+  proxySecret?: string;
+  behindTls?: boolean;
+  backendTimeoutMs?: number;
+  log?: (message: string) => void;
+}
+
+/** Resolves with the listening server; rejects with the listen error (e.g. `code: 'EADDRINUSE'`). */
+export declare function startSiteServer(options: SiteServerOptions): Promise<Server>;

@@ -1,0 +1,591 @@
+// server.mjs, the serving edge, against a fake backend this test controls: what is forwarded and what is not, how it
+// answers malformed requests and failing, silent or cut-off backends and clients that go away (and that it stays up
+// after each), its security and caching headers, and a taken port.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSiteServer, type SiteServerOptions } from '../server.mjs';
+
+const INLINE_SCRIPT = "document.documentElement.dataset.boot = 'early';";
+const INDEX_HTML =
+  '<!doctype html><html><head>' +
+  `<script>${INLINE_SCRIPT}</script>` +
+  '<script type="module" crossorigin src="/assets/index-a1b2c3.js"></script>' +
+  '</head><body><div id="root"></div></body></html>';
+const ASSET = 'console.log("the app");';
+
+/** A built site in a temp folder: index.html with an inline script, one hashed asset, optionally .edge.json. */
+function makeDist(edge?: object): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-server-test-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-a1b2c3.js'), ASSET);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  if (edge) writeFileSync(join(dir, '.edge.json'), JSON.stringify(edge));
+  return dir;
+}
+
+const portOf = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await sleep(10);
+  }
+}
+
+// ---- the fake backend ----------------------------------------------------------------------------------------------
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The whole request body came. */
+  ended: boolean;
+  /** The backend's answer socket closed (finished or dropped). */
+  answerClosed: boolean;
+}
+type Handler = (req: IncomingMessage, res: ServerResponse, received: Received) => void;
+
+/** Answers with what it got, as JSON, once the body has all come. */
+const echo: Handler = (req, res, received) => {
+  req.on('end', () => {
+    res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] });
+    res.end(JSON.stringify({ url: received.url, body: received.body }));
+  });
+};
+
+let backend: Server;
+let backendUrl: string;
+let received: Received[] = [];
+let handler: Handler = echo;
+
+beforeAll(async () => {
+  backend = createServer((req, res) => {
+    const entry: Received = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: '',
+      ended: false,
+      answerClosed: false,
+    };
+    received.push(entry);
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (entry.body += chunk));
+    req.on('end', () => (entry.ended = true));
+    res.on('close', () => (entry.answerClosed = true));
+    handler(req, res, entry);
+  });
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  backendUrl = `http://127.0.0.1:${portOf(backend)}`;
+});
+afterAll(async () => {
+  backend.closeAllConnections();
+  await new Promise((resolve) => backend.close(resolve));
+});
+
+// ---- the site server under test ------------------------------------------------------------------------------------
+
+const dist = makeDist();
+const framedDist = makeDist({ frameAncestors: ['https://portal.example.com'] });
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(framedDist, { recursive: true, force: true });
+});
+
+const started: Server[] = [];
+let logged: string[] = [];
+
+async function site(options: Partial<SiteServerOptions> = {}): Promise<number> {
+  const server = await startSiteServer({
+    port: 0,
+    backendUrl,
+    distDir: dist,
+    proxySecret: 'the-proxy-secret',
+    behindTls: false,
+    log: (message) => logged.push(message),
+    ...options,
+  });
+  started.push(server);
+  return portOf(server);
+}
+
+beforeEach(() => {
+  received = [];
+  logged = [];
+  handler = echo;
+});
+afterEach(async () => {
+  for (const server of started.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  backend.closeAllConnections();
+});
+
+// ---- a client ------------------------------------------------------------------------------------------------------
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request on its own connection, the path sent exactly as given. */
+function call(
+  port: number,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('aborted', () => reject(new Error('answer aborted')));
+      res.on('end', () => {
+        if (!res.complete) return reject(new Error('answer cut off'));
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Bytes written as they are on a fresh connection; resolves with everything read until the server closes it. */
+function raw(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+/** The server still serves the page (after whatever the test did to it). */
+async function expectUp(port: number): Promise<void> {
+  const answer = await call(port, '/');
+  expect(answer.status).toBe(200);
+  expect(answer.body).toBe(INDEX_HTML);
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+// ---- the tests -----------------------------------------------------------------------------------------------------
+
+describe('malformed requests', () => {
+  it('answers a path that is not valid percent-encoding with 400, and goes on', async () => {
+    const port = await site();
+    expect((await call(port, '/%E0%A4%A')).status).toBe(400);
+    expect((await call(port, '/wps/%E0%A4%A')).status).toBe(400);
+    await expectUp(port);
+    expect(received).toEqual([]);
+  });
+
+  it('answers a NUL byte, encoded or raw, with 400, and goes on', async () => {
+    const port = await site();
+    const encoded = await call(port, '/assets/%00.js');
+    expect(encoded.status).toBe(400);
+    expect(encoded.headers['x-content-type-options']).toBe('nosniff');
+    expect(await raw(port, 'GET /\0 HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
+    await expectUp(port);
+  });
+});
+
+describe('what is forwarded', () => {
+  it('forwards /wps/ with the address of its socket and its own proxy secret, never the caller’s', async () => {
+    const port = await site();
+    const answer = await call(port, '/wps/member/info?lang=th', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.9',
+        'x-site-proxy-secret': 'guessed',
+        'keep-alive': 'timeout=5',
+      },
+      body: '{"a":1}',
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ url: '/wps/member/info?lang=th', body: '{"a":1}' });
+    expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    // Forwarded answers carry the site's headers too.
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(received).toHaveLength(1);
+    const [got] = received;
+    expect(got?.method).toBe('POST');
+    expect(got?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(got?.headers['x-site-proxy-secret']).toBe('the-proxy-secret');
+    expect(got?.headers['keep-alive']).toBeUndefined();
+    expect(got?.headers.host).toBe(new URL(backendUrl).host);
+  });
+
+  it('drops a caller’s secret header even when it has none of its own to send', async () => {
+    const port = await site({ proxySecret: '' });
+    await call(port, '/lgw/x', { headers: { 'x-site-proxy-secret': 'guessed', 'x-forwarded-for': '10.0.0.1' } });
+    expect(received[0]?.headers['x-site-proxy-secret']).toBeUndefined();
+    expect(received[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('forwards /lgw/, /lotto/ and the public /sandbox/ pictures, pages and CSP reports', async () => {
+    const port = await site();
+    for (const path of [
+      '/lgw/game/list',
+      '/lotto/draws',
+      '/sandbox/assets/banner.png',
+      '/sandbox/launch/game-1',
+      '/sandbox/points/rewards/r1.png',
+      '/sandbox/chat',
+      '/sandbox/csp-report',
+    ])
+      expect((await call(port, path)).status).toBe(200);
+    expect(received.map((r) => r.url)).toEqual([
+      '/lgw/game/list',
+      '/lotto/draws',
+      '/sandbox/assets/banner.png',
+      '/sandbox/launch/game-1',
+      '/sandbox/points/rewards/r1.png',
+      '/sandbox/chat',
+      '/sandbox/csp-report',
+    ]);
+  });
+
+  it('never forwards the sandbox’s development routes, however the path is spelled', async () => {
+    const port = await site();
+    const attempts: [string, string][] = [
+      ['GET', '/sandbox/outbox?mobile=0812345678'],
+      ['GET', '/sandbox/captcha'],
+      ['POST', '/sandbox/reset-throttles'],
+      ['PUT', '/sandbox/system-status'],
+      ['POST', '/sandbox/expire-sessions'],
+      ['POST', '/sandbox/cashier/deposits/1/approve'],
+      ['GET', '/sandbox/outbox/'],
+      ['GET', '/wps/../sandbox/outbox'],
+      ['GET', '/wps/%2e%2e/sandbox/outbox'],
+      ['GET', '/sandbox/assets/../outbox'],
+      ['GET', '/sandbox/assets/%2E%2E/captcha'],
+      ['GET', '/SANDBOX/outbox'],
+    ];
+    for (const [method, path] of attempts) {
+      const answer = await call(port, path, { method });
+      // The app's page (history mode) or 405 for other methods: the site's answer, never the backend's.
+      expect([200, 404, 405], `${method} ${path}`).toContain(answer.status);
+      expect(answer.headers['set-cookie'], `${method} ${path}`).toBeUndefined();
+    }
+    expect(received).toEqual([]);
+  });
+});
+
+describe('a failing backend', () => {
+  it('answers 502 with the API envelope when the backend is down, and goes on', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const downUrl = `http://127.0.0.1:${portOf(closed)}`;
+    await new Promise((resolve) => closed.close(resolve));
+
+    const port = await site({ backendUrl: downUrl });
+    const answer = await call(port, '/wps/system/status');
+    expect(answer.status).toBe(502);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      message: 'Network link is abnormal, please try again',
+      code: 'BAD_GATEWAY',
+      value: null,
+    });
+    expect(logged.join('\n')).toMatch(/ECONNREFUSED/);
+    await expectUp(port);
+  });
+
+  it('answers 504 when the backend says nothing for backendTimeoutMs, and goes on', async () => {
+    handler = () => {}; // never answers
+    const port = await site({ backendTimeoutMs: 200 });
+    const startedAt = Date.now();
+    const answer = await call(port, '/wps/slow');
+    expect(answer.status).toBe(504);
+    expect(Date.now() - startedAt).toBeLessThan(2000);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'GATEWAY_TIMEOUT', value: null });
+    // The backend's call is dropped rather than left open.
+    await until(() => received[0]?.answerClosed === true);
+    await expectUp(port);
+  });
+
+  it('closes the player’s socket when the backend’s answer is cut off mid-body, and goes on', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100' });
+      res.write('x'.repeat(50));
+      setTimeout(() => res.socket?.destroy(), 20);
+    };
+    const port = await site();
+    await expect(call(port, '/wps/half')).rejects.toThrow();
+    await until(() => logged.some((line) => /cut off|ECONNRESET|aborted/.test(line)));
+    await expectUp(port);
+  });
+
+  it('closes the player’s socket when a gzipped JSON answer is cut off mid-body, and goes on', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write(`{"value":"${'x'.repeat(40)}`);
+      setTimeout(() => res.socket?.destroy(), 20);
+    };
+    const port = await site();
+    await expect(call(port, '/wps/half', { headers: { 'accept-encoding': 'gzip' } })).rejects.toThrow();
+    await expectUp(port);
+  });
+});
+
+describe('clients that are slow or go away', () => {
+  it('drops the backend call when the player goes away mid-answer, and goes on', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      const timer = setInterval(() => res.write('x'.repeat(1000)), 20);
+      res.on('close', () => clearInterval(timer));
+    };
+    const port = await site();
+    await new Promise<void>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/wps/stream', agent: false }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', () => {});
+      req.on('timeout', () => reject(new Error('no answer')));
+      req.end();
+    });
+    await until(() => received[0]?.answerClosed === true);
+    await expectUp(port);
+  });
+
+  it('drops the backend call when the player goes away mid-upload, and goes on', async () => {
+    const port = await site();
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path: '/wps/upload',
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'content-length': '1000' },
+      agent: false,
+    });
+    req.on('error', () => {});
+    req.write('x'.repeat(10));
+    await until(() => received[0]?.body.length === 10);
+    req.destroy();
+    await until(() => received[0]?.answerClosed === true);
+    expect(received[0]?.ended).toBe(false);
+    await expectUp(port);
+  });
+
+  it('waits for a slow upload (pauses longer than backendTimeoutMs) and forwards it whole', async () => {
+    const port = await site({ backendTimeoutMs: 150 });
+    const answer = new Promise<Answer>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/wps/upload',
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+          agent: false,
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      void (async () => {
+        for (const part of ['one,', 'two,', 'three']) {
+          req.write(part);
+          await sleep(400);
+        }
+        req.end();
+      })();
+    });
+    const { status, body } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ url: '/wps/upload', body: 'one,two,three' });
+  });
+
+  it('waits for a slow download (a player that stops reading for longer than backendTimeoutMs)', async () => {
+    const size = 16 * 1024 * 1024; // more than every buffer between the backend and the player
+    const chunk = 'x'.repeat(64 * 1024);
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(size) });
+      let sent = 0;
+      const pump = () => {
+        while (sent < size) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      pump();
+    };
+    const port = await site({ backendTimeoutMs: 150 });
+    const got = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/wps/big', agent: false }, (res) => {
+        let length = 0;
+        res.once('data', (first: Buffer) => {
+          length += first.length;
+          res.pause();
+          setTimeout(() => {
+            res.on('data', (more: Buffer) => (length += more.length));
+            res.resume();
+          }, 600);
+        });
+        res.on('end', () => (res.complete ? resolve(length) : reject(new Error('answer cut off'))));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(got).toBe(size);
+  });
+
+  it('still answers 504 when the backend is silent after a slow upload', async () => {
+    handler = () => {}; // never answers
+    const port = await site({ backendTimeoutMs: 150 });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path: '/wps/upload',
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      agent: false,
+    });
+    const status = new Promise<number>((resolve, reject) => {
+      req.on('response', (res) => resolve(res.statusCode ?? 0));
+      req.on('error', reject);
+    });
+    req.write('one,');
+    await sleep(400);
+    req.end('two');
+    const uploaded = Date.now();
+    expect(await status).toBe(504);
+    expect(Date.now() - uploaded).toBeLessThan(1500);
+    expect(received[0]?.body).toBe('one,two');
+  });
+});
+
+describe('headers', () => {
+  it('sends the page a CSP with the inline script’s hash and the strict directives', async () => {
+    const port = await site();
+    for (const path of ['/', '/index.html', '/lottery/results']) {
+      const answer = await call(port, path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      const csp = String(answer.headers['content-security-policy']);
+      const directives = csp.split(/;\s*/);
+      expect(directives).toContain(`script-src 'self' ${sha256(INLINE_SCRIPT)}`);
+      expect(directives).toContain("object-src 'none'");
+      expect(directives).toContain("base-uri 'none'");
+      expect(directives).toContain("frame-ancestors 'none'");
+      expect(directives).toContain("require-trusted-types-for 'script'");
+      expect(directives).toContain("default-src 'self'");
+      expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+    }
+  });
+
+  it('lets the merchant’s frameAncestors (dist/.edge.json) frame the site, and never serves that file', async () => {
+    const port = await site({ distDir: framedDist });
+    const csp = String((await call(port, '/')).headers['content-security-policy']);
+    expect(csp.split(/;\s*/)).toContain('frame-ancestors https://portal.example.com');
+    expect((await call(port, '/.edge.json')).status).toBe(404);
+  });
+
+  it('sends nosniff, Referrer-Policy and Permissions-Policy on pages, assets and errors', async () => {
+    const port = await site();
+    for (const path of ['/', '/assets/index-a1b2c3.js', '/assets/missing.js', '/%E0%A4%A']) {
+      const { headers } = await call(port, path);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toMatch(/(^|, )camera=\(\)/);
+      expect(headers['permissions-policy'], path).toMatch(/geolocation=\(\)/);
+      expect(headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS only behind TLS (behindTls and X-Forwarded-Proto: https)', async () => {
+    const plain = await site();
+    expect((await call(plain, '/', { headers: { 'x-forwarded-proto': 'https' } })).headers).not.toHaveProperty(
+      'strict-transport-security',
+    );
+    const behind = await site({ behindTls: true });
+    expect((await call(behind, '/')).headers).not.toHaveProperty('strict-transport-security');
+    expect((await call(behind, '/', { headers: { 'x-forwarded-proto': 'http' } })).headers).not.toHaveProperty(
+      'strict-transport-security',
+    );
+    const tls = await call(behind, '/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('files and caching', () => {
+  it('answers 404 for a missing asset or file instead of the page', async () => {
+    const port = await site();
+    for (const path of ['/assets/missing.js', '/assets/missing', '/missing.png', '/.vite/manifest.json']) {
+      const answer = await call(port, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['content-type'], path).toBe('text/plain; charset=utf-8');
+      expect(answer.body, path).not.toContain('<html');
+    }
+  });
+
+  it('keeps the page fresh (no-cache) and hashed assets for a year (immutable); errors are not stored', async () => {
+    const port = await site();
+    for (const path of ['/', '/member/profile']) {
+      const page = await call(port, path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+    }
+    const asset = await call(port, '/assets/index-a1b2c3.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe(ASSET);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await call(port, '/favicon.svg');
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    expect((await call(port, '/assets/missing.js')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const port = await site();
+    const answer = await call(port, '/assets/index-a1b2c3.js', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('');
+  });
+});
+
+describe('starting', () => {
+  it('rejects with EADDRINUSE when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    try {
+      await expect(site({ port: portOf(blocker) })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+});
