@@ -4,7 +4,7 @@ import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem
 import { DEPOSIT_STATUS_POLL_MS } from '../constants';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
-import { withoutProblem } from '../problems';
+import { clearFieldProblem, noProblems, submitTo } from '../form';
 
 export type { DepositOrder, DepositRequest };
 
@@ -198,8 +198,7 @@ export const depositMachine = setup({
     statusPoll: DEPOSIT_STATUS_POLL_MS,
   },
   guards: {
-    isValid: ({ context, event }) =>
-      event.type === 'user.submit' && Object.keys(depositProblems(context, event)).length === 0,
+    isValid: ({ context, event }) => event.type === 'user.submit' && noProblems(depositProblems(context, event)),
     canRetry: ({ context }) => context.error !== null && context.attempt !== null,
     needsUpload: ({ context }) => context.attempt?.proof != null,
     isPending: ({ context }) => context.order?.status === 'pending',
@@ -253,10 +252,7 @@ export const depositMachine = setup({
       return { error: message, uploaded };
     }),
     assignOrder: assign((_, order: DepositOrder) => ({ order, attempt: null })),
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return { problems: withoutProblem(context.problems, event.field) };
-    }),
+    clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
   },
 }).createMachine({
   id: 'deposit',
@@ -269,10 +265,7 @@ export const depositMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'clearField' },
-        'user.submit': [
-          { guard: 'isValid', target: 'submitting', actions: 'assignAttempt' },
-          { actions: 'assignProblems' },
-        ],
+        'user.submit': submitTo('submitting', 'assignAttempt'),
         'user.retry': { guard: 'canRetry', target: 'submitting', actions: assign({ error: null }) },
         'user.dismiss': { actions: assign({ error: null }) },
       },

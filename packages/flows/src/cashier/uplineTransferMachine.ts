@@ -2,7 +2,8 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
-import { withoutProblem } from '../problems';
+import { clearFieldProblem, noProblems, submitTo } from '../form';
+import { limitsFormContext, pendingWithPassword } from './moneyForm';
 
 /** Translation key shown when a transfer to the upline fails without a message. */
 export const UPLINE_TRANSFER_FAILED_KEY = 'member:upline.failed';
@@ -107,8 +108,7 @@ export const uplineTransferMachine = setup({
     transfer: fromPromise<UplineTransferResult, UplineTransferRequest>(actorNotProvided('transfer')),
   },
   guards: {
-    isValid: ({ context, event }) =>
-      event.type === 'user.submit' && Object.keys(uplineTransferProblems(context, event)).length === 0,
+    isValid: ({ context, event }) => event.type === 'user.submit' && noProblems(uplineTransferProblems(context, event)),
   },
   actions: {
     assignProblems: assign(({ context, event }) => {
@@ -122,22 +122,12 @@ export const uplineTransferMachine = setup({
       const idempotencyKey = again && context.pending ? context.pending.idempotencyKey : context.newKey();
       return { problems: {}, error: null, outcome: null, pending: { amount, idempotencyKey } };
     }),
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return { problems: withoutProblem(context.problems, event.field) };
-    }),
+    clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
+    dismiss: assign({ error: null, outcome: null }),
   },
 }).createMachine({
   id: 'uplineTransfer',
-  context: ({ input: { locale, newKey, ...limits } }) => ({
-    limits,
-    locale,
-    newKey,
-    problems: {},
-    error: null,
-    outcome: null,
-    pending: null,
-  }),
+  context: limitsFormContext,
   on: {
     'limits.change': { actions: assign({ limits: ({ event }) => event.limits }) },
   },
@@ -146,20 +136,14 @@ export const uplineTransferMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'clearField' },
-        'user.submit': [
-          { guard: 'isValid', target: 'transferring', actions: 'assignPending' },
-          { actions: 'assignProblems' },
-        ],
-        'user.dismiss': { actions: assign({ error: null, outcome: null }) },
+        'user.submit': submitTo('transferring', 'assignPending'),
+        'user.dismiss': { actions: 'dismiss' },
       },
     },
     transferring: {
       invoke: {
         src: 'transfer',
-        input: ({ context, event }) => {
-          assertEvent(event, 'user.submit');
-          return { ...context.pending!, password: event.password };
-        },
+        input: pendingWithPassword,
         onDone: { target: 'editing', actions: assign({ outcome: ({ event }) => event.output, pending: null }) },
         onError: {
           target: 'editing',

@@ -2,7 +2,8 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
-import { withoutProblem } from '../problems';
+import { clearFieldProblem, noProblems, submitTo } from '../form';
+import { untriedForm } from './moneyForm';
 
 // The contract's shapes (openapi WalletTransferRequest, WalletTransferResult, WalletRecallResult) as far as the
 // flow reads them; @wl/api/types does not list the wallet schemas, and its main entry brings the DOM along.
@@ -173,8 +174,7 @@ export const walletTransferMachine = setup({
     recallAll: fromPromise<WalletRecallResult, { idempotencyKey: string }>(actorNotProvided('recallAll')),
   },
   guards: {
-    isValid: ({ context, event }) =>
-      event.type === 'user.submit' && Object.keys(walletTransferProblems(context, event)).length === 0,
+    isValid: ({ context, event }) => event.type === 'user.submit' && noProblems(walletTransferProblems(context, event)),
     retriesTransfer: ({ context }) => context.error !== null && context.pending?.kind === 'transfer',
     retriesRecall: ({ context }) => context.error !== null && context.pending?.kind === 'recall',
   },
@@ -201,10 +201,7 @@ export const walletTransferMachine = setup({
       outcome: null,
       pending: { kind: 'recall', idempotencyKey: context.newKey() } as PendingWrite,
     })),
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return { problems: withoutProblem(context.problems, event.field) };
-    }),
+    clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
     assignWallets: assign(({ context, event }) => {
       assertEvent(event, 'wallets.change');
       return { wallets: event.wallets, minorDigits: event.minorDigits ?? context.minorDigits };
@@ -218,10 +215,7 @@ export const walletTransferMachine = setup({
     minorDigits: input.minorDigits,
     locale: input.locale,
     newKey: input.newKey,
-    problems: {},
-    error: null,
-    outcome: null,
-    pending: null,
+    ...untriedForm,
   }),
   on: {
     'wallets.change': { actions: 'assignWallets' },
@@ -231,10 +225,7 @@ export const walletTransferMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'clearField' },
-        'user.submit': [
-          { guard: 'isValid', target: 'transferring', actions: 'assignTransfer' },
-          { actions: 'assignProblems' },
-        ],
+        'user.submit': submitTo('transferring', 'assignTransfer'),
         'user.recallAll': { target: 'recalling', actions: 'assignRecall' },
         'user.retry': [
           { guard: 'retriesTransfer', target: 'transferring', actions: assign({ error: null }) },

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
-import { withoutProblem } from '../problems';
+import { clearFieldProblem, noProblems, submitTo } from '../form';
 
 /** Translation key shown when a confirmation fails without a message. */
 export const WITHDRAW_CONFIRM_FAILED_KEY = 'withdraw:confirm.failed';
@@ -120,7 +120,7 @@ export const withdrawConfirmMachine = setup({
   },
   guards: {
     isValid: ({ context, event }) =>
-      event.type === 'user.confirm' && Object.keys(withdrawConfirmProblems(context, event)).length === 0,
+      event.type === 'user.confirm' && noProblems(withdrawConfirmProblems(context, event)),
     needsUpload: ({ context }) => context.proof !== null,
     hasDeadline: ({ context }) => context.autoReceiveAt !== null,
   },
@@ -142,10 +142,7 @@ export const withdrawConfirmMachine = setup({
     assignError: assign(({ event }) => ({
       error: errorMessage((event as { error?: unknown }).error, WITHDRAW_CONFIRM_FAILED_KEY),
     })),
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return { problems: withoutProblem(context.problems, event.field) };
-    }),
+    clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
   },
 }).createMachine({
   id: 'withdrawConfirm',
@@ -169,10 +166,7 @@ export const withdrawConfirmMachine = setup({
       after: { autoReceive: { guard: 'hasDeadline', target: 'autoReceived' } },
       on: {
         'field.change': { actions: 'clearField' },
-        'user.confirm': [
-          { guard: 'isValid', target: 'sending', actions: 'assignRequest' },
-          { actions: 'assignProblems' },
-        ],
+        'user.confirm': submitTo('sending', 'assignRequest'),
         'user.dismiss': { actions: assign({ error: null }) },
       },
     },

@@ -2,7 +2,8 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
-import { withoutProblem } from '../problems';
+import { clearFieldProblem, noProblems, submitTo } from '../form';
+import { limitsFormContext, pendingWithPassword } from './moneyForm';
 
 /** Translation key shown when a withdrawal fails without a message. */
 export const WITHDRAW_FAILED_KEY = 'withdraw:failed';
@@ -138,8 +139,7 @@ export const withdrawMachine = setup({
     withdraw: fromPromise<WithdrawResult, WithdrawRequest>(actorNotProvided('withdraw')),
   },
   guards: {
-    isValid: ({ context, event }) =>
-      event.type === 'user.submit' && Object.keys(withdrawProblems(context, event)).length === 0,
+    isValid: ({ context, event }) => event.type === 'user.submit' && noProblems(withdrawProblems(context, event)),
   },
   actions: {
     assignProblems: assign(({ context, event }) => {
@@ -171,22 +171,12 @@ export const withdrawMachine = setup({
       }
       return { error: message, problems: {} };
     }),
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return { problems: withoutProblem(context.problems, event.field) };
-    }),
+    clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
+    dismiss: assign({ error: null, outcome: null }),
   },
 }).createMachine({
   id: 'withdraw',
-  context: ({ input: { locale, newKey, ...limits } }) => ({
-    limits,
-    locale,
-    newKey,
-    problems: {},
-    error: null,
-    outcome: null,
-    pending: null,
-  }),
+  context: limitsFormContext,
   on: {
     'limits.change': { actions: assign({ limits: ({ event }) => event.limits }) },
   },
@@ -195,20 +185,14 @@ export const withdrawMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'clearField' },
-        'user.submit': [
-          { guard: 'isValid', target: 'submitting', actions: 'assignPending' },
-          { actions: 'assignProblems' },
-        ],
-        'user.dismiss': { actions: assign({ error: null, outcome: null }) },
+        'user.submit': submitTo('submitting', 'assignPending'),
+        'user.dismiss': { actions: 'dismiss' },
       },
     },
     submitting: {
       invoke: {
         src: 'withdraw',
-        input: ({ context, event }) => {
-          assertEvent(event, 'user.submit');
-          return { ...context.pending!, password: event.password };
-        },
+        input: pendingWithPassword,
         onDone: { target: 'editing', actions: assign({ outcome: ({ event }) => event.output, pending: null }) },
         onError: { target: 'editing', actions: 'assignFailure' },
       },
