@@ -139,6 +139,30 @@ describe('bankCard (security centre: bank cards)', () => {
     expect(adds[0]).toMatchObject({ bankCode: 'GSB', branch: 'Silom' });
   });
 
+  it('counts an added card once when the refreshed list arrives before the answer (the fifth form still opens)', async () => {
+    vi.useFakeTimers();
+    let listRefreshed: () => void = () => undefined;
+    const machine = bankCardMachine.provide({
+      actors: {
+        // as the site does: the list is refreshed inside the call, so its new count may come first
+        addCard: fromPromise(async ({ input }: { input: AddBankCardRequest }) => {
+          listRefreshed();
+          return { accountNumber: `•••• ${input.accountNumber.slice(-4)}`, bankName: 'Kasikornbank' };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { count: 3, max: 5, realName: 'Somchai Jaidee' } }).start();
+    listRefreshed = () =>
+      actor.send({ type: 'cards.change', holding: { count: 4, max: 5, realName: 'Somchai Jaidee' } });
+    actor.send({ type: 'banks.change', banks });
+    actor.send({ type: 'add.open' });
+    actor.send({ type: 'add.submit', values: card });
+    await settle();
+    expect(actor.getSnapshot().context.count).toBe(4);
+    actor.send({ type: 'add.open' });
+    expect(actor.getSnapshot().matches({ adding: 'editing' })).toBe(true);
+  });
+
   it('at the limit the form does not open; the server refusing a sixth card is shown above the form', async () => {
     vi.useFakeTimers();
     const full = start({ count: 5, max: 5, realName: 'Somchai Jaidee' });

@@ -67,6 +67,8 @@ export interface BankCardContext extends BankCardHolding {
   outcome: BankCardOutcome | null;
   attemptsLeft: number | null;
   lockMs: number;
+  /** The count when the card being added was sent: an added card makes it at least one more. */
+  countAtSubmit: number;
 }
 
 export type BankCardEvent =
@@ -202,6 +204,7 @@ export const bankCardMachine = setup({
     outcome: null,
     attemptsLeft: null,
     lockMs: 0,
+    countAtSubmit: input.count,
   }),
   on: {
     'cards.change': { actions: assign(({ event }) => ({ ...event.holding })) },
@@ -236,7 +239,11 @@ export const bankCardMachine = setup({
           on: {
             'field.change': { actions: 'clearField' },
             'add.submit': [
-              { guard: 'addValid', target: 'submitting', actions: assign({ problems: {}, error: null }) },
+              {
+                guard: 'addValid',
+                target: 'submitting',
+                actions: assign(({ context }) => ({ problems: {}, error: null, countAtSubmit: context.count })),
+              },
               {
                 actions: assign(({ context, event }) => ({ problems: bankCardProblems(context, event.values) })),
               },
@@ -260,7 +267,9 @@ export const bankCardMachine = setup({
                   maskedNumber: event.output.accountNumber,
                   bankName: event.output.bankName,
                 },
-                count: context.count + 1,
+                // The site refreshes the list once a card is in, and that answer may already have arrived
+                // (cards.change): the card is counted once whichever comes first.
+                count: Math.max(context.count, context.countAtSubmit + 1),
                 attemptsLeft: null,
               })),
             },
