@@ -1,7 +1,25 @@
 // Every timing and limit the sandbox enforces, in one place (spec §9 where the spec names one).
 
-/** Consecutive failed logins for one account name after which a captcha is required. */
+/**
+ * Failed logins for one account name (from any address, until its next successful login) after which every login
+ * of that name needs the captcha. The account's count never refuses a login outright, so no stranger can lock the
+ * owner out (README, "Login throttling").
+ */
 export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
+/** How long a failed login counts against the caller's address (the per-address rules below). */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Failed logins from one address (over any account names) after which its every password login needs the captcha. */
+export const CAPTCHA_AFTER_FAILED_LOGINS_PER_ADDRESS = 5;
+/** From this many failed logins of one address on, it waits before its next login is looked at. */
+export const LOGIN_DELAY_AFTER_FAILURES = 5;
+/** The first wait; each further failure doubles it. */
+export const LOGIN_DELAY_BASE_MS = 1000;
+/** The longest wait between two logins of one address. */
+export const LOGIN_DELAY_MAX_MS = 60_000;
+/** Failed logins from one address that lock it for TOO_MANY_REQUESTS_LOCK_MS (every login type refused). */
+export const LOGIN_LOCK_AFTER_FAILURES_PER_ADDRESS = 10;
+/** IPv6 callers are counted per network of this many leading bits (one subscriber holds a whole /64). */
+export const LOGIN_IPV6_PREFIX_BITS = 64;
 /** How long a captcha answer stays valid. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 /** Digits in a captcha. */

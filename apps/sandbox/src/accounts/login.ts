@@ -3,18 +3,12 @@
 import { randomInt } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import {
-  CAPTCHA_AFTER_FAILED_LOGINS,
-  CAPTCHA_COOKIE,
-  PASSWORD_MAX_AGE_MS,
-  TRIAL_IS_AGENT,
-} from '../sandboxConstants.ts';
-import { fail, MESSAGES, ok, type Failure } from '../envelope.ts';
+import { CAPTCHA_COOKIE, PASSWORD_MAX_AGE_MS, TRIAL_IS_AGENT } from '../sandboxConstants.ts';
+import { fail, MESSAGES, ok, type Failure, type Message } from '../envelope.ts';
 import { hashPassword, verifyPassword } from '../passwordHash.ts';
 import { clientIp } from '../base/systemHandlers.ts';
 import { MERCHANT_FLAGS } from '../siteConfig.ts';
 import { consumeCaptcha } from '../store/captchas.ts';
-import { clearFailures, failureCount, recordFailure } from '../store/loginFailures.ts';
 import { findMemberByAccount, findMemberById, memberInfoOf, type MemberRow } from '../store/memberRecords.ts';
 import { createSession } from '../store/sessions.ts';
 import { newIpGate, recordLogin } from '../security/newIp.ts';
@@ -30,6 +24,15 @@ import {
 } from './accountsConstants.ts';
 import { insertMember, insertProfile, memberIdByMobile } from './accountRecords.ts';
 import { ACCOUNT_MESSAGES, throttled } from './accountsMessages.ts';
+import {
+  accountNeedsCaptcha,
+  countTry,
+  gateAddress,
+  settleFailure,
+  settleSuccess,
+  throttleAddress,
+} from './loginThrottle.ts';
+import { nationalNumber } from './phone.ts';
 import { loadRegistrationSettings } from './registrationSettings.ts';
 import { checkSmsCode, spendSmsCode } from './sms.ts';
 import { throttle } from './throttle.ts';
@@ -61,28 +64,42 @@ async function passwordLogin(
   body: Extract<LoginRequest, { type: 'username' }>,
 ): Promise<LoggedIn | LoginRefusal> {
   const account = body.username;
-  if ((await failureCount(db, account)) >= CAPTCHA_AFTER_FAILED_LOGINS) {
-    if (!body.captcha) return { failure: MESSAGES.captchaRequired, value: { captcha: true } };
-    const captchaId = getCookie(c, CAPTCHA_COOKIE);
-    const solved = captchaId !== undefined && (await consumeCaptcha(db, captchaId, body.captcha, now()));
-    if (!solved) return { failure: MESSAGES.captchaInvalid, value: { captcha: true } };
-  }
+  const ip = clientIp(c, proxySecret);
+  const address = throttleAddress(ip);
+  const at = now();
+  // The checks and the count of this try in one transaction: parallel tries meet the limits one after another.
+  const refusal = await db.transaction(async (tx): Promise<LoginRefusal | null> => {
+    const standing = await gateAddress(tx, address, at);
+    const captcha = standing.captcha || (await accountNeedsCaptcha(tx, account));
+    if (standing.refused) return { failure: standing.refused, value: { captcha } };
+    if (captcha) {
+      if (!body.captcha) return { failure: MESSAGES.captchaRequired, value: { captcha: true } };
+      const captchaId = getCookie(c, CAPTCHA_COOKIE);
+      const solved = captchaId !== undefined && (await consumeCaptcha(tx, captchaId, body.captcha, at));
+      if (!solved) return { failure: MESSAGES.captchaInvalid, value: { captcha: true } };
+    }
+    await countTry(tx, address, { account }, at);
+    return null;
+  });
+  if (refusal) return refusal;
 
   const member = await findMemberByAccount(db, account);
   const passwordOk = await verifyPassword(body.password, member?.password_hash ?? (await timingDummy()));
   if (!member || !passwordOk) {
-    const failures = await recordFailure(db, account, now());
-    return { failure: MESSAGES.loginFailed, value: { captcha: failures >= CAPTCHA_AFTER_FAILED_LOGINS } };
+    const settled = await db.transaction((tx) => settleFailure(tx, address, account, now()));
+    if (settled.locked) return { failure: MESSAGES.tooManyRequests, value: { captcha: true } };
+    return { failure: MESSAGES.loginFailed, value: { captcha: settled.captcha } };
   }
-  await clearFailures(db, account);
-  const pending = await newIpGate(db, member, clientIp(c, proxySecret), now());
+  await settleSuccess(db, address, { account });
+  const pending = await newIpGate(db, member, ip, now());
   if (pending) return { failure: SECURITY_MESSAGES.verificationRequired, value: pending };
   return { member, token: await createSession(db, member.id, now()) };
 }
 
 /**
  * The code of `/wps/verification/sms/noLogin` logs in the member whose profile holds the number. The code proves
- * the mobile number, so a new address asks nothing more: it becomes known.
+ * the mobile number, so a new address asks nothing more: it becomes known. The address's limits apply as to a
+ * password login (no captcha: the request has none; the code itself is spent after a few wrong guesses).
  */
 async function smsLogin(
   c: Context,
@@ -91,13 +108,29 @@ async function smsLogin(
 ): Promise<LoggedIn | LoginRefusal> {
   const { options } = await loadRegistrationSettings(db);
   if (!options.mobileCodeLogin) return { failure: MESSAGES.functionDisabled };
+  const ip = clientIp(c, proxySecret);
+  const address = throttleAddress(ip);
+  const mobile = nationalNumber(body.mobileNum);
+  const refusal = await db.transaction(async (tx): Promise<LoginRefusal | null> => {
+    const standing = await gateAddress(tx, address, now());
+    if (standing.refused) return { failure: standing.refused };
+    await countTry(tx, address, { sms: mobile }, now());
+    return null;
+  });
+  if (refusal) return refusal;
+
+  const failed = async (failure: Message): Promise<LoginRefusal> => {
+    const settled = await db.transaction((tx) => settleFailure(tx, address, null, now()));
+    return { failure: settled.locked ? MESSAGES.tooManyRequests : failure };
+  };
   const check = await checkSmsCode(db, body.mobileNum, 'login', body.verificationCode, now());
-  if (!check.ok) return { failure: check.failure };
+  if (!check.ok) return failed(check.failure);
   const memberId = await memberIdByMobile(db, body.mobileNum);
   const member = memberId === null ? null : await findMemberById(db, memberId);
-  if (!member) return { failure: ACCOUNT_MESSAGES.mobileNotRegistered };
+  if (!member) return failed(ACCOUNT_MESSAGES.mobileNotRegistered);
   await spendSmsCode(db, check.codeId, now());
-  await recordLogin(db, member.id, clientIp(c, proxySecret), now());
+  await settleSuccess(db, address, { account: member.account, sms: mobile });
+  await recordLogin(db, member.id, ip, now());
   return { member, token: await createSession(db, member.id, now()) };
 }
 
