@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@wl/api';
 import { logoutMachine } from '@wl/flows';
 import { api } from '../api';
 import { queryClient } from '../query';
@@ -48,12 +47,6 @@ function MemberHeader({ token, account, children }: { token: string; account: st
   // the member centre checks the session itself (account/MemberCentre.tsx), wherever it is opened from
   const openMemberCentre = (page?: MemberCentrePage) => overlays.open({ kind: 'memberCentre', page });
   const { loggingOut, logout } = useLogout();
-
-  // A session the server no longer knows (expired, logged in elsewhere) ends here too.
-  const ended = balance.error instanceof ApiError && balance.error.status === 401;
-  useEffect(() => {
-    if (ended) session.end();
-  }, [ended]);
 
   return (
     <HeaderFrame
