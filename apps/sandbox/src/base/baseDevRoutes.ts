@@ -105,6 +105,16 @@ export const DEV_ROUTES = [
     path: '/sandbox/csp-violations',
     what: 'the Content-Security-Policy violations browsers reported to POST /sandbox/csp-report: count and the last 50',
   },
+  {
+    method: 'POST',
+    path: '/sandbox/hostile-content',
+    what: '{ urls: [...] }: puts the addresses into every link field the site reads (banners, notices, promotion, service, resources, chat, launch, routers)',
+  },
+  {
+    method: 'DELETE',
+    path: '/sandbox/hostile-content',
+    what: 'takes the planted addresses out again: every link field as seeded',
+  },
 ] as const;
 
 /** Switches for tests and demos; not part of the contract and never mounted in production. */

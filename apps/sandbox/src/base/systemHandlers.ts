@@ -15,6 +15,7 @@ import {
   whitelabelFlags,
 } from '../siteConfig.ts';
 import { PROXY_SECRET_HEADER } from '../security/securityConstants.ts';
+import { plantedPermissionLinks } from '../content/hostileContent.ts';
 import { getSystemStatus } from '../store/systemSettings.ts';
 import type { Handler, RequestContext } from '../types.ts';
 
@@ -43,13 +44,14 @@ export function clientIp(c: Pick<RequestContext, 'req' | 'env'>, proxySecret: st
 
 export const getPermission: Handler<'getPermission'> = async (c, { db, keys, proxySecret }) => {
   const { options } = await loadRegistrationSettings(db);
+  const planted = plantedPermissionLinks(db);
   return ok(c, {
     systemStatus: await getSystemStatus(db),
     publicKey: keys.publicKeySpki,
     whitelabel: whitelabelFlags(options),
     register: registerTypes(options),
-    resources: RESOURCES,
-    customerService: CUSTOMER_SERVICE,
+    resources: planted?.resources ?? RESOURCES,
+    customerService: planted?.customerService ?? CUSTOMER_SERVICE,
     analytics: ANALYTICS,
     imageCDNs: IMAGE_CDNS,
     launchGameCDNs: LAUNCH_GAME_CDNS,

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { mountArtRoutes } from './art/artRoutes.ts';
 import { getAnnouncements, getPromotionDetail } from './contentHandlers.ts';
 import { seedContentTables } from './contentSeed.ts';
+import { mountHostileContentRoutes, removePlantedRows } from './hostileContent.ts';
 import type { Deps, AreaHandlers } from '../types.ts';
 
 /** operationId → handler for the content operations (announcements, banners, promotions) and the art of openapi/src. */
@@ -10,10 +11,16 @@ export const contentHandlers = { getAnnouncements, getPromotionDetail } satisfie
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
 export async function seedContent(db: PGlite, now: number): Promise<void> {
+  // what POST /sandbox/hostile-content planted never outlives the sandbox that planted it
+  await removePlantedRows(db);
   await seedContentTables(db, now);
 }
 
-/** The image host (generated art), mounted in production too: the permission call names it as the image CDN. */
-export function mountRoutes(app: Hono, _deps: Deps, _options: { devRoutes: boolean }): void {
+/**
+ * The image host (generated art), mounted in production too: the permission call names it as the image CDN; in
+ * development the hostile content switch.
+ */
+export function mountRoutes(app: Hono, deps: Deps, options: { devRoutes: boolean }): void {
   mountArtRoutes(app);
+  if (options.devRoutes) mountHostileContentRoutes(app, deps);
 }

@@ -1,5 +1,6 @@
 // The games operations of openapi/src/games.yaml. Input is already valid against the contract; query values arrive
 // as strings and the defaults below are the contract's.
+import { plantedLink } from '../content/hostileContent.ts';
 import { error, fail, MESSAGES, ok, refuse } from '../envelope.ts';
 import { LAUNCH_GAME_CDNS } from '../siteConfig.ts';
 import { findMemberById, isTrial, type MemberRow } from '../store/memberRecords.ts';
@@ -252,7 +253,9 @@ async function launch(c: RequestContext, deps: Deps, member: MemberRow, target: 
     { memberId: member.id, nodeId: Number(game.nodeId), platform, language: languageOf(c), recordRecent: !trial },
     deps.now(),
   );
-  return LAUNCH_GAME_CDNS.map((cdn) => `${cdn}${GAME_PAGE_PATH}?ticket=${ticket}`);
+  // the hostile content switch (development) answers its first address instead of the game page's
+  const planted = plantedLink(deps.db);
+  return planted === null ? LAUNCH_GAME_CDNS.map((cdn) => `${cdn}${GAME_PAGE_PATH}?ticket=${ticket}`) : [planted];
 }
 
 export const launchGame: Handler<'launchGame'> = async (c, deps) => {

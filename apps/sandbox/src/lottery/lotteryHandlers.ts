@@ -1,5 +1,6 @@
 // The lottery and home operations (openapi/src/lottery.yaml). Input is already valid against the contract.
 import { randomBytes } from 'node:crypto';
+import { plantedLink } from '../content/hostileContent.ts';
 import { badRequest, fail, MESSAGES, ok } from '../envelope.ts';
 import type { Handler, RequestContext } from '../types.ts';
 import {
@@ -152,7 +153,8 @@ export const launchLottery: Handler<'launchLottery'> = async (c, { db, now }) =>
     createdAt: now(),
   });
   // A path on this server: the site's proxy forwards /lotto like the lottery calls, so the iframe can load it.
-  return ok(c, { url: `${LOTTERY_PAGE_PATH}/${id}` });
+  // (the hostile content switch, in development, answers its first address instead)
+  return ok(c, { url: plantedLink(db) ?? `${LOTTERY_PAGE_PATH}/${id}` });
 };
 
 export const getMissionSummary: Handler<'getMissionSummary'> = async (c, { db, now }) =>

@@ -7,6 +7,7 @@ import { CHAT_HEADER_COLOR_DEFAULT, CHAT_TICKET_TTL_MS } from './platformConstan
 import { isTrial } from '../store/memberRecords.ts';
 import { sessionMember } from './sessionMember.ts';
 import { encodeServicePath } from './servicePath.ts';
+import { plantedLink } from '../content/hostileContent.ts';
 
 /** Where the sandbox serves the chat window (mounted in platformArea.ts). */
 export const CHAT_PAGE_PATH = '/sandbox/chat';
@@ -34,7 +35,7 @@ export const getChatUrl: Handler<'getChatUrl'> = async (c, { db, now }) => {
       ],
     );
   });
-  return ok(c, { chatUrl: `${CHAT_PAGE_PATH}?ticket=${ticket}` });
+  return ok(c, { chatUrl: plantedLink(db) ?? `${CHAT_PAGE_PATH}?ticket=${ticket}` });
 };
 
 export const getChatUnreadCount: Handler<'getChatUnreadCount'> = async (c, { db }) => {
