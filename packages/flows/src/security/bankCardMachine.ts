@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkValue, type FieldProblem, type FieldRule } from '@wl/rules';
 import { actorNotProvided } from '../notProvided';
-import { lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
-import { withoutProblem } from '../problems';
+import { clearFieldProblem, noProblems } from '../form';
+import { afterLock, failedOrLocked, lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
 
 /** Translation keys shown when a bank card write fails without a message. */
 export const BANK_CARD_ADD_FAILED_KEY = 'security:bankCards.addFailed';
@@ -173,7 +173,7 @@ export const bankCardMachine = setup({
   guards: {
     hasRoom: ({ context }) => context.count < context.max,
     addValid: ({ context, event }) =>
-      event.type === 'add.submit' && Object.keys(bankCardProblems(context, event.values)).length === 0,
+      event.type === 'add.submit' && noProblems(bankCardProblems(context, event.values)),
     passwordGiven: ({ event }) => event.type === 'delete.submit' && event.fundsPassword !== '',
     lockedOut: (_, params: { error: unknown }) => lockWait(securityFailure(params.error, '')) !== null,
   },
@@ -182,10 +182,8 @@ export const bankCardMachine = setup({
   },
   actions: {
     clearForm: assign({ problems: {}, error: null, outcome: null, attemptsLeft: null }),
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return { problems: withoutProblem(context.problems, event.field) };
-    }),
+    clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
+    unlock: assign({ lockMs: 0, attemptsLeft: null }),
     assignAddFailure: assign((_, params: { error: unknown }) =>
       failureProblems(params.error, BANK_CARD_ADD_FAILED_KEY),
     ),
@@ -273,22 +271,12 @@ export const bankCardMachine = setup({
                 attemptsLeft: null,
               })),
             },
-            onError: [
-              {
-                guard: { type: 'lockedOut', params: ({ event }) => ({ error: event.error }) },
-                target: 'locked',
-                actions: { type: 'assignAddFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'editing',
-                actions: { type: 'assignAddFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
+            onError: failedOrLocked('assignAddFailure', 'locked', 'editing'),
           },
         },
         locked: {
           on: { 'field.change': { actions: 'clearField' } },
-          after: { lock: { target: 'editing', actions: assign({ lockMs: 0, attemptsLeft: null }) } },
+          after: afterLock('editing'),
         },
       },
     },
@@ -323,22 +311,12 @@ export const bankCardMachine = setup({
                 attemptsLeft: null,
               })),
             },
-            onError: [
-              {
-                guard: { type: 'lockedOut', params: ({ event }) => ({ error: event.error }) },
-                target: 'locked',
-                actions: { type: 'assignDeleteFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'confirming',
-                actions: { type: 'assignDeleteFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
+            onError: failedOrLocked('assignDeleteFailure', 'locked', 'confirming'),
           },
         },
         locked: {
           on: { 'field.change': { actions: 'clearField' } },
-          after: { lock: { target: 'confirming', actions: assign({ lockMs: 0, attemptsLeft: null }) } },
+          after: afterLock('confirming'),
         },
       },
     },

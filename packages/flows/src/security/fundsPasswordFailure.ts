@@ -1,4 +1,5 @@
 import { errorMessage } from '../errors';
+import { errorParams } from '../form';
 
 /**
  * A failed security write as the flows read it (structurally: flows import no `ApiError`): the message to show as
@@ -41,3 +42,24 @@ export const lockWait = (failure: SecurityFailure): number | null =>
 
 /** What a form shows beside a field: a rule's problem, or the server's message as written. */
 export type ServerProblem = { kind: 'server'; message: string };
+
+/**
+ * The transitions of a failed security write: to `locked` when the server locked the secret (the machine's
+ * `lockedOut` guard), otherwise back to `back`; the machine's `record` action (taking `{ error }`) records the
+ * failure either way.
+ */
+export function failedOrLocked<const Record extends string, const Locked extends string, const Back extends string>(
+  record: Record,
+  locked: Locked,
+  back: Back,
+) {
+  const actions = { type: record, params: errorParams } as const;
+  return [
+    { guard: { type: 'lockedOut', params: errorParams }, target: locked, actions },
+    { target: back, actions },
+  ] as const;
+}
+
+/** A locked form's wait (the machine's `lock` delay): then back to `target`, the tries forgotten (its `unlock`). */
+export const afterLock = <const Target extends string>(target: Target) =>
+  ({ lock: { target, actions: 'unlock' } }) as const;

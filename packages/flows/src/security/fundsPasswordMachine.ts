@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { actorNotProvided } from '../notProvided';
-import { lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
-import { withoutProblem } from '../problems';
+import { clearFieldProblem } from '../form';
+import { afterLock, failedOrLocked, lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
 
 /** openapi FundsPasswordSetRequest (sent encrypted by the API client), and the other writes' bodies. */
 export interface FundsPasswordSetRequest {
@@ -162,6 +162,24 @@ function fieldOfFailure(mode: FundsPasswordMode, code: string | null, named: str
   return named ? (fields[named] ?? null) : null;
 }
 
+/**
+ * A mode's call: its body made from what was typed (the secrets go from the submit event to the call, never to
+ * context); done, back to the form with the outcome; failed, the failure shown or the lock waited out.
+ */
+function modeCall<const Src extends string, Body>(src: Src, body: (values: FundsPasswordValues) => Body) {
+  return {
+    invoke: {
+      src,
+      input: ({ event }: { event: FundsPasswordEvent }) => {
+        assertEvent(event, 'user.submit');
+        return body(event.values);
+      },
+      onDone: { target: '#fundsPassword.editing', actions: 'assignDone' },
+      onError: failedOrLocked('assignFailure', '#fundsPassword.locked', '#fundsPassword.editing'),
+    },
+  } as const;
+}
+
 const OUTCOME: Record<FundsPasswordMode, FundsPasswordOutcome> = {
   set: 'set',
   change: 'changed',
@@ -211,10 +229,8 @@ export const fundsPasswordMachine = setup({
       return { problems: fundsPasswordProblems(context.mode, event.values), error: null, outcome: null };
     }),
     startSubmit: assign({ problems: {}, error: null, outcome: null }),
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return { problems: withoutProblem(context.problems, event.field) };
-    }),
+    clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
+    unlock: assign({ lockMs: 0, attemptsLeft: null }),
     assignFailure: assign(({ context }, params: { error: unknown }) => {
       const failure = securityFailure(params.error, FUNDS_PASSWORD_FAILED_KEY);
       const field = fieldOfFailure(context.mode, failure.code, failure.field);
@@ -277,93 +293,22 @@ export const fundsPasswordMachine = setup({
       // Entered straight into the mode's call by the submit.
       initial: 'set',
       states: {
-        set: {
-          invoke: {
-            src: 'setPassword',
-            input: ({ event }) => {
-              assertEvent(event, 'user.submit');
-              return { password: event.values.password, confirmPassword: event.values.confirmPassword };
-            },
-            onDone: { target: '#fundsPassword.editing', actions: 'assignDone' },
-            onError: [
-              {
-                guard: { type: 'lockedOut', params: ({ event }) => ({ error: event.error }) },
-                target: '#fundsPassword.locked',
-                actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: '#fundsPassword.editing',
-                actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
-        change: {
-          invoke: {
-            src: 'changePassword',
-            input: ({ event }) => {
-              assertEvent(event, 'user.submit');
-              const { oldPassword, password, confirmPassword } = event.values;
-              return { oldPassword, password, confirmPassword };
-            },
-            onDone: { target: '#fundsPassword.editing', actions: 'assignDone' },
-            onError: [
-              {
-                guard: { type: 'lockedOut', params: ({ event }) => ({ error: event.error }) },
-                target: '#fundsPassword.locked',
-                actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: '#fundsPassword.editing',
-                actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
-        reset: {
-          invoke: {
-            src: 'resetPassword',
-            input: ({ event }) => {
-              assertEvent(event, 'user.submit');
-              const { answer, password, confirmPassword } = event.values;
-              return { answer: normalisedAnswer(answer), password, confirmPassword };
-            },
-            onDone: { target: '#fundsPassword.editing', actions: 'assignDone' },
-            onError: [
-              {
-                guard: { type: 'lockedOut', params: ({ event }) => ({ error: event.error }) },
-                target: '#fundsPassword.locked',
-                actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: '#fundsPassword.editing',
-                actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
-        question: {
-          invoke: {
-            src: 'setQuestion',
-            input: ({ event }) => {
-              assertEvent(event, 'user.submit');
-              const { questionId, answer, fundsPassword } = event.values;
-              return { questionId: Number(questionId), answer: normalisedAnswer(answer), fundsPassword };
-            },
-            onDone: { target: '#fundsPassword.editing', actions: 'assignDone' },
-            onError: [
-              {
-                guard: { type: 'lockedOut', params: ({ event }) => ({ error: event.error }) },
-                target: '#fundsPassword.locked',
-                actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: '#fundsPassword.editing',
-                actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
+        set: modeCall('setPassword', ({ password, confirmPassword }) => ({ password, confirmPassword })),
+        change: modeCall('changePassword', ({ oldPassword, password, confirmPassword }) => ({
+          oldPassword,
+          password,
+          confirmPassword,
+        })),
+        reset: modeCall('resetPassword', ({ answer, password, confirmPassword }) => ({
+          answer: normalisedAnswer(answer),
+          password,
+          confirmPassword,
+        })),
+        question: modeCall('setQuestion', ({ questionId, answer, fundsPassword }) => ({
+          questionId: Number(questionId),
+          answer: normalisedAnswer(answer),
+          fundsPassword,
+        })),
       },
     },
     locked: {
@@ -371,7 +316,7 @@ export const fundsPasswordMachine = setup({
         'field.change': { actions: 'clearField' },
         'user.dismiss': { actions: assign({ error: null }) },
       },
-      after: { lock: { target: 'editing', actions: assign({ lockMs: 0, attemptsLeft: null }) } },
+      after: afterLock('editing'),
     },
   },
 });
