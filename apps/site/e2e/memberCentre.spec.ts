@@ -29,9 +29,51 @@ test('a trial account cannot open the member centre from any entry point', async
     await warning.getByRole('button', { name: 'Close' }).click();
     await expect(warning).toBeHidden();
   }
+  // nor from the phone's menu
+  await header.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Deposit' }).click();
+  await expect(warning).toContainText('This feature is for real accounts only');
+  await expect(page.getByRole('dialog', { name: /Member centre|Deposit/ })).toHaveCount(0);
+  await warning.getByRole('button', { name: 'Close' }).click();
+  await expect(warning).toBeHidden();
   // nor by the address
   await page.goto('/?overlay=memberCentre');
   await expect(warning).toBeVisible();
+});
+
+/** The calls a member-centre page may make when it opens (issue 11: at most 3). */
+const CALLS_PER_PAGE = 3;
+/** The header's own poll of the cashier's news runs whatever page is open: it is not the page's call. */
+const HEADER_POLL = /MCSFE_getCashierNotifications/;
+
+test('each member-centre page opens with at most 3 calls', async ({ page }) => {
+  await page.goto('/');
+  await logInAndSettle(page, 'demo', 'Demo1234');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(wps|lgw|lotto)\//.test(pathname) && !HEADER_POLL.test(pathname)) calls.push(pathname);
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Member centre/ })
+    .click();
+  const menu = page.getByRole('dialog', { name: 'Member centre' });
+  const pages = menu.getByRole('navigation', { name: 'Member centre pages' }).getByRole('button');
+  const names = await pages.allInnerTexts();
+  expect(names.length).toBeGreaterThanOrEqual(5);
+  for (const name of names.map((text) => text.split('\n')[0]!.trim())) {
+    calls.length = 0;
+    await menu.getByRole('button', { name, exact: true }).click();
+    const centrePage = page.getByRole('dialog', { name });
+    // the page has its data (or its message): no status says it is still loading
+    await expect(centrePage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(centrePage.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    await page.waitForTimeout(500); // anything the page asks for after its first answers
+    expect(calls.length, `${name}: ${calls.join(', ')}`).toBeLessThanOrEqual(CALLS_PER_PAGE);
+    await centrePage.getByRole('button', { name: 'Back to the pages' }).click();
+    await expect(menu).toBeVisible();
+  }
 });
 
 test('a member moves through the centre by its menu; Back walks the pages, then closes it', async ({ page }) => {
