@@ -1,3 +1,4 @@
+import { errorMessage } from './errors';
 import { withoutProblem } from './problems';
 
 /**
@@ -57,3 +58,8 @@ export const assignErrorOr = (fallback: string) =>
     type: 'assignError',
     params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
   }) as const;
+
+/** The assignment of that `assignError` action: the failure's message, or the fallback key when it has none. */
+export const errorOrFallback = (_: unknown, params: { error: unknown; fallback: string }) => ({
+  error: errorMessage(params.error, params.fallback),
+});

@@ -1,8 +1,10 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LoginSession } from '@wl/api/types';
-import { SMS_COUNTDOWN_TICK_LOGIN_MS, SMS_DEFAULT_COUNTDOWN_SECONDS, SMS_REQUEST_THROTTLE_MS } from '../constants';
+import { SMS_COUNTDOWN_TICK_LOGIN_MS, SMS_REQUEST_THROTTLE_MS } from '../constants';
 import { errorMessage } from '../errors';
+import { assignErrorOr, errorOrFallback, errorParams } from '../form';
 import { actorNotProvided } from '../notProvided';
+import { countdownStates, resendTime, resumingState, secondsUntil } from '../sms/codeCountdown';
 
 /** Translation keys shown when a call fails without a server message, and when the pending login runs out. */
 export const LOGIN_VERIFICATION_FAILED_KEY = 'register:newIp.failed';
@@ -139,8 +141,6 @@ function verifyRequest(context: LoginVerificationContext, answer: string): Verif
     : { method: context.method, verificationToken, code: value };
 }
 
-const secondsUntil = (at: number | undefined) =>
-  at === undefined ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 const chosenResendAt = (context: LoginVerificationContext) =>
   isCodeMethod(context.method) ? context.resendAt[context.method] : undefined;
 
@@ -189,7 +189,7 @@ export const loginVerificationMachine = setup({
       return { problem: answerProblem(context.method, event.answer), error: null };
     }),
     assignSent: assign(({ context }, params: { method: CodeMethod; expiresAt: number | null }) => {
-      const at = params.expiresAt ?? Date.now() + SMS_DEFAULT_COUNTDOWN_SECONDS * 1000;
+      const at = resendTime(params.expiresAt);
       return {
         resendAt: { ...context.resendAt, [params.method]: at },
         sent: { ...context.sent, [params.method]: true as const },
@@ -197,9 +197,7 @@ export const loginVerificationMachine = setup({
       };
     }),
     tick: assign(({ context }) => ({ secondsLeft: secondsUntil(chosenResendAt(context)) })),
-    assignError: assign((_, params: { error: unknown; fallback: string }) => ({
-      error: errorMessage(params.error, params.fallback),
-    })),
+    assignError: assign(errorOrFallback),
     assignVerifyFailure: assign((_, params: { error: unknown }) => ({
       error: errorMessage(params.error, LOGIN_VERIFICATION_FAILED_KEY),
       attemptsLeft: attemptsLeftOf(params.error),
@@ -246,7 +244,7 @@ export const loginVerificationMachine = setup({
         sender: {
           initial: 'resuming',
           states: {
-            resuming: { always: [{ guard: 'stillCounting', target: 'counting' }, { target: 'ready' }] },
+            resuming: resumingState,
             ready: {
               on: { 'code.send': { guard: 'sendsCode', target: 'sending', actions: assign({ error: null }) } },
             },
@@ -263,28 +261,18 @@ export const loginVerificationMachine = setup({
                 },
                 onError: [
                   {
-                    guard: { type: 'endsPendingLogin', params: ({ event }) => ({ error: event.error }) },
+                    guard: { type: 'endsPendingLogin', params: errorParams },
                     target: '#loginVerification.expired',
-                    actions: {
-                      type: 'assignError',
-                      params: ({ event }) => ({ error: event.error, fallback: LOGIN_VERIFICATION_EXPIRED_KEY }),
-                    },
+                    actions: assignErrorOr(LOGIN_VERIFICATION_EXPIRED_KEY),
                   },
                   {
                     target: 'throttled',
-                    actions: {
-                      type: 'assignError',
-                      params: ({ event }) => ({ error: event.error, fallback: LOGIN_VERIFICATION_SEND_FAILED_KEY }),
-                    },
+                    actions: assignErrorOr(LOGIN_VERIFICATION_SEND_FAILED_KEY),
                   },
                 ],
               },
             },
-            throttled: { after: { REQUEST_THROTTLE: 'ready' } },
-            counting: {
-              always: { guard: not('stillCounting'), target: 'ready' },
-              after: { TICK: { target: 'counting', reenter: true, actions: 'tick' } },
-            },
+            ...countdownStates,
           },
         },
         form: {
@@ -309,16 +297,13 @@ export const loginVerificationMachine = setup({
         onDone: { target: 'verified', actions: assign({ session: ({ event }) => event.output, attemptsLeft: null }) },
         onError: [
           {
-            guard: { type: 'endsPendingLogin', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'endsPendingLogin', params: errorParams },
             target: 'expired',
-            actions: {
-              type: 'assignError',
-              params: ({ event }) => ({ error: event.error, fallback: LOGIN_VERIFICATION_EXPIRED_KEY }),
-            },
+            actions: assignErrorOr(LOGIN_VERIFICATION_EXPIRED_KEY),
           },
           {
             target: 'editing',
-            actions: { type: 'assignVerifyFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignVerifyFailure', params: errorParams },
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../errors';
+import { assignErrorOr, errorOrFallback } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { VERIFICATION_CODE_PATTERN } from './contactBindingMachine';
 
@@ -93,9 +93,7 @@ export const authenticatorMachine = setup({
       assertEvent(event, 'user.submit');
       return { problem: codeProblem(event.code), error: null };
     }),
-    assignError: assign((_, params: { error: unknown; fallback: string }) => ({
-      error: errorMessage(params.error, params.fallback),
-    })),
+    assignError: assign(errorOrFallback),
     clearFeedback: assign({ problem: null, error: null, outcome: null }),
     forgetSetup: assign({ setup: null, problem: null }),
   },
@@ -127,13 +125,7 @@ export const authenticatorMachine = setup({
       invoke: {
         src: 'start',
         onDone: { target: 'confirming', actions: assign({ setup: ({ event }) => event.output }) },
-        onError: {
-          target: 'unbound',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) => ({ error: event.error, fallback: AUTHENTICATOR_START_FAILED_KEY }),
-          },
-        },
+        onError: { target: 'unbound', actions: assignErrorOr(AUTHENTICATOR_START_FAILED_KEY) },
       },
     },
     confirming: {
@@ -151,13 +143,7 @@ export const authenticatorMachine = setup({
         src: 'confirm',
         input: codeOf,
         onDone: { target: 'bound', actions: ['forgetSetup', assign({ outcome: 'bound' })] },
-        onError: {
-          target: 'confirming',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) => ({ error: event.error, fallback: AUTHENTICATOR_FAILED_KEY }),
-          },
-        },
+        onError: { target: 'confirming', actions: assignErrorOr(AUTHENTICATOR_FAILED_KEY) },
       },
     },
     bound: {
@@ -180,13 +166,7 @@ export const authenticatorMachine = setup({
         src: 'unbind',
         input: codeOf,
         onDone: { target: 'unbound', actions: assign({ outcome: 'unbound' }) },
-        onError: {
-          target: 'unbinding',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) => ({ error: event.error, fallback: AUTHENTICATOR_FAILED_KEY }),
-          },
-        },
+        onError: { target: 'unbinding', actions: assignErrorOr(AUTHENTICATOR_FAILED_KEY) },
       },
     },
   },

@@ -1,9 +1,9 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { acceptedPatternOf, isMobileNumber } from '@wl/rules';
 import { SMS_COUNTDOWN_TICK_REGISTER_MS, SMS_DEFAULT_COUNTDOWN_SECONDS, SMS_REQUEST_THROTTLE_MS } from '../constants';
-import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
-import { withoutProblem } from '../problems';
+import { assignErrorOr, clearFieldProblem, errorOrFallback } from '../form';
+import { countdownStates, resendTime, resumingState, secondsUntil } from '../sms/codeCountdown';
 
 /** Translation keys shown when a send or a bind fails without a server message. */
 export const CONTACT_CODE_FAILED_KEY = 'security:binding.sendFailed';
@@ -61,8 +61,6 @@ export type ContactBindingEvent =
   | { type: 'field.change'; field: ContactField }
   | { type: 'error.dismiss' };
 
-const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
-
 /** The target typed, trimmed, or why it cannot take a code. */
 function targetOf(channel: ContactChannel, values: ContactValues): ContactTarget | 'missing' | 'invalid' {
   if (channel === 'mobile') {
@@ -119,7 +117,7 @@ export const contactBindingMachine = setup({
       event.type === 'code.send' && typeof targetOf(context.channel, event) !== 'string',
     submitOk: ({ context, event }) =>
       event.type === 'user.submit' && Object.keys(contactProblems(context.channel, event)).length === 0,
-    stillCounting: ({ context }) => context.resendAt !== null && secondsUntil(context.resendAt) > 0,
+    stillCounting: ({ context }) => secondsUntil(context.resendAt) > 0,
   },
   actions: {
     assignTargetProblem: assign(({ context, event }) => {
@@ -136,19 +134,14 @@ export const contactBindingMachine = setup({
       const { target: _target, ...problems } = context.problems;
       return { problems, error: null, pendingTarget: requireTarget(context.channel, event) };
     }),
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return { problems: withoutProblem(context.problems, event.field) };
-    }),
+    clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
     assignSent: assign(({ context }, params: { expiresAt: number | null }) => {
-      const resendAt = params.expiresAt ?? Date.now() + SMS_DEFAULT_COUNTDOWN_SECONDS * 1000;
+      const resendAt = resendTime(params.expiresAt);
       const sentTo = context.pendingTarget ? shownTarget(context.pendingTarget) : context.sentTo;
       return { resendAt, secondsLeft: secondsUntil(resendAt), sentTo };
     }),
-    tick: assign(({ context }) => ({ secondsLeft: context.resendAt === null ? 0 : secondsUntil(context.resendAt) })),
-    assignError: assign((_, params: { error: unknown; fallback: string }) => ({
-      error: errorMessage(params.error, params.fallback),
-    })),
+    tick: assign(({ context }) => ({ secondsLeft: secondsUntil(context.resendAt) })),
+    assignError: assign(errorOrFallback),
   },
   delays: {
     TICK: ({ context }) => context.tickMs,
@@ -179,7 +172,7 @@ export const contactBindingMachine = setup({
           // Back from a failed bind: a code still counting keeps counting.
           initial: 'resuming',
           states: {
-            resuming: { always: [{ guard: 'stillCounting', target: 'counting' }, { target: 'ready' }] },
+            resuming: resumingState,
             ready: {
               on: {
                 'code.send': [
@@ -202,22 +195,10 @@ export const contactBindingMachine = setup({
                     params: ({ event }) => ({ expiresAt: event.output }),
                   },
                 },
-                onError: {
-                  target: 'throttled',
-                  actions: {
-                    type: 'assignError',
-                    params: ({ event }) => ({ error: event.error, fallback: CONTACT_CODE_FAILED_KEY }),
-                  },
-                },
+                onError: { target: 'throttled', actions: assignErrorOr(CONTACT_CODE_FAILED_KEY) },
               },
             },
-            // After a failure: one request a second.
-            throttled: { after: { REQUEST_THROTTLE: 'ready' } },
-            // Presses while counting are ignored: the button says how long to wait.
-            counting: {
-              always: { guard: not('stillCounting'), target: 'ready' },
-              after: { TICK: { target: 'counting', reenter: true, actions: 'tick' } },
-            },
+            ...countdownStates,
           },
         },
         form: {
@@ -239,13 +220,7 @@ export const contactBindingMachine = setup({
           return { ...requireTarget(context.channel, event), verificationCode: event.code.trim() };
         },
         onDone: 'bound',
-        onError: {
-          target: 'editing',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) => ({ error: event.error, fallback: CONTACT_BIND_FAILED_KEY }),
-          },
-        },
+        onError: { target: 'editing', actions: assignErrorOr(CONTACT_BIND_FAILED_KEY) },
       },
     },
     bound: { type: 'final' },

@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isMobileNumber } from '@wl/rules';
 import { SMS_COUNTDOWN_TICK_LOGIN_MS, SMS_DEFAULT_COUNTDOWN_SECONDS, SMS_REQUEST_THROTTLE_MS } from '../constants';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
+import { countdownStates, resendTime, secondsUntil } from './codeCountdown';
 
 /** Translation key shown when sending fails without a server message. */
 export const SMS_FAILED_KEY = 'sms.failed';
@@ -37,8 +38,6 @@ export type SmsCountdownEvent =
   /** The warning dialog was closed. */
   | { type: 'error.dismiss' };
 
-const secondsUntil = (expiresAt: number) => Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000));
-
 function mobileProblemOf(mobileNum: string): MobileProblem | null {
   if (mobileNum.trim() === '') return 'missing';
   return isMobileNumber(mobileNum.trim()) ? null : 'invalid';
@@ -61,7 +60,7 @@ export const smsCountdownMachine = setup({
   },
   guards: {
     mobileOk: ({ event }) => event.type === 'sms.send' && mobileProblemOf(event.mobileNum) === null,
-    stillCounting: ({ context }) => context.expiresAt !== null && secondsUntil(context.expiresAt) > 0,
+    stillCounting: ({ context }) => secondsUntil(context.expiresAt) > 0,
   },
   actions: {
     assignMobileProblem: assign(({ event }) => {
@@ -69,10 +68,10 @@ export const smsCountdownMachine = setup({
       return { mobileProblem: mobileProblemOf(event.mobileNum) };
     }),
     assignExpiry: assign((_, params: { expiresAt: number | null }) => {
-      const expiresAt = params.expiresAt ?? Date.now() + SMS_DEFAULT_COUNTDOWN_SECONDS * 1000;
+      const expiresAt = resendTime(params.expiresAt);
       return { expiresAt, secondsLeft: secondsUntil(expiresAt) };
     }),
-    tick: assign(({ context }) => ({ secondsLeft: context.expiresAt === null ? 0 : secondsUntil(context.expiresAt) })),
+    tick: assign(({ context }) => ({ secondsLeft: secondsUntil(context.expiresAt) })),
     assignError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error, SMS_FAILED_KEY) })),
     clearFeedback: assign({ error: null, mobileProblem: null }),
   },
@@ -117,15 +116,8 @@ export const smsCountdownMachine = setup({
         },
       },
     },
-    // After a failure: one request a second, presses meanwhile are dropped.
-    throttled: {
-      after: { REQUEST_THROTTLE: 'ready' },
-    },
     // A press while counting is ignored: the button is disabled, this guards a double tap that slips through.
-    counting: {
-      always: { guard: not('stillCounting'), target: 'ready' },
-      after: { TICK: { target: 'counting', reenter: true, actions: 'tick' } },
-    },
+    ...countdownStates,
   },
 });
 
