@@ -60,6 +60,7 @@ test('each member-centre page opens with at most 3 calls', async ({ page }) => {
     .click();
   const menu = page.getByRole('dialog', { name: 'Member centre' });
   const pages = menu.getByRole('navigation', { name: 'Member centre pages' }).getByRole('button');
+  await expect(pages.first()).toBeVisible();
   const names = await pages.allInnerTexts();
   expect(names.length).toBeGreaterThanOrEqual(5);
   for (const name of names.map((text) => text.split('\n')[0]!.trim())) {
