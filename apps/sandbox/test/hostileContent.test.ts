@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcements } from '@wl/api';
 import { decodeServicePath } from '@wl/api';
-import { seedContent } from '../src/content/contentArea.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const PATH = '/sandbox/hostile-content';
@@ -122,17 +121,29 @@ describe(PATH, () => {
     expect(restored.lottery).toMatch(/^\/lotto\/play\//);
   });
 
-  it('a start takes planted rows out (the single links are in memory only)', async () => {
-    await h.call('POST', PATH, { json: { urls: URLS } });
-    await seedContent(h.sandbox.db, h.clock.now);
-    const { rows } = await h.sandbox.db.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM content_banners WHERE title_en LIKE 'Planted%')
-            + (SELECT count(*) FROM site_domains WHERE url = ANY($1))
-            + (SELECT count(*) FROM service_links WHERE path = ANY($1)) AS n`,
-      [URLS],
-    );
-    expect(Number(rows[0]!.n)).toBe(0);
+  it('writes nothing to the database, and takes addresses the JSON body may not carry, base64 encoded', async () => {
+    const tables = async () =>
+      (
+        await h.sandbox.db.query(`SELECT
+          (SELECT count(*)::int FROM content_banners) AS banners, (SELECT count(*)::int FROM content_notices) AS notices,
+          (SELECT count(*)::int FROM content_promotions) AS promotions, (SELECT count(*)::int FROM service_links) AS links,
+          (SELECT count(*)::int FROM site_domains) AS domains`)
+      ).rows[0];
+    const before = await tables();
+    const withNul = '\u0000javascript:window.__pwned=5';
+    const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+    expect((await h.call('POST', PATH, { json: { urls: [withNul] } })).status).toBe(400);
+    const res = await h.call('POST', PATH, { json: { urls: [withNul, URLS[1]!].map(base64), encoding: 'base64' } });
+    expect(res.body).toMatchObject({ success: true, value: { planted: 2 } });
+    expect(await tables()).toEqual(before);
+    const routers = (await h.call<{ domainList: { domain: string }[] }>('GET', '/wps/system/routers')).body.value!;
+    expect(routers.domainList.slice(0, 2).map((r) => r.domain)).toEqual([withNul, URLS[1]]);
+    const promotion = await h.call<{ content: string }>('GET', '/wps/relay/MCSFE_getPromotionDetail?id=900000');
+    expect(promotion.body.value!.content).toContain(`<a href="${withNul}">Planted link 1</a>`);
     await h.call('DELETE', PATH);
+    expect((await h.call('GET', '/wps/relay/MCSFE_getPromotionDetail?id=900000')).body.code).toBe(
+      'PROMOTION_NOT_FOUND',
+    );
   });
 
   it.each([
@@ -141,6 +152,7 @@ describe(PATH, () => {
     ['an empty list', { urls: [] }],
     ['a number', { urls: [1] }],
     ['an empty address', { urls: [''] }],
+    ['another encoding', { urls: ['aHR0cHM6Ly9ldmlsLmV4YW1wbGUv'], encoding: 'hex' }],
     ['too many', { urls: Array.from({ length: 101 }, (_, i) => `https://evil.example/${i}`) }],
   ])('refuses %s', async (_what, json) => {
     const res = await h.call('POST', PATH, json === undefined ? { raw: 'nope' } : { json });

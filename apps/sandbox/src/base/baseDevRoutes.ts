@@ -108,7 +108,7 @@ export const DEV_ROUTES = [
   {
     method: 'POST',
     path: '/sandbox/hostile-content',
-    what: '{ urls: [...] }: puts the addresses into every link field the site reads (banners, notices, promotion, service, resources, chat, launch, routers)',
+    what: '{ urls: [...], encoding?: base64 }: puts the addresses into every link field the site reads (banners, notices, promotion, service, resources, chat, launch, routers)',
   },
   {
     method: 'DELETE',

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { mountArtRoutes } from './art/artRoutes.ts';
 import { getAnnouncements, getPromotionDetail } from './contentHandlers.ts';
 import { seedContentTables } from './contentSeed.ts';
-import { mountHostileContentRoutes, removePlantedRows } from './hostileContent.ts';
+import { mountHostileContentRoutes } from './hostileContent.ts';
 import type { Deps, AreaHandlers } from '../types.ts';
 
 /** operationId → handler for the content operations (announcements, banners, promotions) and the art of openapi/src. */
@@ -11,8 +11,6 @@ export const contentHandlers = { getAnnouncements, getPromotionDetail } satisfie
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
 export async function seedContent(db: PGlite, now: number): Promise<void> {
-  // what POST /sandbox/hostile-content planted never outlives the sandbox that planted it
-  await removePlantedRows(db);
   await seedContentTables(db, now);
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_ANNOUNCEMENT_TYPES, PROMOTION_NOT_FOUND } from './contentConsta
 import { contentLanguage } from './contentLanguage.ts';
 import type { NoticeType } from './contentSeedData.ts';
 import { findPublishedPromotion, listBanners, listNotices, listPromotions } from './contentStore.ts';
+import { plantedAnnouncements, plantedPromotion } from './hostileContent.ts';
 
 const NOTICE_TYPES: readonly NoticeType[] = ['PL', 'PU', 'H'];
 
@@ -29,17 +30,21 @@ export const getAnnouncements: Handler<'getAnnouncements'> = async (c, { db, now
     language,
     at,
   );
+  // what the hostile content switch (development) planted comes first
+  const planted = plantedAnnouncements(db);
   return ok(c, {
-    player: notices.PL,
-    banners: wanted.has('B') ? await listBanners(db, view, language, at) : [],
-    popup: notices.PU,
-    promotion: wanted.has('PR') ? await listPromotions(db, view, language, at) : [],
+    player: wanted.has('PL') ? [...planted.notices, ...notices.PL] : [],
+    banners: wanted.has('B') ? [...planted.banners, ...(await listBanners(db, view, language, at))] : [],
+    popup: wanted.has('PU') ? [...planted.notices, ...notices.PU] : [],
+    promotion: wanted.has('PR') ? [...planted.promotions, ...(await listPromotions(db, view, language, at))] : [],
     help: notices.H,
   });
 };
 
 /** GET /wps/relay/MCSFE_getPromotionDetail?id= */
 export const getPromotionDetail: Handler<'getPromotionDetail'> = async (c, { db, now }) => {
+  const planted = plantedPromotion(db, Number(c.req.query('id')));
+  if (planted) return ok(c, planted);
   const found = await findPublishedPromotion(db, Number(c.req.query('id')), languageOf(c), now());
   if (!found) return fail(c, PROMOTION_NOT_FOUND);
   if (found.membersOnly && !c.get('session')) return unauthorized(c);

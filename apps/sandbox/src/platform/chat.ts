@@ -7,7 +7,7 @@ import { CHAT_HEADER_COLOR_DEFAULT, CHAT_TICKET_TTL_MS } from './platformConstan
 import { isTrial } from '../store/memberRecords.ts';
 import { sessionMember } from './sessionMember.ts';
 import { encodeServicePath } from './servicePath.ts';
-import { plantedLink } from '../content/hostileContent.ts';
+import { plantedLink, plantedServiceLinks } from '../content/hostileContent.ts';
 
 /** Where the sandbox serves the chat window (mounted in platformArea.ts). */
 export const CHAT_PAGE_PATH = '/sandbox/chat';
@@ -50,7 +50,8 @@ export const getChatUnreadCount: Handler<'getChatUnreadCount'> = async (c, { db 
 
 export const getServiceLink: Handler<'getServiceLink'> = async (c, { db }) => {
   const { rows } = await db.query<Schemas['ServicePath']>('SELECT type, path FROM service_links ORDER BY sort, id');
-  const pathList = rows.map((r) => ({
+  // what the hostile content switch (development) planted comes first
+  const pathList = [...plantedServiceLinks(db), ...rows].map((r) => ({
     type: r.type,
     path: r.type === OBFUSCATED_TYPE ? encodeServicePath(r.path) : r.path,
   }));

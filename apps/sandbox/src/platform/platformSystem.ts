@@ -1,5 +1,6 @@
 // Handlers of the system operations of this area (whitelabel, domain route, help centre, settings tree, routers,
 // language). Feedback is in feedback.ts.
+import { plantedRouterDomains } from '../content/hostileContent.ts';
 import { fail, ok } from '../envelope.ts';
 import { loadRegistrationSettings } from '../accounts/registrationSettings.ts';
 import { REGISTRATION_SETTING_NODES, whitelabelFlags } from '../siteConfig.ts';
@@ -73,8 +74,9 @@ export const getRouters: Handler<'getRouters'> = async (c, { db }) => {
   const { rows } = await db.query<{ url: string }>(
     'SELECT url FROM site_domains WHERE in_router_list ORDER BY sort, domain',
   );
-  // Speed 0: the client's speed test measures each domain.
-  return ok(c, { domainList: rows.map((r) => ({ domain: r.url, speed: 0 })) });
+  // Speed 0: the client's speed test measures each domain. What the hostile content switch planted comes first.
+  const domains = [...plantedRouterDomains(db), ...rows.map((r) => r.url)];
+  return ok(c, { domainList: domains.map((domain) => ({ domain, speed: 0 })) });
 };
 
 export const updateLanguage: Handler<'updateLanguage'> = async (c, { db, now }) => {

@@ -1,6 +1,6 @@
 // The frame of a modal's stories: the button that opens it, as on the site, and opening it by keyboard.
 import { useState, type ComponentType } from 'react';
-import { screen } from 'storybook/test';
+import { fn, screen } from 'storybook/test';
 import { Button } from '../components/Button';
 
 interface ModalProps {
@@ -25,6 +25,27 @@ export function withTrigger<P extends ModalProps>(Modal: ComponentType<P>, label
         />
       </>
     );
+  };
+}
+
+/** A modal covers the page: on the docs page each of its stories gets its own frame, `height` tall. */
+export const ownFrame = (height: string) => ({ docs: { story: { inline: false, height } } });
+
+/**
+ * What the meta of a modal opened from a button shares: it renders behind the button labelled `label`, closed at
+ * first (`open` is no control; `onOpenChange` a spy), on its own frame `height` tall; `args` and `argTypes` add to it.
+ */
+export function triggeredModal<P extends ModalProps, A extends Partial<P>>(
+  Modal: ComponentType<P>,
+  label: string,
+  { height, args, argTypes }: { height: string; args: A; argTypes?: object },
+) {
+  const Demo = withTrigger(Modal, label);
+  return {
+    render: (props: P) => <Demo {...props} />,
+    args: { open: false, onOpenChange: fn(), ...args },
+    argTypes: { open: { control: false as const }, ...argTypes },
+    parameters: ownFrame(height),
   };
 }
 

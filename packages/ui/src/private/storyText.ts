@@ -79,3 +79,13 @@ export function markedText(text: string, tag: string): string {
   if (!marked) throw new Error(`No <${tag}> in "${text}"`);
   return marked[1]!;
 }
+
+/**
+ * A play function given `t` (the `storyText` of its story) beside the story's context:
+ * `play: played(async ({ canvas, t }) => …)`.
+ */
+export function played<C extends { loaded?: StoryLoadedText }>(
+  play: (context: C & { t: ReturnType<typeof storyText> }) => Promise<void>,
+): (context: C) => Promise<void> {
+  return (context) => play({ ...context, t: storyText(context.loaded) });
+}

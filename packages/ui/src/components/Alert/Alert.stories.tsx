@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { narrow, stack } from '../../private/storyLayout';
 import { Alert, alertTones } from './Alert';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 const meta = {
@@ -54,11 +54,10 @@ export const Critical: Story = {
 
 export const Closable: Story = {
   args: { onClose: fn() },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('common:close') }));
     await expect(args.onClose).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const WithoutTitle: Story = { args: { title: undefined, tone: 'positive', children: 'Password changed.' } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Carousel } from './Carousel';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const slides = ['First offer', 'Second offer', 'Third offer'].map((text, i) => ({ key: i, content: <p>{text}</p> }));
 
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One slide at a time; previous and next wrap round; the player can stop the turning. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await expect(canvas.getByRole('region', { name: 'Offers' })).toBeVisible();
     await expect(canvas.getByText('First offer')).toBeVisible();
     await expect(canvas.getByText('Second offer')).not.toBeVisible();
@@ -24,16 +23,15 @@ export const Default: Story = {
     await expect(canvas.getByText('Third offer')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.pause') }));
     await expect(canvas.getByRole('button', { name: t('common:carousel.play') })).toBeVisible();
-  },
+  }),
 };
 
 /** Controls over the slides' corner (pictures keep their height). */
 export const OverlayControls: Story = {
   args: { controlsPlacement: 'overlay' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('common:carousel.next') })).toBeVisible();
-  },
+  }),
 };
 
 /** A single slide has nothing to turn: no controls. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Checkbox } from './Checkbox';
-import { requiredName, storyText } from '../../private/storyText';
+import { played, requiredName } from '../../private/storyText';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -70,12 +70,11 @@ export const WithError: Story = {
 
 export const Required: Story = {
   args: { label: 'I am over 18 and agree to the terms', name: 'terms', required: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(
       canvas.getByRole('checkbox', { name: requiredName(t, 'I am over 18 and agree to the terms') }),
     ).toBeRequired();
-  },
+  }),
 };
 
 export const Disabled: Story = {

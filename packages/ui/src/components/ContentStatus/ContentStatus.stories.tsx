@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextButton } from '../TextButton';
 import { ContentStatus, contentStatuses } from './ContentStatus';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 const meta = {
@@ -24,21 +24,19 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   args: { status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 /** No message from the server: a general one, still with the retry. */
 export const FailedWithoutMessage: Story = {
   args: { status: 'error' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('content:state.error'));
-  },
+  }),
 };
 
 export const Empty: Story = {

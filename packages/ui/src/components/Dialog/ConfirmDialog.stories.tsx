@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 function LogoutDemo(props: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
@@ -60,14 +60,13 @@ export const Default: Story = {
 export const Playground: Story = { args: { cancelLabel: 'Stay', confirming: false } };
 
 export const Cancel: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t('shell:logout.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const EscapeCancels: Story = {
@@ -81,8 +80,7 @@ export const EscapeCancels: Story = {
 
 export const Confirming: Story = {
   args: { confirming: true },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: 'Log out' })).toHaveAttribute('aria-busy', 'true');
@@ -91,7 +89,7 @@ export const Confirming: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(args.onCancel).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const ThaiText: Story = {

@@ -1,35 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Dialog, dialogSizes, type DialogProps } from './Dialog';
+import { Dialog, dialogSizes } from './Dialog';
 import { storyText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { triggeredModal, withTrigger } from '../../private/modalStory';
 
+const trigger = 'Open dialog';
 /** A trigger and its dialog, with the open state held here as a screen would hold it. */
-function DialogDemo({ onOpenChange, ...props }: DialogProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open dialog</Button>
-      <Dialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+const DialogDemo = withTrigger(Dialog, trigger);
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 /** Opens the dialog the way a keyboard user would and returns it. */
 async function openByKeyboard({ canvas, userEvent }: PlayContext) {
   await userEvent.tab();
-  await expect(canvas.getByRole('button', { name: 'Open dialog' })).toHaveFocus();
+  await expect(canvas.getByRole('button', { name: trigger })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   return screen.findByRole('dialog');
 }
@@ -37,20 +23,14 @@ async function openByKeyboard({ canvas, userEvent }: PlayContext) {
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
-  render: (args) => <DialogDemo {...args} />,
-  args: {
-    open: false,
-    onOpenChange: fn(),
-    title: 'Withdrawal submitted',
-    children: 'Your withdrawal is on its way. It usually reaches your bank account within 5 minutes.',
-  },
-  argTypes: {
-    size: choice(dialogSizes),
-    open: { control: false },
-    children: { control: 'text' },
-  },
-  // the dialog covers the page: each story gets its own frame on the docs page
-  parameters: { docs: { story: { inline: false, height: '28rem' } } },
+  ...triggeredModal(Dialog, trigger, {
+    height: '28rem',
+    args: {
+      title: 'Withdrawal submitted',
+      children: 'Your withdrawal is on its way. It usually reaches your bank account within 5 minutes.',
+    },
+    argTypes: { size: choice(dialogSizes), children: { control: 'text' } },
+  }),
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

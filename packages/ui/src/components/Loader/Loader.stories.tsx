@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Loader } from './Loader';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const meta = {
   title: 'Components/Loader',
@@ -14,10 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:loader.loading'));
-  },
+  }),
 };
 
 export const Playground: Story = { args: { message: 'Loading the lottery lobby…', error: '', onRetry: fn() } };
@@ -26,15 +25,14 @@ export const WithMessage: Story = { args: { message: 'Opening the game…' } };
 
 export const ErrorWithRetry: Story = {
   args: { error: 'The page took too long to load.', onRetry: fn() },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The page took too long to load.');
     const retry = canvas.getByRole('button', { name: t('shell:loader.retry') });
     // the page behind is covered: focus goes to the only action
     await expect(retry).toHaveFocus();
     await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const ErrorWithoutRetry: Story = { args: { error: 'This part of the site is not available.' } };
@@ -73,11 +71,10 @@ export const Splash: Story = {
 
 export const SplashError: Story = {
   args: { error: 'Network link is abnormal, please try again', onRetry: fn(), logo },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal');
     await expect(canvas.getByRole('button', { name: t('shell:loader.retry') })).toHaveFocus();
-  },
+  }),
 };
 
 export const SplashThai: Story = { globals: { language: 'TY' }, args: { message: 'กำลังโหลด…', logo } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LockIcon } from '../../private/icons';
 import { PasswordField } from './PasswordField';
-import { containing, storyText } from '../../private/storyText';
+import { containing, played } from '../../private/storyText';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -27,8 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
@@ -46,7 +45,7 @@ export const Default: Story = {
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'password');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  },
+  }),
 };
 
 export const Playground: Story = {
@@ -89,23 +88,21 @@ export const Required: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Secret123' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t('common:field.showPassword') })).toBeDisabled();
-  },
+  }),
 };
 
 export const Visible: Story = {
   args: { defaultVisible: true, defaultValue: 'Secret123' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('Secret123');
     await expect(canvas.getByRole('button', { name: t('common:field.showPassword') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-  },
+  }),
 };
 
 export const WithPrefixSuffix: Story = {

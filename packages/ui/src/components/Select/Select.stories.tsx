@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Select } from './Select';
-import { requiredName, storyText } from '../../private/storyText';
+import { played, requiredName } from '../../private/storyText';
 
 const banks = [
   { value: 'KBANK', label: 'Kasikorn Bank' },
@@ -69,10 +69,9 @@ export const WithError: Story = {
 
 export const Required: Story = {
   args: { required: true, placeholder: 'Please choose', defaultValue: '' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('combobox', { name: requiredName(t, 'Bank') })).toBeRequired();
-  },
+  }),
 };
 
 export const Disabled: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { row } from '../../private/storyLayout';
 import { Spinner, spinnerSizes } from './Spinner';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 const meta = {
@@ -15,10 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:loader.loading'));
-  },
+  }),
 };
 
 export const Playground: Story = { args: { size: 'md', showLabel: true, label: 'Loading games…' } };

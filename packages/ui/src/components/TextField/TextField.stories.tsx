@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
-import { requiredName, storyText } from '../../private/storyText';
+import { played, requiredName } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 const meta = {
@@ -73,12 +73,11 @@ export const WithError: Story = {
 
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     // the "*" is decoration; the word "required" (in the story's language) is read with the label
     const input = canvas.getByRole('textbox', { name: requiredName(t, 'Username') });
     await expect(input).toBeRequired();
-  },
+  }),
 };
 
 export const Disabled: Story = {

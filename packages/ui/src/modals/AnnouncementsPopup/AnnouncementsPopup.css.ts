@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { headingText } from '../../private/styleBlocks';
 
 export const list = style({ display: 'grid', gap: vars.space.md });
 
@@ -15,9 +16,6 @@ export const item = style({
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
+  ...headingText(vars.fontSize.md),
   lineHeight: vars.lineHeight.tight,
 });

@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { hostileHtml, notices, thaiNotices } from '../../private/fixtures/frame';
 import { expectHarmless, settle } from '../../private/storyChecks';
-import { openByKeyboard, withTrigger } from '../../private/modalStory';
+import { openByKeyboard, triggeredModal } from '../../private/modalStory';
 import { AnnouncementsPopup } from './AnnouncementsPopup';
 import { storyText } from '../../private/storyText';
 
 const trigger = 'Log in';
-const PopupDemo = withTrigger(AnnouncementsPopup, trigger);
 
 const meta = {
   title: 'Modals/AnnouncementsPopup',
   component: AnnouncementsPopup,
-  render: (args) => <PopupDemo {...args} />,
-  args: { open: false, onOpenChange: fn(), announcements: notices.slice(0, 1) },
-  argTypes: { open: { control: false }, announcements: { control: false } },
-  parameters: { docs: { story: { inline: false, height: '36rem' } } },
+  ...triggeredModal(AnnouncementsPopup, trigger, {
+    height: '36rem',
+    args: { announcements: notices.slice(0, 1) },
+    argTypes: { announcements: { control: false } },
+  }),
 } satisfies Meta<typeof AnnouncementsPopup>;
 
 export default meta;

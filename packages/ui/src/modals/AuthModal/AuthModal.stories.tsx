@@ -16,7 +16,7 @@ import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import { AuthModal, authTabs, type AuthModalProps } from './AuthModal';
 import { choice } from '../../private/storyControls';
-import { containing, startingWith, storyText } from '../../private/storyText';
+import { containing, played, startingWith } from '../../private/storyText';
 
 const registerProps = (overrides: Partial<RegisterFormProps> = {}): RegisterFormProps => ({
   types: ['register', 'registerMobile'],
@@ -80,8 +80,7 @@ const dialog = () => screen.findByRole('dialog');
 
 /** Opens on the login tab; the dialog is named after the open tab. */
 export const LoginTab: Story = {
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('shell:header.login'));
     await expect(modal.getByRole('tab', { name: t('shell:header.login'), selected: true })).toBeVisible();
@@ -89,15 +88,14 @@ export const LoginTab: Story = {
     await userEvent.type(modal.getByLabelText(startingWith(t('register:fields.password.label'))), 'Secret123{Enter}');
     await expect(args.login.onChange).toHaveBeenLastCalledWith('password', 'Secret123');
     await expect(args.login.onSubmit).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const Playground: Story = { args: { defaultTab: 'login', registerTitle: '' } };
 
 export const RegisterTab: Story = {
   args: { defaultTab: 'register' },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('shell:header.register'));
     await expect(modal.getByRole('tab', { name: t('shell:header.register'), selected: true })).toBeVisible();
@@ -105,13 +103,12 @@ export const RegisterTab: Story = {
       'autocomplete',
       'username',
     );
-  },
+  }),
 };
 
 /** Arrow keys move between the tabs; what was typed on the login tab is still there on the way back. */
 export const SwitchTabsByKeyboard: Story = {
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await userEvent.type(modal.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
     modal.getByRole('tab', { name: t('shell:header.login') }).focus();
@@ -123,30 +120,28 @@ export const SwitchTabsByKeyboard: Story = {
     await expect(modal.getByRole('textbox', { name: containing(t('register:types.register')) })).toHaveValue(
       'somchai88',
     );
-  },
+  }),
 };
 
 /** "No account yet? Register" and "Already have an account? Log in" switch the tabs. */
 export const SwitchTabsByLinks: Story = {
-  play: async ({ userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, t }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: t('shell:header.register') }));
     await expect(modal.getByRole('tab', { name: t('shell:header.register'), selected: true })).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('shell:header.login') }));
     await expect(modal.getByRole('tab', { name: t('shell:header.login'), selected: true })).toBeVisible();
-  },
+  }),
 };
 
 /** No registration type enabled: the login form alone, no tabs. */
 export const LoginOnly: Story = {
   args: { register: undefined },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(modal.queryByRole('button', { name: t('shell:header.register') })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** Mobile-code login, free play, remember-me and forgotten password all on. */
@@ -165,14 +160,13 @@ export const EveryLoginOption: Story = {
       },
     }),
   },
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: t('account:login.freePlay') }));
     await expect(args.login.onFreePlay).toHaveBeenCalledTimes(1);
     await userEvent.click(modal.getByRole('tab', { name: t('register:types.registerMobile') }));
     await expect(modal.getByRole('textbox', { name: containing(t('register:types.registerMobile')) })).toBeVisible();
-  },
+  }),
 };
 
 export const LoginFailedWithCaptcha: Story = {
@@ -184,21 +178,19 @@ export const LoginFailedWithCaptcha: Story = {
       values: { ...emptyLoginValues, username: 'somchai88' },
     }),
   },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(modal.getByRole('alert')).toHaveTextContent('Username or password is incorrect');
     await expect(modal.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toBeVisible();
-  },
+  }),
 };
 
 export const RegisterSubmitting: Story = {
   args: { defaultTab: 'register', register: registerProps({ values: filledValues, submitting: true }) },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(modal.getByRole('button', { name: t('shell:header.register') })).toHaveAttribute('aria-busy', 'true');
-  },
+  }),
 };
 
 export const RegisterServerError: Story = {
@@ -250,8 +242,7 @@ export const ControlledTab: Story = {
       </>
     );
   },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     // the trigger's label is the story's own text, as written
     const trigger = canvas.getByRole('button', { name: 'Register' });
     await userEvent.click(trigger);
@@ -259,7 +250,7 @@ export const ControlledTab: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
-  },
+  }),
 };
 
 export const Thai: Story = {

@@ -11,7 +11,7 @@ import {
   type ChangePasswordValues,
 } from './ChangePasswordModal';
 import { choice } from '../../private/storyControls';
-import { startingWith, storyText } from '../../private/storyText';
+import { played, startingWith } from '../../private/storyText';
 
 /** Values held here, as the password-change flow would. */
 function Demo(args: ChangePasswordModalProps) {
@@ -55,8 +55,7 @@ const dialog = () => screen.findByRole('dialog');
 
 /** Voluntary change from the member centre: the current password, then the new one twice. */
 export const Voluntary: Story = {
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('account:password.title'));
     const old = modal.getByLabelText(startingWith(t('account:password.old')));
@@ -74,7 +73,7 @@ export const Voluntary: Story = {
     await userEvent.type(modal.getByLabelText(startingWith(t('account:password.confirm'))), 'Lucky2024{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenLastCalledWith('confirmNewPassword', 'Lucky2024');
-  },
+  }),
 };
 
 export const Playground: Story = { args: { askOldPassword: true, submitting: false, passwordHint: '6–20 characters' } };
@@ -82,8 +81,7 @@ export const Playground: Story = { args: { askOldPassword: true, submitting: fal
 /** Forced after logging in with the weak default 123456: the old password is known, so it is not asked. */
 export const ForcedDefaultPassword: Story = {
   args: { reason: 'defaultPassword', askOldPassword: false },
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('account:password.forcedTitle'));
     await expect(modal.getByRole('alert')).toHaveTextContent(t('account:password.reason.defaultPassword'));
@@ -92,18 +90,17 @@ export const ForcedDefaultPassword: Story = {
     await userEvent.click((await dialog()).parentElement as HTMLElement);
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 /** Forced because the password expired (forced change on) and the stored one is unknown: the old one is asked. */
 export const ForcedExpired: Story = {
   args: { reason: 'expired', askOldPassword: true },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(modal.getByRole('alert')).toHaveTextContent(t('account:password.reason.expired'));
     await expect(modal.getByLabelText(startingWith(t('account:password.old')))).toBeRequired();
-  },
+  }),
 };
 
 const errors: ChangePasswordErrors = {
@@ -114,8 +111,7 @@ const errors: ChangePasswordErrors = {
 
 export const ErrorsOnEveryField: Story = {
   args: { values: { oldPassword: '', newPassword: 'abc', confirmNewPassword: 'abd' }, errors },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(modal.getByLabelText(startingWith(t('account:password.old')))).toHaveAccessibleDescription(
       errors.oldPassword,
@@ -124,7 +120,7 @@ export const ErrorsOnEveryField: Story = {
     await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveAccessibleDescription(
       errors.confirmNewPassword,
     );
-  },
+  }),
 };
 
 /** The flow answers a submit with errors: the first one takes the focus. */
@@ -145,14 +141,13 @@ function FailingChange(args: ChangePasswordModalProps) {
 export const FocusesFirstError: Story = {
   args: { askOldPassword: false, reason: 'defaultPassword' },
   render: (args) => <FailingChange {...args} />,
-  play: async ({ userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, t }) => {
     const modal = within(await dialog());
     await userEvent.type(modal.getByLabelText(startingWith(t('account:password.new'))), 'Lucky2024');
     await userEvent.type(modal.getByLabelText(startingWith(t('account:password.confirm'))), 'Lucky2025{Enter}');
     await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveFocus();
     await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveValue('Lucky2025');
-  },
+  }),
 };
 
 export const ServerError: Story = {
@@ -165,14 +160,13 @@ export const ServerError: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true },
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     const submit = modal.getByRole('button', { name: t('account:password.submit') });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Thai: Story = {

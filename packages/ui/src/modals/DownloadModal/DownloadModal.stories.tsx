@@ -1,26 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { openByKeyboard, withTrigger } from '../../private/modalStory';
+import { expect, within } from 'storybook/test';
+import { openByKeyboard, triggeredModal } from '../../private/modalStory';
 import { DownloadModal, downloadPlatforms } from './DownloadModal';
 import { choice } from '../../private/storyControls';
 import { containing, storyText } from '../../private/storyText';
 
 const trigger = 'Download app';
-const DownloadDemo = withTrigger(DownloadModal, trigger);
 
 const meta = {
   title: 'Modals/DownloadModal',
   component: DownloadModal,
-  render: (args) => <DownloadDemo {...args} />,
-  args: {
-    open: false,
-    onOpenChange: fn(),
-    androidUrl: 'https://siamroyal.example/app/siamroyal-2.4.0.apk',
-    iosUrl: 'https://siamroyal.example/app/ios',
-    iosProfileUrl: 'https://siamroyal.example/app/siamroyal.mobileconfig',
-  },
-  argTypes: { open: { control: false }, defaultPlatform: choice(downloadPlatforms) },
-  parameters: { docs: { story: { inline: false, height: '52rem' } } },
+  ...triggeredModal(DownloadModal, trigger, {
+    height: '52rem',
+    args: {
+      androidUrl: 'https://siamroyal.example/app/siamroyal-2.4.0.apk',
+      iosUrl: 'https://siamroyal.example/app/ios',
+      iosProfileUrl: 'https://siamroyal.example/app/siamroyal.mobileconfig',
+    },
+    argTypes: { defaultPlatform: choice(downloadPlatforms) },
+  }),
 } satisfies Meta<typeof DownloadModal>;
 
 export default meta;

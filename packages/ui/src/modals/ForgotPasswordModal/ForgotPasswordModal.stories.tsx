@@ -12,7 +12,7 @@ import {
 } from './ForgotPasswordModal';
 import { smsButtonStates } from '../../widgets/SmsCodeField/SmsCodeField';
 import { choice } from '../../private/storyControls';
-import { startingWith, storyText } from '../../private/storyText';
+import { played, startingWith } from '../../private/storyText';
 
 /** Values and method held here, as the forgot-password flow would. */
 function Demo(args: ForgotPasswordModalProps) {
@@ -71,8 +71,7 @@ const dialog = () => screen.findByRole('dialog');
 
 /** Both methods on: email first. */
 export const ByEmail: Story = {
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('account:forgot.title'));
     await expect(modal.getByRole('tab', { name: t('register:fields.email.label'), selected: true })).toBeVisible();
@@ -84,7 +83,7 @@ export const ByEmail: Story = {
     await userEvent.type(username, 'somchai88');
     await userEvent.type(email, 'somchai@example.com{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('email');
-  },
+  }),
 };
 
 export const Playground: Story = { args: { submitting: false, emailSent: false } };
@@ -92,12 +91,11 @@ export const Playground: Story = { args: { submitting: false, emailSent: false }
 /** Spec §2: the mobile choice only when both of its settings are on; otherwise no tabs. */
 export const EmailOnly: Story = {
   args: { mobileEnabled: false },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(modal.getByRole('button', { name: t('account:forgot.sendEmail') })).toBeVisible();
-  },
+  }),
 };
 
 export const EmailSent: Story = {
@@ -105,11 +103,10 @@ export const EmailSent: Story = {
     emailSent: true,
     values: { ...emptyForgotPasswordValues, username: 'somchai88', email: 'somchai@example.com' },
   },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(modal.getByRole('status')).toHaveTextContent(t('account:forgot.emailSent'));
-  },
+  }),
 };
 
 export const EmailErrors: Story = {
@@ -117,8 +114,7 @@ export const EmailErrors: Story = {
     values: { ...emptyForgotPasswordValues, email: 'somchai@' },
     errors: { username: 'Please enter your username', email: 'Please enter a valid email address' },
   },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(
       modal.getByRole('textbox', { name: startingWith(t('register:types.register')) }),
@@ -126,7 +122,7 @@ export const EmailErrors: Story = {
     await expect(modal.getByRole('textbox', { name: startingWith(t('register:fields.email.label')) })).toHaveValue(
       'somchai@',
     );
-  },
+  }),
 };
 
 export const EmailServerError: Story = {
@@ -141,8 +137,7 @@ export const EmailServerError: Story = {
 };
 
 export const ByMobile: Story = {
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('tab', { name: t('register:types.registerMobile') }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('mobileNum');
@@ -165,38 +160,35 @@ export const ByMobile: Story = {
     );
     await userEvent.click(modal.getByRole('button', { name: t('account:forgot.reset') }));
     await expect(args.onSubmit).toHaveBeenCalledWith('mobileNum');
-  },
+  }),
 };
 
 export const ByMobileSending: Story = {
   args: { method: 'mobileNum', smsState: 'sending' },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(modal.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-busy', 'true');
-  },
+  }),
 };
 
 export const ByMobileCountdown: Story = {
   args: { method: 'mobileNum', smsState: 'countdown', smsSecondsLeft: 33 },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(modal.getByRole('button', { name: t('account:sms.resendIn', { seconds: 33 }) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-  },
+  }),
 };
 
 export const ByMobileThrottled: Story = {
   args: { method: 'mobileNum', smsState: 'throttled' },
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const ByMobileErrors: Story = {
@@ -211,8 +203,7 @@ export const ByMobileErrors: Story = {
     },
     passwordHint: '6–20 letters and digits',
   },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = within(await dialog());
     await expect(
       modal.getByRole('textbox', { name: startingWith(t('register:types.registerMobile')) }),
@@ -224,7 +215,7 @@ export const ByMobileErrors: Story = {
       'Please fill in your password with 6 - 20 characters 6–20 letters and digits',
     );
     await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveValue('abd');
-  },
+  }),
 };
 
 /** After a failed submit the first field with an error takes the focus. */
@@ -244,25 +235,23 @@ function FailingReset(args: ForgotPasswordModalProps) {
 
 export const FocusesFirstError: Story = {
   render: (args) => <FailingReset {...args} />,
-  play: async ({ userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, t }) => {
     const modal = within(await dialog());
     await userEvent.type(modal.getByRole('textbox', { name: startingWith(t('register:types.register')) }), 'somchai88');
     await userEvent.click(modal.getByRole('button', { name: t('account:forgot.sendEmail') }));
     await expect(modal.getByRole('textbox', { name: startingWith(t('register:fields.email.label')) })).toHaveFocus();
-  },
+  }),
 };
 
 export const Submitting: Story = {
   args: { method: 'mobileNum', submitting: true },
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     const submit = modal.getByRole('button', { name: t('account:forgot.reset') });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Thai: Story = {

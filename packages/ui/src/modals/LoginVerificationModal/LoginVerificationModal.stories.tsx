@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { phone360 } from '../../private/storyViewports';
 import { smsButtonStates } from '../../widgets/SmsCodeField/SmsCodeField';
 import {
@@ -57,8 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BySms: Story = {
-  play: async ({ loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, t }) => {
     const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
     await expect(dialog.getByRole('radio', { name: t('register:newIp.method.sms') })).toBeChecked();
     await expect(dialog.getByText(t('register:newIp.hint.sms', { value: '+66 81••••678' }))).toBeVisible();
@@ -67,19 +66,18 @@ export const BySms: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: t('register:newIp.label.sms') }), '123456');
     await userEvent.click(dialog.getByRole('button', { name: t('register:newIp.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const ChooseAuthenticator: Story = {
-  play: async ({ loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, t }) => {
     const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
     await userEvent.click(dialog.getByRole('radio', { name: t('register:newIp.method.authenticator') }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('authenticator');
     await expect(dialog.queryByRole('button', { name: t('account:sms.send') })).toBeNull();
     await userEvent.type(dialog.getByRole('textbox', { name: t('register:newIp.label.authenticator') }), '654321');
     await expect(args.onAnswerChange).toHaveBeenLastCalledWith('654321');
-  },
+  }),
 };
 
 export const BankAccountNameRefused: Story = {
@@ -89,8 +87,7 @@ export const BankAccountNameRefused: Story = {
     answer: 'Somchai',
     error: 'Verification failed, 4 attempts left',
   },
-  play: async ({ loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, t }) => {
     const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
     await expect(dialog.queryByRole('radio')).toBeNull();
     await expect(dialog.getByRole('textbox', { name: t('register:newIp.label.bankAccountName') })).toHaveValue(
@@ -99,7 +96,7 @@ export const BankAccountNameRefused: Story = {
     await expect(dialog.getByText('Verification failed, 4 attempts left')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: t('register:newIp.cancel') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-  },
+  }),
 };
 
 export const EmailCodeSent: Story = {
@@ -111,8 +108,7 @@ export const EmailCodeSent: Story = {
     answer: '12',
     problem: { kind: 'invalid' },
   },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
     await expect(dialog.getByRole('button', { name: t('account:sms.resendIn', { seconds: 48 }) })).toHaveAttribute(
       'aria-disabled',
@@ -121,23 +117,21 @@ export const EmailCodeSent: Story = {
     await expect(dialog.getByRole('textbox', { name: t('register:newIp.label.email') })).toHaveAccessibleDescription(
       `${t('register:newIp.problem.code.invalid')} ${t('register:newIp.sent.email', { value: 'de••@example.com' })}`,
     );
-  },
+  }),
 };
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const dialog = await screen.findByRole('dialog', { name: t('register:newIp.title') });
     await expect(dialog).toHaveAccessibleName('ยืนยันว่าเป็นคุณ');
-  },
+  }),
 };
 
 export const Phone360: Story = {
   ...phone360,
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const dialog = await screen.findByRole('dialog', { name: t('register:newIp.title') });
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
-  },
+  }),
 };

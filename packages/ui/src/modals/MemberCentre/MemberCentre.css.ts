@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { columnList } from '../../private/styleBlocks';
 
 // Keep in step with Dialog's `screen` size: from this width the centre is a panel with the menu beside the page.
 const WIDE = '(min-width: 48rem)';
@@ -27,14 +28,7 @@ export const page = style({
   '@media': { [WIDE]: { selectors: { '[data-menu-shown] > &': { display: 'block' } } } },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const list = style(columnList(vars.space.xxs));
 
 export const item = style({
   display: 'flex',

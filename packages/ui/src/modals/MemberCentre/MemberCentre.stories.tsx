@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Alert } from '../../components/Alert';
 import { choice } from '../../private/storyControls';
-import { storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { phone360 } from '../../private/storyViewports';
 import { MemberCentre, memberCentrePages, type MemberCentreMenuItem } from './MemberCentre';
 
@@ -45,8 +46,7 @@ const menuOf = (dialog: HTMLElement, t: StoryT) =>
 
 /** Wide screen: the menu beside the page, the page shown highlighted; choosing another page asks for it. */
 export const Wide: Story = {
-  play: async ({ args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, t }) => {
     const dialog = await centre(t, t('member:centre.page.depositv2'));
     const menu = menuOf(dialog, t);
     await expect(menu).toBeVisible();
@@ -59,14 +59,13 @@ export const Wide: Story = {
     await expect(args.onSelectPage).toHaveBeenCalledWith('withdraw');
     await userEvent.click(within(dialog).getByRole('button', { name: t('common:close') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-  },
+  }),
 };
 
 /** Spec §2: red counts on the mission, message and reward items; none at 0; above 99 shows 99+. */
 export const EveryPageWithCounts: Story = {
   args: { menu: everyPage, page: 'securityCenter' },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const menu = menuOf(await centre(t, t('member:centre.page.securityCenter')), t);
     await expect(within(menu).getAllByRole('button')).toHaveLength(memberCentrePages.length);
     const rewards = within(menu).getByRole('button', { name: new RegExp(t('member:centre.page.rewardCenter')) });
@@ -75,35 +74,33 @@ export const EveryPageWithCounts: Story = {
     await expect(missions).toHaveTextContent('99+');
     const wallet = within(menu).getByRole('button', { name: t('member:centre.page.transferFund') });
     await expect(wallet).toHaveAccessibleName(t('member:centre.page.transferFund'));
-  },
+  }),
 };
 
 /** Phone: the whole window, one page with a back arrow to the menu. */
 export const PhonePage: Story = {
   ...phone360,
-  play: async ({ args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, t }) => {
     const dialog = await centre(t, t('member:centre.page.depositv2'));
     // hidden from everyone (the accessibility tree too), so found by its element
     await expect(dialog.querySelector('nav')).not.toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: t('member:centre.back') }));
     await expect(args.onShowMenu).toHaveBeenCalled();
-  },
+  }),
 };
 
 /** Phone: the menu as a list (the avatar's entry, or the back arrow). */
 export const PhoneMenu: Story = {
   ...phone360,
   args: { menuShown: true, menu: everyPage },
-  play: async ({ args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, t }) => {
     const dialog = await centre(t);
     await expect(menuOf(dialog, t)).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: t('member:centre.back') })).toBeNull();
     await expect(dialog.querySelector('section')).not.toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: t('member:centre.page.transferFund') }));
     await expect(args.onSelectPage).toHaveBeenCalledWith('transferFund');
-  },
+  }),
 };
 
 export const ThaiPhoneMenu: Story = {

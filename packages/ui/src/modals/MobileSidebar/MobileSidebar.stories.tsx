@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { headerEntries } from '../../private/fixtures/frame';
-import { openByKeyboard, withTrigger } from '../../private/modalStory';
+import { openByKeyboard, triggeredModal } from '../../private/modalStory';
 import { MobileSidebar } from './MobileSidebar';
 import { storyText } from '../../private/storyText';
 
 const trigger = 'Open menu';
-const SidebarDemo = withTrigger(MobileSidebar, trigger);
 
 const meta = {
   title: 'Modals/MobileSidebar',
   component: MobileSidebar,
-  render: (args) => <SidebarDemo {...args} />,
-  args: { open: false, onOpenChange: fn(), loggedIn: false, inviteFriends: true, onSelect: fn() },
-  argTypes: { open: { control: false } },
+  ...triggeredModal(MobileSidebar, trigger, {
+    height: '40rem',
+    args: { loggedIn: false, inviteFriends: true, onSelect: fn() },
+  }),
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { docs: { story: { inline: false, height: '40rem' } } },
 } satisfies Meta<typeof MobileSidebar>;
 
 export default meta;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { NoticeDialog, noticeTones, type NoticeDialogProps, WarningDialog } from './NoticeDialog';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 const meta = {
@@ -29,14 +29,13 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => screen.findByRole('dialog');
 
 export const Default: Story = {
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('common:notice.title'));
     await userEvent.click(modal.getByRole('button', { name: t('common:notice.confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-  },
+  }),
 };
 
 export const Playground: Story = { args: { tone: 'info', title: 'Notice', confirmLabel: 'OK' } };
@@ -49,14 +48,13 @@ function TrialAccountWarning(props: Omit<NoticeDialogProps, 'message'>) {
 
 export const TrialAccount: Story = {
   render: (args) => <TrialAccountWarning {...args} />,
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('common:notice.warningTitle'));
     await expect(modal.getByText(t('account:in_need_true_account'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('account:in_increase_submit') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const TrialAccountThai: Story = {
@@ -77,13 +75,12 @@ function InvitationCodeAlert(props: Omit<NoticeDialogProps, 'message'>) {
 
 export const InvitationCodeError: Story = {
   render: (args) => <InvitationCodeAlert {...args} />,
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await expect(modal.getByText(t('register:invitation_code_error'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('common:notice.confirm') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-  },
+  }),
 };
 
 /** Spec §8: an SMS send failed; the server's own message is shown, as text. */

@@ -2,20 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { notices, thaiNotices } from '../../private/fixtures/frame';
 import { expectHarmless, settle } from '../../private/storyChecks';
-import { openByKeyboard, withTrigger } from '../../private/modalStory';
+import { openByKeyboard, triggeredModal } from '../../private/modalStory';
 import { NoticeModal } from './NoticeModal';
 import { storyText } from '../../private/storyText';
 
 const trigger = 'Notices';
-const NoticeDemo = withTrigger(NoticeModal, trigger);
 
 const meta = {
   title: 'Modals/NoticeModal',
   component: NoticeModal,
-  render: (args) => <NoticeDemo {...args} />,
-  args: { open: false, onOpenChange: fn(), notices, onRetry: fn() },
-  argTypes: { open: { control: false }, notices: { control: false } },
-  parameters: { docs: { story: { inline: false, height: '48rem' } } },
+  ...triggeredModal(NoticeModal, trigger, {
+    height: '48rem',
+    args: { notices, onRetry: fn() },
+    argTypes: { notices: { control: false } },
+  }),
 } satisfies Meta<typeof NoticeModal>;
 
 export default meta;

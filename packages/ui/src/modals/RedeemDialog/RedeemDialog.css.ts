@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, textInput } from '../../private/styleBlocks';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
@@ -22,22 +23,10 @@ export const quantityLabel = style({ fontSize: vars.fontSize.sm, fontWeight: var
 export const stepper = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const quantityInput = style({
-  boxSizing: 'border-box',
+  ...textInput,
   width: '5rem',
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space.sm,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.control,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
   textAlign: 'center',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
+  selectors: { '&:focus-visible': focusRing('1px') },
 });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { phone360, rewards, thaiRewards } from '../../private/fixtures/content';
 import { RedeemDialog, maxUnits } from './RedeemDialog';
-import { startingWith, storyNumber, storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played, startingWith, storyNumber } from '../../private/storyText';
 
 const cash = rewards[0]!;
 const jersey = rewards[3]!;
@@ -19,8 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, userEvent, loaded, t }) => {
     const number = storyNumber(loaded);
     const modal = await dialog(t);
     await expect(modal.getByText(t('content:points.redeemForm.upTo', { max: 12 }))).toBeVisible();
@@ -36,14 +36,13 @@ export const Default: Story = {
     await userEvent.type(modal.getByLabelText(startingWith(t('content:points.redeemForm.password'))), 'Demo1234');
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({ quantity: 3, password: 'Demo1234' });
-  },
+  }),
 };
 
 /** Goods need a receiving address. */
 export const NeedsAddress: Story = {
   args: { reward: jersey, balance: 40000 },
-  play: async ({ args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, userEvent, loaded, t }) => {
     const modal = await dialog(t);
     const submit = modal.getByRole('button', {
       name: t('content:points.redeemForm.submit', { points: storyNumber(loaded)(18000) }),
@@ -61,13 +60,12 @@ export const NeedsAddress: Story = {
       password: 'Demo1234',
       address: '99 Sukhumvit Rd, Bangkok',
     });
-  },
+  }),
 };
 
 export const NotEnoughPoints: Story = {
   args: { reward: jersey, balance: 12345 },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ loaded, t }) => {
     const number = storyNumber(loaded);
     const modal = await dialog(t);
     await expect(modal.getByRole('alert')).toHaveTextContent(
@@ -76,41 +74,38 @@ export const NotEnoughPoints: Story = {
     await expect(
       modal.getByRole('button', { name: t('content:points.redeemForm.submit', { points: number(18000) }) }),
     ).toBeDisabled();
-  },
+  }),
 };
 
 export const Submitting: Story = {
   args: { submitting: true },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ loaded, t }) => {
     const modal = await dialog(t);
     await expect(
       modal.getByRole('button', { name: t('content:points.redeemForm.submit', { points: storyNumber(loaded)(1000) }) }),
     ).toHaveAttribute('aria-busy', 'true');
-  },
+  }),
 };
 
 /** The server refused (a wrong password, say): its message shows and the form stays. */
 export const Refused: Story = {
   args: { errorMessage: 'The password is incorrect' },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = await dialog(t);
     await expect(modal.getByRole('alert')).toHaveTextContent('The password is incorrect');
     await expect(modal.getByLabelText(startingWith(t('content:points.redeemForm.password')))).toBeVisible();
-  },
+  }),
 };
 
 export const Done: Story = {
   args: { result: { referenceNo: 'PR202611220001' } },
-  play: async ({ args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, userEvent, t }) => {
     const modal = await dialog(t);
     await expect(modal.getByRole('status')).toHaveTextContent(t('content:points.redeemForm.done'));
     await expect(modal.getByRole('status')).toHaveTextContent('PR202611220001');
     await userEvent.click(modal.getByRole('button', { name: t('content:points.redeemForm.close') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-  },
+  }),
 };
 
 export const ThaiText: Story = {
@@ -126,8 +121,7 @@ export const ThaiText: Story = {
 export const Mobile360: Story = {
   ...phone360,
   args: { reward: jersey, balance: 90000 },
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const modal = await dialog(t);
     await expect(window.innerWidth).toBe(360);
     await expect(modal.getByText(t('content:points.redeemForm.upTo', { max: 5 }))).toBeVisible();
@@ -136,5 +130,5 @@ export const Mobile360: Story = {
     await expect(maxUnits(jersey, 90000)).toBe(5);
     await expect(maxUnits(jersey, 40000)).toBe(2);
     await expect(maxUnits(jersey, null)).toBe(25);
-  },
+  }),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { RegisterSuccessModal } from './RegisterSuccessModal';
-import { shownText, storyText } from '../../private/storyText';
+import { played, shownText } from '../../private/storyText';
 
 const meta = {
   title: 'Modals/RegisterSuccessModal',
@@ -17,22 +17,20 @@ const dialog = () => screen.findByRole('dialog');
 
 /** Username registration: the success message (`in_registered_successfully`) straight away. */
 export const Username: Story = {
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const modal = within(await dialog());
     await expect(await dialog()).toHaveAccessibleName(t('register:success.title'));
     await expect(modal.getByText(t('register:in_registered_successfully'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('register:success.done') }));
     await expect(args.onDone).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-  },
+  }),
 };
 
 /** Mobile registration: first the generated account number (the mobile number), then the success message. */
 export const Mobile: Story = {
   args: { mobileAccount: '0812345678' },
-  play: async ({ userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, args, t }) => {
     const first = await dialog();
     await expect(first).toHaveAccessibleName(t('register:success.accountTitle'));
     await expect(within(first).getByText('0812345678')).toBeVisible();
@@ -42,7 +40,7 @@ export const Mobile: Story = {
 
     const second = await screen.findByRole('dialog', { name: t('register:success.title') });
     await expect(within(second).getByText(t('register:in_registered_successfully'))).toBeVisible();
-  },
+  }),
 };
 
 /** A stray tap on the cover does not hide the account number. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { phone360 } from '../../private/fixtures/frame';
-import { openByKeyboard, withTrigger } from '../../private/modalStory';
+import { openByKeyboard, triggeredModal } from '../../private/modalStory';
 import { SpeedTestDialog, type SpeedTestDomain } from './SpeedTestDialog';
 import { startingWith, storyNumber, storyText } from '../../private/storyText';
 
@@ -26,7 +26,6 @@ const allUnreachable: SpeedTestDomain[] = [www, www2, www3].map((domain) => ({
 }));
 
 const trigger = 'Speed test';
-const SpeedTestDemo = withTrigger(SpeedTestDialog, trigger);
 
 /** The list item of an address, found by its host. */
 const rowOf = (dialog: HTMLElement, host: string) =>
@@ -37,10 +36,11 @@ const rowOf = (dialog: HTMLElement, host: string) =>
 const meta = {
   title: 'Modals/SpeedTestDialog',
   component: SpeedTestDialog,
-  render: (args) => <SpeedTestDemo {...args} />,
-  args: { open: false, onOpenChange: fn(), domains: measured, onRetry: fn(), onTestAgain: fn(), onOpen: fn() },
-  argTypes: { open: { control: false }, domains: { control: false } },
-  parameters: { docs: { story: { inline: false, height: '36rem' } } },
+  ...triggeredModal(SpeedTestDialog, trigger, {
+    height: '36rem',
+    args: { domains: measured, onRetry: fn(), onTestAgain: fn(), onOpen: fn() },
+    argTypes: { domains: { control: false } },
+  }),
 } satisfies Meta<typeof SpeedTestDialog>;
 
 export default meta;

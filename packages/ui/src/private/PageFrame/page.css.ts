@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { chosen, focusRing, headingText } from '../styleBlocks';
 
 // The frame of the content pages (promotions, help, download, points mall, lottery): the same column, title and
 // chips as the game lobbies, so the site reads as one product.
@@ -19,19 +20,13 @@ export const root = style({
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
+  ...headingText(vars.fontSize.xl),
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });
 
 export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
+  ...headingText(vars.fontSize.lg),
   lineHeight: vars.lineHeight.tight,
 });
 
@@ -67,13 +62,8 @@ export const chip = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"], &[aria-current="page"], &[aria-current="true"]': {
-      borderColor: vars.color.brand,
-      backgroundColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-      fontWeight: vars.fontWeight.bold,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-pressed="true"], &[aria-current="page"], &[aria-current="true"]': chosen,
+    '&:focus-visible': focusRing('2px'),
   },
   '@media': {
     '(hover: hover)': {

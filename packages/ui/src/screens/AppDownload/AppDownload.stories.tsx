@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { phone360 } from '../../private/fixtures/content';
 import { AppDownload } from './AppDownload';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { appPlatforms } from '../../private/AppInstall/AppInstall';
 import { choice } from '../../private/storyControls';
 
@@ -20,8 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('shell:download.title') })).toBeVisible();
     const android = canvas.getByRole('region', { name: t('shell:download.android') });
     const ios = canvas.getByRole('region', { name: t('shell:download.ios') });
@@ -41,7 +40,7 @@ export const Default: Story = {
       'noopener noreferrer',
     );
     await expect(within(ios).getAllByRole('listitem')).toHaveLength(4);
-  },
+  }),
 };
 
 /** An iPhone visitor sees iOS first. */
@@ -56,20 +55,18 @@ export const IosFirst: Story = {
 /** The operator offers only the Android app. */
 export const AndroidOnly: Story = {
   args: { iosUrl: null, iosProfileUrl: null },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     await expect(canvas.queryByRole('region', { name: t('shell:download.ios') })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** No app at all: the page says so instead of showing nothing. */
 export const Empty: Story = {
   args: { androidUrl: null, iosUrl: null, iosProfileUrl: null },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:download.none'));
-  },
+  }),
 };
 
 export const ThaiText: Story = {
@@ -85,12 +82,11 @@ export const ThaiText: Story = {
 export const Mobile360: Story = {
   ...phone360,
   globals: { ...phone360.globals, language: 'TY' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(window.innerWidth).toBe(360);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
     const android = canvas.getByRole('region', { name: t('shell:download.android') });
     const ios = canvas.getByRole('region', { name: t('shell:download.ios') });
     await expect(ios.getBoundingClientRect().top).toBeGreaterThan(android.getBoundingClientRect().bottom - 1);
-  },
+  }),
 };

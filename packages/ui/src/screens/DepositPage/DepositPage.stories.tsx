@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
 import { choice } from '../../private/storyControls';
-import { startingWith, storyLanguage, storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played, startingWith, storyLanguage } from '../../private/storyText';
 import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import { DepositPage, type DepositPageProps } from './DepositPage';
@@ -217,8 +218,7 @@ function choose(input: HTMLElement, file: File) {
 const limit = (loaded: Loaded, minor: bigint) => formatAmount(minor, 2, storyLanguage(loaded));
 
 export const Default: Story = {
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('member:centre.page.depositv2') })).toBeVisible();
     const methods = canvas.getByRole('group', { name: t('deposit:channel.legend') });
@@ -235,13 +235,12 @@ export const Default: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     const list = canvas.getByRole('list', { name: t('deposit:history.title') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-  },
+  }),
 };
 
 export const BankTransfer: Story = {
   args: { values: { channelId: 'BANK_TRANSFER', amount: '500', promotionId: '' } },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement).toHaveTextContent('0123456789');
     await expect(canvasElement).toHaveTextContent('Kasikorn Bank');
@@ -250,42 +249,39 @@ export const BankTransfer: Story = {
     choose(proof, slip);
     await expect(args.onProofChange).toHaveBeenCalledWith(slip);
     await expect(proof).toHaveAccessibleDescription(t('deposit:proof.chosen', { name: 'slip.png' }));
-  },
+  }),
 };
 
 export const QrPayment: Story = {
   args: { values: { channelId: 'PROMPTPAY', amount: '', promotionId: '' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByLabelText(t('deposit:proof.label'))).toBeNull();
     await expect(canvas.getByRole('textbox', { name: t('deposit:amount') })).toHaveAccessibleDescription(
       t('deposit:limits', { min: money(loaded, '100.00'), max: money(loaded, '50000.00') }),
     );
-  },
+  }),
 };
 
 export const EWalletPresetsOnly: Story = {
   args: { values: { channelId: 'TRUEMONEY', amount: '', promotionId: '' } },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByRole('textbox', { name: t('deposit:amount') });
     await expect(amount).toHaveAttribute('readonly');
     await expect(amount).toHaveAccessibleDescription(t('deposit:presetsOnly'));
     await userEvent.click(canvas.getByRole('button', { name: money(loaded, '100.00') }));
     await expect(args.onChange).toHaveBeenLastCalledWith('amount', limit(loaded, 10000n));
-  },
+  }),
 };
 
 export const Crypto: Story = {
   args: { values: { channelId: 'USDT_TRC20', amount: '', promotionId: '' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     await expect(canvasElement).toHaveTextContent(
       t('deposit:channel.rate', { coin: 'USDT', network: 'TRC20', rate: shown(loaded, '35.00') }),
     );
-  },
+  }),
 };
 
 export const FirstDepositWithPromotion: Story = {
@@ -294,8 +290,7 @@ export const FirstDepositWithPromotion: Story = {
     channels: channels.map((c) => ({ ...c, min: '300.00' })),
     values: { channelId: 'PROMPTPAY', amount: '300', promotionId: 'WELCOME100' },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       t('deposit:firstDeposit', { min: shown(loaded, '300.00') }),
@@ -304,7 +299,7 @@ export const FirstDepositWithPromotion: Story = {
     await expect(picker).toHaveAccessibleDescription(
       startingWith(t('deposit:promotion.percentageCapped', { percent: '100', max: money(loaded, '1000.00') })),
     );
-  },
+  }),
 };
 
 export const Problems: Story = {
@@ -316,8 +311,7 @@ export const Problems: Story = {
       proof: { kind: 'missing' },
     },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByRole('textbox', { name: t('deposit:amount') });
     await expect(amount).toHaveValue('50.001');
@@ -330,13 +324,12 @@ export const Problems: Story = {
     await expect(canvas.getByLabelText(t('deposit:proof.label'))).toHaveAccessibleDescription(
       startingWith(t('deposit:problem.missing.proof')),
     );
-  },
+  }),
 };
 
 export const NoChannelChosen: Story = {
   args: { problems: { channelId: { kind: 'missing' }, amount: { kind: 'belowMin', limit: 10000n } } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: t('deposit:channel.legend') })).toHaveAccessibleDescription(
       t('deposit:problem.missing.channelId'),
@@ -344,7 +337,7 @@ export const NoChannelChosen: Story = {
     await expect(canvas.getByRole('textbox', { name: t('deposit:amount') })).toHaveAccessibleDescription(
       t('member:wallet.problem.belowMin', { limit: limit(loaded, 10000n) }),
     );
-  },
+  }),
 };
 
 export const ServerRefusal: Story = {
@@ -352,22 +345,20 @@ export const ServerRefusal: Story = {
     values: { channelId: 'PROMPTPAY', amount: '500', promotionId: '' },
     problems: { amount: { kind: 'server', message: 'The amount is above the maximum' } },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: t('deposit:amount') })).toHaveAccessibleDescription(
       startingWith('The amount is above the maximum'),
     );
-  },
+  }),
 };
 
 export const Uploading: Story = {
   args: { values: { channelId: 'BANK_TRANSFER', amount: '500', promotionId: '' }, busy: 'uploading' },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const button = within(canvasElement).getByRole('button', { name: startingWith(t('deposit:uploading')) });
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const SubmitFailed: Story = {
@@ -375,21 +366,19 @@ export const SubmitFailed: Story = {
     values: { channelId: 'PROMPTPAY', amount: '500', promotionId: '' },
     notice: { kind: 'failed', message: 'Network error' },
   },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Network error');
     await expect(canvas.getByRole('textbox', { name: t('deposit:amount') })).toHaveValue('500');
     await userEvent.click(within(alert).getByRole('button', { name: t('deposit:retryWrite') }));
     await expect(args.onRetryWrite).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const OrderPendingQr: Story = {
   args: { order: pendingQr },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     const amount = money(loaded, '500.00');
     await expect(canvas.getByRole('img', { name: t('deposit:pay.qrLabel', { amount }) })).toBeVisible();
@@ -399,16 +388,15 @@ export const OrderPendingQr: Story = {
     await expect(args.onCheckStatus).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: t('deposit:order.another') }));
     await expect(args.onNewDeposit).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const OrderPendingBank: Story = {
   args: { order: pendingBank },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     await expect(canvasElement).toHaveTextContent(t('deposit:pay.bankTransfer', { amount: shown(loaded, '500.00') }));
     await expect(canvasElement).toHaveTextContent('0123456789');
-  },
+  }),
 };
 
 export const OrderPendingEWallet: Story = {
@@ -420,36 +408,33 @@ export const OrderPendingEWallet: Story = {
 
 export const OrderPendingCrypto: Story = {
   args: { order: pendingCrypto },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: t('deposit:pay.addressQr', { coin: 'USDT' }) })).toBeVisible();
     await expect(canvasElement).toHaveTextContent('TXsandboxDepositAddress0000000001');
     await expect(canvasElement).toHaveTextContent('28.571429');
-  },
+  }),
 };
 
 export const OrderCredited: Story = {
   args: { order: { ...pendingQr, status: 'credited', bonus: '50.00' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
       t('deposit:order.creditedBonus', { amount: shown(loaded, '500.00'), bonus: shown(loaded, '50.00') }),
     );
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('deposit:order.check') })).toBeNull();
-  },
+  }),
 };
 
 export const OrderFailed: Story = {
   args: { order: { ...pendingQr, status: 'failed', failReason: 'The payment was not received' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(t('deposit:order.failedTitle'));
     await expect(alert).toHaveTextContent('The payment was not received');
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory('deposit:loading');
@@ -458,38 +443,34 @@ export const LoadError: Story = loadErrorStory();
 
 export const HistoryError: Story = {
   args: { orders: [], ordersStatus: 'error', ordersError: 'Network error' },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const alert = within(canvasElement).getByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
     await expect(args.onRetryOrders).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const NoOrdersYet: Story = {
   args: { orders: [] },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByText(t('deposit:history.empty'))).toBeVisible();
-  },
+  }),
 };
 
 export const NoChannels: Story = {
   args: { channels: [] },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByText(t('deposit:noChannels'))).toBeVisible();
-  },
+  }),
 };
 
 export const TrialAccount: Story = {
   args: { blocked: 'trialAccount', orders: [] },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('deposit:blocked.trialAccount'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('deposit:submit') })).toBeNull();
-  },
+  }),
 };
 
 const huge = '9999999999999999.99';
@@ -508,22 +489,20 @@ export const LongAmountsPhone: Story = {
     values: { channelId: 'BANK_TRANSFER', amount: '', promotionId: '' },
     orders: [{ ...pendingBank, amount: huge, status: 'credited' }],
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     await expect(canvasElement).toHaveTextContent(shown(loaded, huge));
     const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.depositv2') });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-  },
+  }),
 };
 
 export const OrderPhone: Story = {
   ...phone360,
   args: { order: { ...pendingQr, amount: huge } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.depositv2') });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-  },
+  }),
 };
 
 export const Thai: Story = {
@@ -532,13 +511,12 @@ export const Thai: Story = {
     values: { channelId: 'BANK_TRANSFER', amount: '', promotionId: '' },
     problems: { amount: { kind: 'empty' } },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ฝากเงิน');
     await expect(canvas.getByRole('button', { name: t('deposit:submit') })).toHaveTextContent('ฝากเงิน');
     await expect(canvas.getByRole('textbox', { name: t('deposit:amount') })).toHaveAccessibleDescription(
       startingWith('กรุณากรอกจำนวนเงิน'),
     );
-  },
+  }),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { FullPageLoader } from './FullPageLoader';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const meta = {
   title: 'Screens/FullPageLoader',
@@ -13,10 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:loader.loading'));
-  },
+  }),
 };
 
 export const WithMessage: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { makeGames, phone360, slotVendors, tables, thaiGames, thaiVendors } from '../../private/fixtures/games';
 import { GameLobby, type LobbyListLink } from './GameLobby';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const games = makeGames(20);
 
@@ -44,15 +44,14 @@ export const ManyGames: Story = {
   args: {
     grid: { games: makeGames(100), status: 'ready', total: 1461, hasMore: true, onPlay: fn(), onLoadMore: fn() },
   },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     // the rows near the screen are in the DOM (the grid is virtualized); the count tells the whole
     const tiles = within(canvas.getByRole('list', { name: t('shell:nav.label') })).getAllByRole('listitem');
     await expect(tiles.length).toBeGreaterThan(0);
     await expect(tiles.length).toBeLessThanOrEqual(100);
     await expect(tiles[0]).toHaveAttribute('aria-setsize', '1461');
     await expect(canvas.getByText(t('lobby:grid.count', { shown: 100, total: 1461 }))).toBeVisible();
-  },
+  }),
 };
 
 export const Loading: Story = {
@@ -60,22 +59,20 @@ export const Loading: Story = {
     vendors: { ...slots, vendors: [], status: 'loading' },
     grid: { games: [], status: 'loading', onPlay: fn() },
   },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const statuses = canvas.getAllByRole('status');
     await expect(statuses.map((status) => status.textContent)).toEqual([
       t('lobby:vendors.loading'),
       t('lobby:grid.loading'),
     ]);
-  },
+  }),
 };
 
 export const Empty: Story = {
   args: { vendors: { ...slots, value: 'TTG' }, grid: { games: [], status: 'empty', onPlay: fn() } },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:grid.empty'));
-  },
+  }),
 };
 
 export const Failed: Story = {
@@ -89,8 +86,7 @@ export const Failed: Story = {
       onRetry: fn(),
     },
   },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     const [vendorsFailed, gamesFailed] = canvas.getAllByRole('alert');
     await expect(vendorsFailed).toHaveTextContent(t('lobby:vendors.error'));
     await expect(gamesFailed).toHaveTextContent('Network link is abnormal, please try again');
@@ -98,7 +94,7 @@ export const Failed: Story = {
     await expect(args.grid.onRetry).toHaveBeenCalled();
     await userEvent.click(within(vendorsFailed!).getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.vendors!.onRetry).toHaveBeenCalled();
-  },
+  }),
 };
 
 /** /hot: the player's lists instead of vendors; a plain click goes through the site's router. */
@@ -109,13 +105,12 @@ export const HotList: Story = {
     lists: lists('hot'),
     grid: { games: makeGames(30), status: 'ready', onPlay: fn() },
   },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     const nav = canvas.getByRole('navigation', { name: t('lobby:lists.label') });
     await expect(within(nav).getByRole('link', { name: 'Hot' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Favourites' }));
     await expect(args.onListSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'favorites' }));
-  },
+  }),
 };
 
 /** /recent for a visitor: a way to log in instead of the list. */
@@ -127,13 +122,12 @@ export const RecentNeedsLogin: Story = {
     locked: { message: 'Log in to see your recent games and favourites.', actionLabel: 'Log in', onAction: fn() },
     grid: { games: [], status: 'empty', onPlay: fn() },
   },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.queryByRole('list', { name: t('shell:nav.label') })).not.toBeInTheDocument();
     // the action's label is the story's own text (args), as written
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.locked!.onAction).toHaveBeenCalled();
-  },
+  }),
 };
 
 /** A trial account (isAgent 4) cannot keep recent games or favourites (spec §6). */
@@ -181,23 +175,21 @@ export const LiveWithTables: Story = {
     vendors: { ...slots, label: 'Providers', value: 'AG' },
     tables: { tables, status: 'ready', onJoin: fn() },
   },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: `${t('lobby:tables.join')}: Baccarat Classic 1` }));
     await expect(args.tables!.onJoin).toHaveBeenCalledWith(tables[0]);
-  },
+  }),
 };
 
 /** A launch that failed: the server's message over the lobby, closable. */
 export const LaunchFailed: Story = {
   args: { notice: 'This game is not available on this device.' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('This game is not available on this device.');
     await userEvent.click(within(alert).getByRole('button', { name: t('common:close') }));
     await expect(args.onNoticeClose).toHaveBeenCalled();
-  },
+  }),
 };
 
 export const ThaiText: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { phone360 } from '../../private/fixtures/games';
 import { GamePlayer, gamePlayerStatuses } from './GamePlayer';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 /** A stand-in game page (a vendor's page in the site). */
@@ -18,8 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playing: Story = {
-  play: async ({ canvas, canvasElement, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, canvasElement, args, userEvent, t }) => {
     const frame = canvasElement.querySelector('iframe')!;
     await expect(frame).toHaveAttribute('title', t('lobby:player.frame', { name: 'Baccarat Classic' }));
     // sandboxed: no top navigation unless the player starts it
@@ -29,50 +28,46 @@ export const Playing: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: t('lobby:player.back') }));
     await expect(args.onBack).toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Launching: Story = {
   args: { status: 'launching', url: null },
-  play: async ({ canvas, canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, canvasElement, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:player.launching'));
     await expect(canvasElement.querySelector('iframe')).toBeNull();
-  },
+  }),
 };
 
 export const Failed: Story = {
   args: { status: 'error', url: null, errorMessage: 'Please use a real account to continue.' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please use a real account to continue.');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: t('lobby:player.back') }));
     await expect(args.onBack).toHaveBeenCalled();
-  },
+  }),
 };
 
 /** /game opened without a session: the player logs in, then the game launches. */
 export const NeedsLogin: Story = {
   args: { status: 'locked', url: null },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByText(t('lobby:locked.play'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     await expect(args.onLogin).toHaveBeenCalled();
-  },
+  }),
 };
 
 /** /game with no game chosen: a way back to the games, never a blank frame. */
 export const NoGame: Story = {
   args: { status: 'none', url: null, name: undefined },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByText(t('lobby:player.none'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('lobby:player.back') }));
     await expect(args.onBack).toHaveBeenCalled();
-  },
+  }),
 };
 
 export const ThaiText: Story = {

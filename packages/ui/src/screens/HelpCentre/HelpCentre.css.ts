@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { chosen, focusRing } from '../../private/styleBlocks';
 
 export const layout = style({
   display: 'grid',
@@ -41,13 +42,8 @@ export const topic = style({
   textDecoration: 'none',
   overflowWrap: 'anywhere',
   selectors: {
-    '&[aria-current="true"]': {
-      borderColor: vars.color.brand,
-      backgroundColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-      fontWeight: vars.fontWeight.bold,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-current="true"]': chosen,
+    '&:focus-visible': focusRing('2px'),
   },
   '@media': {
     '(min-width: 48rem)': { borderRadius: vars.radius.md, paddingBlock: vars.space.xs },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { helpTopics, hostileRan, phone360, thaiHelpTopics } from '../../private/fixtures/content';
 import { HelpCentre, type HelpCentreProps } from './HelpCentre';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 /** Keeps the chosen topic as the site does (in the address). */
 function HelpCentreDemo(props: HelpCentreProps) {
@@ -38,8 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     const menu = canvas.getByRole('navigation', { name: t('content:help.topics') });
     await expect(within(menu).getAllByRole('link')).toHaveLength(4);
     await expect(within(menu).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'true');
@@ -54,7 +53,7 @@ export const Default: Story = {
     await expect(deposit).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('heading', { level: 2, name: 'How to deposit' })).toBeVisible();
     await expect(canvas.getByRole('table')).toBeVisible();
-  },
+  }),
 };
 
 /** /helpmc: the help centre alone, opened at one topic. */
@@ -82,27 +81,24 @@ export const HostileHtml: Story = {
 
 export const Loading: Story = {
   args: { topics: [], status: 'loading' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:help.loading'));
-  },
+  }),
 };
 
 export const Empty: Story = {
   args: { topics: [] },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:help.empty'));
-  },
+  }),
 };
 
 export const Failed: Story = {
   args: { topics: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const ThaiText: Story = {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { headingText } from '../../private/styleBlocks';
 
 export const root = style({
   display: 'flex',
@@ -25,10 +26,7 @@ export const hero = style({
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
+  ...headingText(vars.fontSize.xxl),
   lineHeight: vars.lineHeight.tight,
 });
 

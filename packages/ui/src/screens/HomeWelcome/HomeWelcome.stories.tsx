@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { HomeWelcome } from './HomeWelcome';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const meta = {
   title: 'Screens/HomeWelcome',
@@ -14,24 +14,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
     await userEvent.click(canvas.getByRole('button', { name: t('home:loginToPlay') }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const LoggedIn: Story = {
   args: { loggedIn: true, account: 'demo' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('home:welcomeBack', { account: 'demo' }) }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-  },
+  }),
 };
 
 export const Thai: Story = {

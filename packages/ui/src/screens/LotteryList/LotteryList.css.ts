@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardGrid, focusRing, starButton, starSelectors, textInput } from '../../private/styleBlocks';
 
 export const listTypes = style({
   display: 'flex',
@@ -67,33 +68,10 @@ export const search = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 1
 
 export const searchLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const searchInput = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space.sm,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.control,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
+export const searchInput = style({ ...textInput, selectors: { '&:focus-visible': focusRing('1px') } });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  // two cards across a 360 px phone, more as the screen widens
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(8.5rem, 100%), 1fr))',
-  gap: vars.space.sm,
-});
+// two cards across a 360 px phone, more as the screen widens
+export const grid = style(cardGrid('8.5rem', vars.space.sm));
 
 export const card = style({
   minWidth: 0,
@@ -123,21 +101,11 @@ export const name = style({
 
 export const star = style({
   flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.pill,
+  ...starButton,
   backgroundColor: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { color: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
+  selectors: starSelectors,
 });
 
 export const numero = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { lotteries, lotteryMenus, manyLotteryMenus, phone360, thaiLotteries } from '../../private/fixtures/content';
 import { emptyLotteryFilter } from './filter';
 import { LotteryList, formatCountdown, type LotteryListProps } from './LotteryList';
-import { escapeRegExp, storyLanguage, storyText, textPattern } from '../../private/storyText';
+import { escapeRegExp, played, storyLanguage, textPattern } from '../../private/storyText';
 
 /** Keeps the filter and the favourites as the site does. */
 function LotteryListDemo(props: LotteryListProps) {
@@ -56,8 +56,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     const list = canvas.getByRole('list', { name: t('content:lottery.listLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     const north = within(list).getAllByRole('listitem')[0]!;
@@ -76,13 +75,12 @@ export const Default: Story = {
     await expect(within(list).getAllByRole('listitem')[6]!).toHaveTextContent(t('content:lottery.closed'));
     await userEvent.click(within(list).getByRole('button', { name: `${t('content:lottery.play')}: Hanoi VIP` }));
     await expect(args.onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 161 }));
-  },
+  }),
 };
 
 /** Spec §4, §5: a type tag narrows the list and clears the day and search; the search is a substring of the name. */
 export const Filters: Story = {
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, loaded, t }) => {
     const types = canvas.getByRole('group', { name: t('content:lottery.types') });
     await userEvent.click(within(types).getByRole('button', { name: /^Hanoi/ }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: '', tag: 'HANOI', day: null, search: '' });
@@ -103,14 +101,13 @@ export const Filters: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.type(canvas.getByRole('searchbox', { name: t('content:lottery.search') }), 'x');
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.noMatch'));
-  },
+  }),
 };
 
 /** The list types are equal-width tabs; choosing one tells the site (it loads hot, favourites or recent games). */
 export const ListTypes: Story = {
   args: { favoriteIds: new Set([161]), onToggleFavorite: fn() },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     const lists = canvas.getByRole('group', { name: t('content:lottery.lists') });
     const tabs = within(lists).getAllByRole('button');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(
@@ -126,36 +123,33 @@ export const ListTypes: Story = {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(star);
     await expect(args.onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ id: 161 }), false);
-  },
+  }),
 };
 
 /** Spec §2: above 7 lottery types the strip scrolls, with arrows. */
 export const ManyTypes: Story = {
   args: { menus: manyLotteryMenus },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('content:lottery.previousTypes') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('content:lottery.nextTypes') })).toBeVisible();
-  },
+  }),
 };
 
 /** The Vietnamese lottery: every game and the recent ones only. */
 export const VietnameseLottery: Story = {
   args: { title: 'Vietnamese lottery', listTypes: ['', 'recent'] },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(
       within(canvas.getByRole('group', { name: t('content:lottery.lists') })).getAllByRole('button'),
     ).toHaveLength(2);
-  },
+  }),
 };
 
 export const Loading: Story = {
   args: { games: [], status: 'loading' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.loading'));
-  },
+  }),
 };
 
 /**
@@ -181,8 +175,7 @@ export const TypesLoading: Story = {
       </div>
     </div>
   ),
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const dayTop = (testId: string) =>
       within(canvas.getByTestId(testId))
         .getByRole('group', { name: t('content:lottery.drawDay') })
@@ -194,32 +187,29 @@ export const TypesLoading: Story = {
       within(canvas.getByTestId('loaded')).getByRole('group', { name: t('content:lottery.types') }),
     ).toBeVisible();
     await expect(Math.abs(dayTop('loading') - dayTop('loaded'))).toBeLessThan(1);
-  },
+  }),
 };
 
 export const Empty: Story = {
   args: { games: [] },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.empty'));
-  },
+  }),
 };
 
 export const NoFavourites: Story = {
   args: { games: [], filter: { ...emptyLotteryFilter, listType: 'fav' } },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.noFavourites'));
-  },
+  }),
 };
 
 export const Failed: Story = {
   args: { games: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const ThaiText: Story = {
@@ -254,8 +244,7 @@ export const Mobile360: Story = {
 export const Dark: Story = {
   args: { favoriteIds: new Set([161]), onToggleFavorite: fn() },
   globals: { mode: 'dark' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('group', { name: t('content:lottery.lists') })).toBeVisible();
-  },
+  }),
 };

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardGrid } from '../../private/styleBlocks';
 
 export const balance = style({
   display: 'flex',
@@ -37,15 +38,8 @@ export const panel = style({
   paddingBlockStart: vars.space.md,
 });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  // two cards across a 360 px phone, more as the screen widens
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(8.5rem, 100%), 1fr))',
-  gap: vars.space.sm,
-});
+// two cards across a 360 px phone, more as the screen widens
+export const grid = style(cardGrid('8.5rem', vars.space.sm));
 
 export const card = style({
   minWidth: 0,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { mallRules, phone360, redemptions, rewards, thaiRewards } from '../../private/fixtures/content';
 import { mallTabs, PointMall } from './PointMall';
-import { storyNumber, storyText } from '../../private/storyText';
+import { played, storyNumber } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 const meta = {
@@ -31,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Member: Story = {
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, loaded, t }) => {
     await expect(canvas.getByText(t('content:points.points', { points: storyNumber(loaded)(12345) }))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('content:points.refresh') }));
     await expect(args.onRefreshBalance).toHaveBeenCalledOnce();
@@ -44,14 +43,13 @@ export const Member: Story = {
     await expect(within(list).getAllByText(t('content:points.soldOut'))).toHaveLength(1);
     await userEvent.click(redeem('Cash 10 THB'));
     await expect(args.onRedeem).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
-  },
+  }),
 };
 
 /** The member's redemptions: in process, rejected with the back office's reason, approved. */
 export const Redemptions: Story = {
   args: { historyHasMore: true },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('tab', { name: t('content:points.tab.history') }));
     await expect(args.onTabChange).toHaveBeenCalledWith('history');
     const list = canvas.getByRole('list', { name: t('content:points.history') });
@@ -63,53 +61,49 @@ export const Redemptions: Story = {
     await expect(approved).toHaveTextContent(t('content:points.status.APPROVED'));
     await userEvent.click(canvas.getByRole('button', { name: t('content:points.more') }));
     await expect(args.onMoreHistory).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Rules: Story = {
   args: { defaultTab: 'rules' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByText('Points have no expiration.')).toBeVisible();
     const table = canvas.getByRole('table', { name: t('content:points.rates') });
     await expect(within(table).getByRole('rowheader', { name: 'Gold' })).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-  },
+  }),
 };
 
 /** A visitor browses the rewards; the balance and the redemptions ask to log in. */
 export const Visitor: Story = {
   args: { loggedIn: false, balance: { status: 'loading' }, history: { status: 'loading' } },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByText(t('content:points.loginForBalance'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     await expect(args.onLogin).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('tab', { name: t('content:points.tab.history') }));
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:points.loginForHistory'));
-  },
+  }),
 };
 
 export const Loading: Story = {
   args: { balance: { status: 'loading' }, rewards: { status: 'loading' } },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('content:points.refresh') })).toHaveAttribute(
       'aria-busy',
       'true',
     );
     await expect(canvas.getByText(t('content:points.loadingRewards'))).toBeVisible();
-  },
+  }),
 };
 
 export const Empty: Story = {
   args: { rewards: { status: 'ready', data: [] }, history: { status: 'ready', data: [] } },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:points.empty'));
     await userEvent.click(canvas.getByRole('tab', { name: t('content:points.tab.history') }));
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:points.noHistory'));
-  },
+  }),
 };
 
 export const Failed: Story = {
@@ -117,15 +111,14 @@ export const Failed: Story = {
     balance: { status: 'error', message: 'Network link is abnormal, please try again', onRetry: fn() },
     rewards: { status: 'error', message: 'An unknown error occurred', onRetry: fn() },
   },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     const [balance, rewardsFailure] = canvas.getAllByRole('alert');
     // the server's messages (args) are shown as written, in every language
     await expect(balance).toHaveTextContent('Network link is abnormal, please try again');
     await expect(rewardsFailure).toHaveTextContent('An unknown error occurred');
     await userEvent.click(within(rewardsFailure!).getByRole('button', { name: t('shell:loader.retry') }));
     await expect((args.rewards as { onRetry: () => void }).onRetry).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const ThaiText: Story = {
@@ -156,8 +149,7 @@ export const Mobile360: Story = {
 export const Dark: Story = {
   args: { defaultTab: 'history' },
   globals: { mode: 'dark' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByText(t('content:points.status.PROCESSING'))).toBeVisible();
-  },
+  }),
 };

@@ -9,7 +9,7 @@ import {
   thaiPromotions,
 } from '../../private/fixtures/content';
 import { PromotionDetail, type PromotionArticle } from './PromotionDetail';
-import { containing, storyText } from '../../private/storyText';
+import { containing, played } from '../../private/storyText';
 
 const welcome: PromotionArticle = { ...promotions[0]!, html: promotionHtml };
 
@@ -23,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: welcome.title })).toBeVisible();
     await expect(canvas.getByText(t('content:promotions.category.new_player'))).toBeVisible();
     await expect(canvas.getByText(t('content:promotions.noEnd'))).toBeVisible();
@@ -32,7 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('table')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: containing(t('content:promotions.back')) }));
     await expect(args.onBack).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 /** The operator's HTML tries to run script, restyle the page and ask for an OTP: none of it survives. */
@@ -52,33 +51,30 @@ export const HostileHtml: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', promotion: null },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.loadingOne'));
     await expect(canvas.getByRole('heading', { level: 1, name: t('content:promotions.detail') })).toBeVisible();
-  },
+  }),
 };
 
 export const NotFound: Story = {
   args: { status: 'notFound', promotion: null },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.notFound'));
     await expect(canvas.getByRole('link', { name: containing(t('content:promotions.back')) })).toHaveAttribute(
       'href',
       '/promotions',
     );
-  },
+  }),
 };
 
 export const Failed: Story = {
   args: { status: 'error', promotion: null, errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const ThaiText: Story = {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { headingText } from '../../private/styleBlocks';
 
 export const grid = style({
   listStyle: 'none',
@@ -57,10 +58,7 @@ export const body = style({
 });
 
 export const cardTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
+  ...headingText(vars.fontSize.md),
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { phone360, promotions, thaiPromotions } from '../../private/fixtures/content';
 import { PromotionList } from './PromotionList';
-import { storyLanguage, storyText } from '../../private/storyText';
+import { played, storyLanguage } from '../../private/storyText';
 
 const meta = {
   title: 'Screens/PromotionList',
@@ -20,8 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, loaded, t }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('content:promotions.title') })).toBeVisible();
     const list = canvas.getByRole('list', { name: t('content:promotions.title') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
@@ -38,13 +37,12 @@ export const Default: Story = {
     );
     await userEvent.click(welcome);
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
-  },
+  }),
 };
 
 /** The categories that have promotions are chips; choosing one narrows the cards. */
 export const ByCategory: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     const chips = canvas.getByRole('group', { name: t('content:promotions.categories') });
     await expect(
       within(chips)
@@ -62,33 +60,30 @@ export const ByCategory: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
     await userEvent.click(within(chips).getByRole('button', { name: t('content:promotions.all') }));
     await expect(canvas.getAllByRole('link')).toHaveLength(6);
-  },
+  }),
 };
 
 export const Loading: Story = {
   args: { promotions: [], status: 'loading' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.loading'));
-  },
+  }),
 };
 
 export const Empty: Story = {
   args: { promotions: [] },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.empty'));
-  },
+  }),
 };
 
 export const Failed: Story = {
   args: { promotions: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 /** A title that looks like markup is text: it shows as typed and runs nothing. */
@@ -129,8 +124,7 @@ export const Mobile360: Story = {
 /** The dark theme: cards, chips and category labels keep their contrast. */
 export const Dark: Story = {
   globals: { mode: 'dark' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('group', { name: t('content:promotions.categories') })).toBeVisible();
-  },
+  }),
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { headingText } from '../../private/styleBlocks';
 
 const wide = 'screen and (min-width: 56rem)';
 
@@ -73,10 +74,7 @@ export const aside = style({
 });
 
 export const asideTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
+  ...headingText(vars.fontSize.lg),
   lineHeight: vars.lineHeight.tight,
 });
 

@@ -11,7 +11,7 @@ import {
 import { emptyRegisterValues, type RegisterValues } from '@wl/rules';
 import { filledValues, phone360, typicalRules } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { RegisterPage, type RegisterBanner, type RegisterPageProps } from './RegisterPage';
-import { startingWith, storyText } from '../../private/storyText';
+import { played, startingWith } from '../../private/storyText';
 
 const banners: readonly RegisterBanner[] = [
   { bannerId: 1, url: demoBannerUrl('REGISTER + 1,000 THB', '#b4233c'), alt: 'Register and get up to 1,000 THB' },
@@ -85,8 +85,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('register:page.title') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('register:page.back') })).toHaveAttribute('href', '/');
     const offers = canvas.getByRole('complementary', { name: t('register:page.asideLabel') });
@@ -98,7 +97,7 @@ export const Default: Story = {
     );
     await userEvent.click(within(offers).getByRole('button', { name: t('register:carousel.more') }));
     await expect(args.onPromotionMore).toHaveBeenCalledWith(demoPromotions[0]);
-  },
+  }),
 };
 
 export const Playground: Story = { args: { title: 'Create your account', promotionAutoplayMs: 5000 } };
@@ -106,14 +105,13 @@ export const Playground: Story = { args: { title: 'Create your account', promoti
 /** Spec §2: the full page adds a reset button; it empties what was typed. */
 export const Reset: Story = {
   args: { values: filledValues },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const username = canvas.getByRole('textbox', { name: startingWith(t('register:types.register')) });
     await expect(username).toHaveValue('somchai88');
     await userEvent.click(canvas.getByRole('button', { name: t('register:reset') }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);
     await expect(username).toHaveValue('');
-  },
+  }),
 };
 
 /** The merchant's headline, e.g. the registration bonus. */
@@ -134,11 +132,10 @@ export const NoPromotions: Story = {
 
 export const BannersOnly: Story = {
   args: { promotions: [] },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.queryByRole('region', { name: t('register:carousel.label') })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('img')).not.toHaveLength(0);
-  },
+  }),
 };
 
 /** The site's router link renders the go-back link and linked banners. */
@@ -150,10 +147,9 @@ export const RouterLinks: Story = {
       </a>
     ),
   },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('link', { name: t('register:page.back') })).toHaveAttribute('data-router-link');
-  },
+  }),
 };
 
 export const ServerError: Story = {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { headingText } from '../../private/styleBlocks';
 
 export const root = style({
   display: 'grid',
@@ -22,11 +23,6 @@ export const icon = style({
   fontSize: vars.fontSize.xxl,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = style(headingText(vars.fontSize.xl));
 
 export const message = style({ margin: 0, maxWidth: '28rem', color: vars.color.textMuted });

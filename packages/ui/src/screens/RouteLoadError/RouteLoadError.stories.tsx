@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RouteLoadError } from './RouteLoadError';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const meta = {
   title: 'Screens/RouteLoadError',
@@ -13,8 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(t('shell:routeError.title'));
     await expect(alert).toHaveTextContent(t('shell:loader.error'));
@@ -22,18 +21,17 @@ export const Default: Story = {
     await expect(retry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Retrying: Story = {
   args: { retrying: true },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const retry = canvas.getByRole('button', { name: t('shell:loader.retry') });
     await expect(retry).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(retry);
     await expect(args.onRetry).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const ServerMessage: Story = {

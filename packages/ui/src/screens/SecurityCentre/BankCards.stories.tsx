@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fillBounds } from '@wl/rules';
-import { startingWith, storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played, startingWith } from '../../private/storyText';
 import { loadErrorStory, loadingStory } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import {
@@ -101,8 +102,7 @@ const cardName = (t: T, item: BankCardItem) =>
   t('security:bankCards.cardName', { bank: item.bankName, number: item.accountNumber });
 
 export const Default: Story = {
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: t('security:bankCards.listLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -113,26 +113,24 @@ export const Default: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith(1);
     await userEvent.click(canvas.getByRole('button', { name: t('security:bankCards.add') }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Empty: Story = {
   args: { count: 0, cards: [], realName: null },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('security:bankCards.empty'));
-  },
+  }),
 };
 
 export const Full: Story = {
   args: { count: 5, cards: fiveCards },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
     await expect(canvasElement).toHaveTextContent(t('security:bankCards.limit', { max: 5 }));
     await expect(canvas.queryByRole('button', { name: t('security:bankCards.add') })).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory('security:bankCards.loading', { cards: undefined });
@@ -141,8 +139,7 @@ export const LoadError: Story = loadErrorStory({ cards: undefined });
 
 export const Adding: Story = {
   args: { add: addForm() },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     const form = canvas.getByRole('form', { name: t('security:bankCards.addTitle') });
     await userEvent.selectOptions(within(form).getByLabelText(startingWith(t('security:bankCards.bank'))), 'GSB');
@@ -151,7 +148,7 @@ export const Adding: Story = {
     await userEvent.type(within(form).getByLabelText(startingWith(t('security:bankCards.field.accountNumber'))), '123');
     await userEvent.click(within(form).getByRole('button', { name: t('security:bankCards.submitAdd') }));
     await expect(args.add!.onSubmit).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const AddProblems: Story = {
@@ -166,8 +163,7 @@ export const AddProblems: Story = {
       error: 'You can add at most 5 bank cards',
     }),
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const form = within(canvasElement).getByRole('form', { name: t('security:bankCards.addTitle') });
     await expect(within(form).getByLabelText(startingWith(t('security:bankCards.field.accountName')))).toHaveValue(
       'Someone Else',
@@ -176,15 +172,14 @@ export const AddProblems: Story = {
       within(form).getByLabelText(startingWith(t('security:bankCards.field.accountNumber'))),
     ).toHaveAccessibleDescription(fillBounds(t('register:reg_pattern_digits'), 10, 10));
     await expect(form).toHaveTextContent('You can add at most 5 bank cards');
-  },
+  }),
 };
 
 export const BanksLoading: Story = {
   args: { add: addForm({ banksStatus: 'loading', banks: [] }) },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('security:bankCards.banksLoading'));
-  },
+  }),
 };
 
 export const DeleteConfirm: Story = {
@@ -198,8 +193,7 @@ export const DeleteConfirm: Story = {
       problem: { kind: 'server', message: 'Funds password is incorrect, 4 attempts left' },
     },
   },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const form = within(canvasElement).getByRole('form', {
       name: t('security:bankCards.deleteTitle', { card: cardName(t, fiveCards[0]!) }),
     });
@@ -210,29 +204,27 @@ export const DeleteConfirm: Story = {
     await expect(args.remove!.onSubmit).toHaveBeenCalledOnce();
     await userEvent.click(within(form).getByRole('button', { name: t('security:bankCards.cancel') }));
     await expect(args.remove!.onCancel).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const DeleteLocked: Story = {
   args: {
     remove: { cardId: 2, fundsPassword: '', onChange: fn(), onSubmit: fn(), onCancel: fn(), locked: true },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('security:bankCards.locked'));
     await expect(canvas.getByRole('button', { name: t('security:bankCards.confirmDelete') })).toBeDisabled();
-  },
+  }),
 };
 
 export const Added: Story = {
   args: { count: 3, notice: { kind: 'added', bankName: 'Kasikornbank', maskedNumber: '•••• 7890' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       t('security:bankCards.added', { bank: 'Kasikornbank', number: '•••• 7890' }),
     );
-  },
+  }),
 };
 
 export const LongTextPhone: Story = {
@@ -254,10 +246,9 @@ export const LongTextPhone: Story = {
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('security:bankCards.add') })).toHaveTextContent(
       'เพิ่มบัตรธนาคาร',
     );
-  },
+  }),
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
-import { startingWith, storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played, startingWith } from '../../private/storyText';
 import { useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import {
@@ -63,8 +64,7 @@ const question = (canvasElement: HTMLElement, t: T) =>
   within(canvasElement).getByRole('combobox', { name: startingWith(t('security:fundsPassword.question')) });
 
 export const SetFirst: Story = {
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('group', { name: t('security:fundsPassword.modes') })).toBeNull();
     await userEvent.type(field(canvasElement, t, 'password'), 'Funds123');
@@ -72,13 +72,12 @@ export const SetFirst: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('confirmPassword', 'Funds123');
     await userEvent.click(canvas.getByRole('button', { name: t('security:fundsPassword.submit.set') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Change: Story = {
   args: { hasPassword: true, questionSet: true, mode: 'change', modes: ['change', 'reset', 'question'] },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     await expect(field(canvasElement, t, 'oldPassword')).toBeVisible();
     const modes = canvas.getByRole('group', { name: t('security:fundsPassword.modes') });
@@ -88,7 +87,7 @@ export const Change: Story = {
     );
     await userEvent.click(within(modes).getByRole('button', { name: t('security:fundsPassword.mode.reset') }));
     await expect(args.onModeChange).toHaveBeenCalledWith('reset');
-  },
+  }),
 };
 
 export const ResetWithQuestion: Story = {
@@ -99,31 +98,28 @@ export const ResetWithQuestion: Story = {
     modes: ['change', 'reset', 'question'],
     chosenQuestionId: 2,
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(canvasElement).toHaveTextContent(questions[1]!.question);
     await expect(field(canvasElement, t, 'answer')).toBeVisible();
-  },
+  }),
 };
 
 export const ChooseQuestion: Story = {
   args: { hasPassword: true, mode: 'question', modes: ['change', 'question'] },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     await userEvent.selectOptions(question(canvasElement, t), '2');
     await expect(args.onChange).toHaveBeenLastCalledWith('questionId', '2');
     await expect(field(canvasElement, t, 'fundsPassword')).toBeVisible();
-  },
+  }),
 };
 
 export const QuestionsLoading: Story = {
   args: { hasPassword: true, mode: 'question', modes: ['change', 'question'], questionsStatus: 'loading' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       t('security:fundsPassword.questionsLoading'),
     );
-  },
+  }),
 };
 
 export const QuestionsError: Story = {
@@ -134,11 +130,10 @@ export const QuestionsError: Story = {
     questionsStatus: 'error',
     questionsError: 'Network error',
   },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('content:state.retry') }));
     await expect(args.onRetryQuestions).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Problems: Story = {
@@ -153,8 +148,7 @@ export const Problems: Story = {
       confirmPassword: { kind: 'mismatch' },
     },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(field(canvasElement, t, 'oldPassword')).toHaveAccessibleDescription(
       'Funds password is incorrect, 4 attempts left',
     );
@@ -164,7 +158,7 @@ export const Problems: Story = {
     await expect(field(canvasElement, t, 'confirmPassword')).toHaveAccessibleDescription(
       t('security:fundsPassword.problem.mismatch'),
     );
-  },
+  }),
 };
 
 export const MissingQuestion: Story = {
@@ -174,30 +168,27 @@ export const MissingQuestion: Story = {
     modes: ['change', 'question'],
     problems: { questionId: { kind: 'missing' }, answer: { kind: 'missing' }, fundsPassword: { kind: 'missing' } },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(question(canvasElement, t)).toHaveAccessibleDescription(
       t('security:fundsPassword.problem.chooseQuestion'),
     );
-  },
+  }),
 };
 
 export const Locked: Story = {
   args: { hasPassword: true, mode: 'change', modes: ['change'], locked: true },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('security:fundsPassword.locked'));
     await expect(canvas.getByRole('button', { name: t('security:fundsPassword.submit.change') })).toBeDisabled();
-  },
+  }),
 };
 
 export const SetDone: Story = {
   args: { hasPassword: true, mode: 'question', modes: ['change', 'question'], notice: { kind: 'done', what: 'set' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('security:fundsPassword.done.set'));
-  },
+  }),
 };
 
 export const Failed: Story = {
@@ -227,10 +218,9 @@ export const LongTextPhone: Story = {
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: t('security:fundsPassword.submit.set') }),
     ).toHaveTextContent('ตั้งรหัสผ่านการเงิน');
-  },
+  }),
 };

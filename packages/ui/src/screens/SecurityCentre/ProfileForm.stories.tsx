@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { startingWith, storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played, startingWith } from '../../private/storyText';
 import { loadErrorStory, loadingStory, useHeldFlag, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import { ProfileForm, type ProfileFormProps, type ProfileFormValues } from './ProfileForm';
@@ -56,8 +57,7 @@ const field = (canvasElement: HTMLElement, t: T, key: string) =>
   within(canvasElement).getByLabelText(startingWith(t(`security:profile.${key}`)));
 
 export const Default: Story = {
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     await expect(field(canvasElement, t, 'realName')).toHaveAttribute('readonly');
     const nickname = field(canvasElement, t, 'nickname');
@@ -68,19 +68,18 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('incomeSource', 'PENSION');
     await userEvent.click(canvas.getByRole('button', { name: t('security:profile.save') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Collapsed: Story = {
   args: { expanded: false },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const toggle = within(canvasElement).getByRole('button', { name: startingWith(t('security:profile.title')) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  },
+  }),
 };
 
 export const Empty: Story = {
@@ -98,11 +97,10 @@ export const Empty: Story = {
       telegram: '',
     },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(field(canvasElement, t, 'realName')).not.toHaveAttribute('readonly');
     await expect(field(canvasElement, t, 'realName')).toHaveAccessibleDescription(t('security:profile.realNameHint'));
-  },
+  }),
 };
 
 export const Problems: Story = {
@@ -118,8 +116,7 @@ export const Problems: Story = {
       telegram: { kind: 'format' },
     },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const described = (key: string, text: string) =>
       expect(field(canvasElement, t, key)).toHaveAccessibleDescription(startingWith(text));
     await described('nickname', t('security:profile.problem.missing'));
@@ -129,25 +126,23 @@ export const Problems: Story = {
     await described('occupation', 'occupation: must NOT have more than 50 characters');
     await described('telegram', t('security:profile.format.telegram'));
     await expect(field(canvasElement, t, 'birthday')).toHaveValue('2010-01-01');
-  },
+  }),
 };
 
 export const NotADate: Story = {
   args: { values: { ...filled, birthday: '1990-02-30' }, problems: { birthday: { kind: 'notADate' } } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(field(canvasElement, t, 'birthday')).toHaveAccessibleDescription(
       startingWith(t('security:profile.problem.notADate')),
     );
-  },
+  }),
 };
 
 export const Saved: Story = {
   args: { notice: { kind: 'saved' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('security:profile.saved'));
-  },
+  }),
 };
 
 export const SaveFailed: Story = {
@@ -178,10 +173,9 @@ export const LongTextPhone: Story = {
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('security:profile.save') })).toHaveTextContent(
       'บันทึกข้อมูลส่วนตัว',
     );
-  },
+  }),
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { ruleAbove, ruledList, ruledRow } from '../../private/styleBlocks';
 
 // The security centre: a summary card (account, completion, last login), then one card per section.
 
@@ -113,25 +114,9 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const message = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const cards = style(ruledList);
 
-export const card = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minWidth: 0,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-});
+export const card = style({ ...ruledRow, selectors: ruleAbove });
 
 export const cardText = style({ display: 'flex', flexDirection: 'column', flex: '1 1 10rem', minWidth: 0 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
-import { containing, storyText } from '../../private/storyText';
+import { containing, played } from '../../private/storyText';
 import { loadErrorStory, loadingStory } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import { LoginPasswordSection } from './LoginPasswordSection';
@@ -34,8 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('member:centre.page.securityCenter'));
     await expect(canvasElement).toHaveTextContent('demo');
@@ -45,15 +44,14 @@ export const Default: Story = {
     await expect(canvasElement).toHaveTextContent(containing('203.0.113.7'));
     await userEvent.click(canvas.getByRole('button', { name: t('security:page.loginPassword.change') }));
     await expect(onChangePassword).toHaveBeenCalled();
-  },
+  }),
 };
 
 export const NoLoginYet: Story = {
   args: { lastLogin: null, previousLogin: null, completion: { complete: 0, total: 7 } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(canvasElement).toHaveTextContent(t('security:page.noLogin'));
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory('security:page.loading');
@@ -67,19 +65,17 @@ export const LongTextPhone: Story = {
     nickname: 'A nickname that goes on for quite a while',
     lastLogin: { time: '2026-11-25T08:30:00.000Z', ip: '2001:0db8:85a3:0000:0000:8a2e:0370:7334' },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.securityCenter') });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-  },
+  }),
 };
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: t('security:page.loginPassword.change') }),
     ).toHaveTextContent('เปลี่ยน');
-  },
+  }),
 };

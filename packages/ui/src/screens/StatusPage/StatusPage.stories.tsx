@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StatusPage, statusPageVariants } from './StatusPage';
-import { shownText, storyText } from '../../private/storyText';
+import { played, shownText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 /** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
@@ -31,25 +31,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Maintenance: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('shell:status.maintenance.title') })).toBeVisible();
     await expect(canvas.queryByText(/Your IP/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('shell:status.contactService') }));
     await expect(args.onContactService).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const RegionBlocked: Story = {
   args: { variant: 'regionBlocked', ip: '203.0.113.42' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('shell:status.regionBlocked.title') })).toBeVisible();
     // the sentence around the address (its own element)
     await expect(canvas.getByText('203.0.113.42').parentElement).toHaveTextContent(
       shownText(t('shell:status.yourIp', { ip: '203.0.113.42' })),
     );
-  },
+  }),
 };
 
 export const ServerText: Story = {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
 import { choice } from '../../private/storyControls';
-import { startingWith, storyLanguage, storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played, startingWith, storyLanguage } from '../../private/storyText';
 import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import { TransferUplinePage, transferUplineStatuses, type TransferUplinePageProps } from './TransferUplinePage';
@@ -40,8 +41,7 @@ const shown = (loaded: Loaded, value: string) =>
   formatMoney(moneyToMinor(value, 2), { code: 'THB', minorDigits: 2 }, storyLanguage(loaded)).replace(/\s/g, ' ');
 
 export const Default: Story = {
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement).toHaveTextContent(shown(loaded, '1000.00'));
     await expect(canvasElement).toHaveTextContent('agent01');
@@ -50,7 +50,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('password', 'secret1');
     await userEvent.click(canvas.getByRole('button', { name: t('member:upline.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Problems: Story = {
@@ -58,8 +58,7 @@ export const Problems: Story = {
     values: { amount: '5', password: '' },
     problems: { amount: { kind: 'belowMin', limit: 1000n }, password: { kind: 'missing' } },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByRole('textbox', { name: t('member:wallet.amount') });
     await expect(amount).toHaveValue('5');
@@ -69,37 +68,34 @@ export const Problems: Story = {
     await expect(canvas.getByLabelText(startingWith(t('member:upline.password')))).toHaveAccessibleDescription(
       t('member:upline.passwordMissing'),
     );
-  },
+  }),
 };
 
 export const Sent: Story = {
   args: { notice: { kind: 'transferred', amount: '100.00', upline: 'agent01' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       t('member:upline.transferred', { amount: shown(loaded, '100.00'), upline: 'agent01' }),
     );
-  },
+  }),
 };
 
 export const Failed: Story = {
   args: { values: { amount: '100', password: 'x' }, notice: { kind: 'failed', message: 'Funds password incorrect' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Funds password incorrect');
     await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveValue('100');
-  },
+  }),
 };
 
 export const NoUpline: Story = {
   args: { blocked: 'noUpline', upline: null },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('member:upline.blocked.noUpline'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('member:upline.submit') })).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory('member:upline.loading');
@@ -109,20 +105,18 @@ export const LoadError: Story = loadErrorStory();
 export const LongAmountsPhone: Story = {
   ...phone360,
   args: { balance: '9999999999999999.99', max: '9999999999999999.99', upline: 'a-very-long-upline-account-name-2026' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     await expect(canvasElement).toHaveTextContent(shown(loaded, '9999999999999999.99'));
     const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.transferUpline') });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-  },
+  }),
 };
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('member:upline.submit') })).toHaveTextContent(
       'โอนให้อัพไลน์',
     );
-  },
+  }),
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { ruleAbove, ruledList, ruledRow } from '../../private/styleBlocks';
 
 export const summary = style({
   display: 'flex',
@@ -24,27 +25,11 @@ export const totalValue = style({
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const list = style(ruledList);
 
 export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minWidth: 0,
-  selectors: {
-    '& + &': { borderTop: `1px solid ${vars.color.border}` },
-    '&[data-maintenance]': { color: vars.color.textMuted },
-  },
+  ...ruledRow,
+  selectors: { ...ruleAbove, '&[data-maintenance]': { color: vars.color.textMuted } },
 });
 
 export const name = style({ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' });

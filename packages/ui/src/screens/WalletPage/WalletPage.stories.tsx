@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
 import { choice } from '../../private/storyControls';
-import { storyLanguage, storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played, storyLanguage } from '../../private/storyText';
 import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import {
@@ -61,8 +62,7 @@ const shown = (loaded: Loaded, value: string, digits = 2) =>
   );
 
 export const Default: Story = {
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('member:centre.page.transferFund') })).toBeVisible();
     await expect(canvasElement).toHaveTextContent(shown(loaded, '13595.72'));
@@ -82,12 +82,11 @@ export const Default: Story = {
     await expect(args.onRecallAll).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: t('member:wallet.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Maintenance: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     const rows = within(canvas.getByRole('list', { name: t('member:wallet.listTitle') })).getAllByRole('listitem');
     await expect(rows[3]).toHaveTextContent(t('member:wallet.maintenance'));
@@ -99,7 +98,7 @@ export const Maintenance: Story = {
       });
       await expect(option).toBeDisabled();
     }
-  },
+  }),
 };
 
 export const AmountProblem: Story = {
@@ -107,15 +106,14 @@ export const AmountProblem: Story = {
     values: { from: 'SLOT', to: 'MAIN', amount: '250.01' },
     problems: { amount: { kind: 'aboveBalance', limit: 25000n } },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByRole('textbox', { name: t('member:wallet.amount') });
     await expect(amount).toHaveValue('250.01');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     const limit = formatAmount(25000n, 2, storyLanguage(loaded));
     await expect(amount).toHaveAccessibleDescription(t('member:wallet.problem.aboveBalance', { limit }));
-  },
+  }),
 };
 
 export const EveryProblem: Story = {
@@ -127,8 +125,7 @@ export const EveryProblem: Story = {
       amount: { kind: 'tooManyDecimals', minorDigits: 2 },
     },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: t('member:wallet.from') })).toHaveAccessibleDescription(
       t('member:wallet.problem.missing'),
@@ -139,48 +136,44 @@ export const EveryProblem: Story = {
     await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveAccessibleDescription(
       t('member:wallet.problem.tooManyDecimals', { digits: 2 }),
     );
-  },
+  }),
 };
 
 export const Transferring: Story = {
   args: { values: { from: 'MAIN', to: 'SLOT', amount: '100' }, busy: 'transfer' },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     const recall = canvas.getByRole('button', { name: t('member:wallet.recallAll') });
     await expect(recall).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: t('member:wallet.submit') }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Transferred: Story = {
   args: { notice: { kind: 'transferred', amount: '100.00' } },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent(t('member:wallet.transferred', { amount: shown(loaded, '100.00') }));
     await userEvent.click(within(status).getByRole('button', { name: t('common:close') }));
     await expect(args.onDismissNotice).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Recalled: Story = {
   args: { notice: { kind: 'recalled', total: '250.05' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       t('member:wallet.recalled', { amount: shown(loaded, '250.05') }),
     );
-  },
+  }),
 };
 
 export const NothingToRecall: Story = {
   args: { notice: { kind: 'recalled', total: '0.00' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('member:wallet.nothingToRecall'));
-  },
+  }),
 };
 
 export const TransferFailed: Story = {
@@ -188,28 +181,26 @@ export const TransferFailed: Story = {
     values: { from: 'MAIN', to: 'SLOT', amount: '100' },
     notice: { kind: 'failed', message: 'Quota not sufficient, please contact customer service' },
   },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Quota not sufficient, please contact customer service');
     await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveValue('100');
     await userEvent.click(within(alert).getByRole('button', { name: t('member:wallet.retryWrite') }));
     await expect(args.onRetryWrite).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Refreshing: Story = {
   args: { refreshing: true },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: t('member:wallet.refresh') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory('member:wallet.loading');
@@ -218,12 +209,11 @@ export const LoadError: Story = loadErrorStory();
 
 export const NoGameWallets: Story = {
   args: { wallets: [wallets[0]!], total: '12345.67' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('member:wallet.empty'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('member:wallet.submit') })).toBeNull();
-  },
+  }),
 };
 
 const long: WalletPageWallet[] = [
@@ -249,28 +239,26 @@ export const LongAmounts: Story = {
 export const Phone: Story = {
   ...phone360,
   args: { wallets: long, total: '11234567890123456.78', values: { from: 'MAIN', to: 'LOTTO', amount: '' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     const page = canvas.getByRole('region', { name: t('member:centre.page.transferFund') });
     // nothing runs wider than the phone
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
     await expect(canvas.getByRole('button', { name: t('member:wallet.submit') })).toBeVisible();
-  },
+  }),
 };
 
 export const Thai: Story = {
   globals: { language: 'TY' },
   args: { problems: { amount: { kind: 'empty' } } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('กระเป๋าเงิน');
     await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveAccessibleDescription(
       'กรุณากรอกจำนวนเงิน',
     );
     await expect(canvasElement).toHaveTextContent(shown(loaded, '12345.67'));
-  },
+  }),
 };
 
 export const NoDecimalCurrency: Story = {
@@ -284,13 +272,12 @@ export const NoDecimalCurrency: Story = {
     ],
     problems: { amount: { kind: 'tooManyDecimals', minorDigits: 0 } },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveAccessibleDescription(
       t('member:wallet.problem.wholeOnly'),
     );
     const yen = formatMoney(1000n, { code: 'JPY', minorDigits: 0 }, storyLanguage(loaded)).replace(/\s/g, ' ');
     await expect(canvasElement).toHaveTextContent(yen);
-  },
+  }),
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatAmount, formatMoney, moneyToMinor, type AmountProblem } from '@wl/rules';
 import { choice } from '../../private/storyControls';
-import { startingWith, storyLanguage, storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played, startingWith, storyLanguage } from '../../private/storyText';
 import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import {
@@ -112,8 +113,7 @@ const shown = (loaded: Loaded, value: string) =>
   formatMoney(moneyToMinor(value, 2), { code: 'THB', minorDigits: 2 }, storyLanguage(loaded)).replace(/\s/g, ' ');
 
 export const Default: Story = {
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement).toHaveTextContent(shown(loaded, '10000.00'));
     await expect(canvasElement).toHaveTextContent(t('withdraw:ofMax', { remaining: 4, max: 5 }));
@@ -125,20 +125,19 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText(startingWith(t('withdraw:password'))), 'Funds1234');
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw:submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 /** One story per amount problem: the translated message beside the field, what was typed kept. */
 function amountProblem(amount: string, problem: AmountProblem, key: string, options = {}): Story {
   return {
     args: { values: { bankCardId: '3', amount, password: 'x' }, problems: { amount: problem } },
-    play: async ({ canvasElement, loaded }) => {
-      const t = storyText(loaded);
+    play: played(async ({ canvasElement, loaded, t }) => {
       const field = within(canvasElement).getByRole('textbox', { name: t('withdraw:amount') });
       await expect(field).toHaveValue(amount);
       const limit = 'limit' in problem ? { limit: formatAmount(problem.limit, 2, storyLanguage(loaded)) } : {};
       await expect(field).toHaveAccessibleDescription(startingWith(t(key, { ...limit, ...options })));
-    },
+    }),
   };
 }
 
@@ -174,8 +173,7 @@ export const AmountOverDailyRemaining = amountProblem(
 
 export const MissingCardAndPassword: Story = {
   args: { problems: { bankCard: { kind: 'missing' }, password: { kind: 'missing' } } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: t('withdraw:card') })).toHaveAccessibleDescription(
       t('withdraw:cardMissing'),
@@ -183,7 +181,7 @@ export const MissingCardAndPassword: Story = {
     await expect(canvas.getByLabelText(startingWith(t('withdraw:password')))).toHaveAccessibleDescription(
       t('withdraw:passwordMissing'),
     );
-  },
+  }),
 };
 
 export const WrongFundsPassword: Story = {
@@ -191,42 +189,38 @@ export const WrongFundsPassword: Story = {
     values: { bankCardId: '3', amount: '500', password: 'wrong' },
     problems: { password: { kind: 'refused', message: 'Funds password is incorrect, 4 tries left' } },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(startingWith(t('withdraw:password')))).toHaveAccessibleDescription(
       'Funds password is incorrect, 4 tries left',
     );
     await expect(canvas.getByRole('textbox', { name: t('withdraw:amount') })).toHaveValue('500');
-  },
+  }),
 };
 
 export const Requested: Story = {
   args: { notice: { kind: 'requested', orderNo: 'W00000013', amount: '500.00' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent(
       t('withdraw:requested', { orderNo: 'W00000013', amount: shown(loaded, '500.00') }),
     );
-  },
+  }),
 };
 
 export const Failed: Story = {
   args: { notice: { kind: 'failed', message: 'Bank card not found' } },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Bank card not found');
     await userEvent.click(within(alert).getByRole('button', { name: t('common:close') }));
     await expect(args.onDismissNotice).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 function blockedStory(blocked: NonNullable<WithdrawPageProps['blocked']>, security: boolean): Story {
   return {
     args: { blocked },
-    play: async ({ canvasElement, loaded, args }) => {
-      const t = storyText(loaded);
+    play: played(async ({ canvasElement, args, t }) => {
       const canvas = within(canvasElement);
       await expect(canvas.getByText(t(`withdraw:blocked.${blocked}`))).toBeVisible();
       await expect(canvas.queryByRole('button', { name: t('withdraw:submit') })).toBeNull();
@@ -234,7 +228,7 @@ function blockedStory(blocked: NonNullable<WithdrawPageProps['blocked']>, securi
       if (!security) return expect(go).toBeNull();
       await userEvent.click(go!);
       await expect(args.onGoToSecurity).toHaveBeenCalledOnce();
-    },
+    }),
   };
 }
 
@@ -265,15 +259,14 @@ export const TurnoverUnmet: Story = {
       ],
     },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('withdraw:blocked.turnoverUnmet'))).toBeVisible();
     const table = canvas.getByRole('table');
     await expect(within(table).getByRole('rowheader', { name: 'RNG' })).toBeVisible();
     await expect(table).toHaveTextContent(shown(loaded, '4749.50'));
     await expect(canvas.queryByRole('form', { name: t('withdraw:formTitle') })).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory('withdraw:loading');
@@ -282,8 +275,7 @@ export const LoadError: Story = loadErrorStory();
 
 export const Orders: Story = {
   args: { orders: history },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     const rejected = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: 'W00000010' }) });
     await expect(rejected).toHaveTextContent(
@@ -296,14 +288,13 @@ export const Orders: Story = {
     const awaiting = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: 'W00000012' }) });
     await userEvent.click(within(awaiting).getByRole('button', { name: t('withdraw:orders.confirm') }));
     await expect(args.onSelectConfirm).toHaveBeenCalledWith(12);
-  },
+  }),
 };
 
 export const OrdersEmpty: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByText(t('withdraw:orders.empty'))).toBeVisible();
-  },
+  }),
 };
 
 const answering: WithdrawConfirmation = { orderId: 12, result: '', receivedAmount: '', proofName: null };
@@ -313,8 +304,7 @@ export const ConfirmNotReceived: Story = {
     orders: [paid],
     confirmation: { ...answering, result: 'notReceived', problems: { proof: { kind: 'missing' } } },
   },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const form = within(canvasElement).getByRole('form', { name: t('withdraw:confirm.formTitle') });
     const question = t('withdraw:confirm.question', { amount: shown(loaded, '1000.00') });
     const group = within(form).getByRole('group', { name: (name) => name.replace(/\s/g, ' ') === question });
@@ -328,7 +318,7 @@ export const ConfirmNotReceived: Story = {
     await expect(args.onConfirmChange).toHaveBeenCalledWith('result', 'received');
     await userEvent.click(within(form).getByRole('button', { name: t('withdraw:confirm.submit') }));
     await expect(args.onConfirmSubmit).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const ConfirmPartlyReceived: Story = {
@@ -342,8 +332,7 @@ export const ConfirmPartlyReceived: Story = {
       problems: { receivedAmount: { kind: 'aboveMax', limit: 99999n } },
     },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByRole('textbox', { name: t('withdraw:confirm.receivedAmount') });
     await expect(amount).toHaveValue('1000');
@@ -353,7 +342,7 @@ export const ConfirmPartlyReceived: Story = {
     await expect(canvas.getByLabelText(t('withdraw:confirm.proofOptional'))).toHaveAccessibleDescription(
       t('withdraw:confirm.proofChosen', { name: 'slip.jpg' }),
     );
-  },
+  }),
 };
 
 export const ConfirmNoAnswerChosen: Story = {
@@ -365,37 +354,33 @@ export const ConfirmNoAnswerChosen: Story = {
       error: 'This withdrawal is not waiting for your confirmation',
     },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('withdraw:confirm.resultMissing'))).toBeVisible();
     await expect(canvas.getByText('This withdrawal is not waiting for your confirmation')).toBeVisible();
-  },
+  }),
 };
 
 export const ConfirmSending: Story = {
   args: { orders: [paid], confirmation: { ...answering, result: 'received', submitting: true } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const button = within(canvasElement).getByRole('button', { name: t('withdraw:confirm.submit') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-  },
+  }),
 };
 
 export const Confirmed: Story = {
   args: { orders: [paid], confirmation: { ...answering, ended: 'confirmed' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByText(t('withdraw:confirm.confirmed'))).toBeVisible();
-  },
+  }),
 };
 
 export const AutoReceived: Story = {
   args: { orders: [paid], confirmation: { ...answering, ended: 'autoReceived' } },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByText(t('withdraw:confirm.autoReceived'))).toBeVisible();
-  },
+  }),
 };
 
 export const LongAmountsPhone: Story = {
@@ -420,18 +405,16 @@ export const LongAmountsPhone: Story = {
     ],
     orders: [{ ...paid, amount: '9999999999999999.99', payoutAmount: '9999999999999999.99' }],
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     await expect(canvasElement).toHaveTextContent(shown(loaded, '9999999999999999.99'));
     const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.withdraw') });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-  },
+  }),
 };
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('withdraw:submit') })).toHaveTextContent('ถอนเงิน');
-  },
+  }),
 };

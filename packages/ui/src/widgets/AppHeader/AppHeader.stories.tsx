@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AppHeader } from './AppHeader';
-import { storyMoney, storyText } from '../../private/storyText';
+import { played, storyMoney } from '../../private/storyText';
 
 /** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
 function DemoLogo() {
@@ -53,8 +53,7 @@ const loggedIn = {
 };
 
 export const LoggedOut: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, loaded, t }) => {
     await expect(
       canvas.getByRole('link', { name: `${loaded.merchant.config.name} ${t('shell:header.home')}` }),
     ).toHaveAttribute('href', '/');
@@ -64,41 +63,38 @@ export const LoggedOut: Story = {
     const language = canvas.getByRole('combobox', { name: t('shell:header.language') });
     await userEvent.selectOptions(language, 'TY');
     await expect(args.onLanguageChange).toHaveBeenCalledWith('TY');
-  },
+  }),
 };
 
 export const LoggedIn: Story = {
   args: loggedIn,
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, loaded, t }) => {
     await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent(
       storyMoney(loaded)(12580.5, 'THB'),
     );
     await expect(canvas.getByText('somchai88')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('shell:header.logout') })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: t('shell:header.login') })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 export const BalanceHidden: Story = {
   args: { ...loggedIn, balanceHidden: true },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent('****');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:balance.hide') }));
     await expect(args.onToggleBalanceHidden).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const Refreshing: Story = {
   args: { ...loggedIn, balanceRefreshing: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent(
       t('shell:balance.refreshing'),
     );
     await expect(canvas.getByRole('button', { name: t('shell:balance.refresh') })).toHaveAttribute('aria-busy', 'true');
-  },
+  }),
 };
 
 export const SingleLanguage: Story = {
@@ -111,8 +107,7 @@ export const SingleLanguage: Story = {
 
 export const LogoutConfirm: Story = {
   args: loggedIn,
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const trigger = canvas.getByRole('button', { name: t('shell:header.logout') });
     await userEvent.click(trigger);
     // Radix portals the dialog out of the story root
@@ -127,17 +122,16 @@ export const LogoutConfirm: Story = {
     const again = await screen.findByRole('dialog');
     await userEvent.click(within(again).getByRole('button', { name: t('shell:header.logout') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const LoggingOut: Story = {
   args: { ...loggedIn, loggingOut: true },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.logout') }));
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByText(t('shell:logout.confirmMessage'))).toBeVisible();
-  },
+  }),
 };
 
 export const Thai: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
-import { startingWith, storyText } from '../../private/storyText';
+import { played, startingWith } from '../../private/storyText';
 import { phone360 } from '../../private/storyViewports';
 import {
   AuthenticatorBinding,
@@ -58,21 +58,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Unbound: Story = {
   args: { expanded: false },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('button', { name: startingWith(t('security:authenticator.title')) });
     await expect(header).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(header);
     await userEvent.click(canvas.getByRole('button', { name: t('security:authenticator.start') }));
     await expect(args.onStart).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Confirming: Story = {
   args: { status: 'confirming', setup },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: t('security:authenticator.qrLabel') })).toBeVisible();
     await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
@@ -83,7 +81,7 @@ export const Confirming: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: t('security:authenticator.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const WrongCode: Story = {
@@ -94,59 +92,54 @@ export const WrongCode: Story = {
     problem: { kind: 'invalid' },
     error: 'The authenticator code is not right, 4 attempts left',
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: t('security:authenticator.code') });
     await expect(field).toHaveValue('12');
     await expect(field).toHaveAccessibleDescription(t('security:authenticator.problem.invalid'));
     await expect(canvas.getByText('The authenticator code is not right, 4 attempts left')).toBeVisible();
-  },
+  }),
 };
 
 export const Bound: Story = {
   args: { status: 'bound', notice: 'bound' },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('security:authenticator.bound'))).toBeVisible();
     await expect(canvas.queryByText(setup.secret)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('security:authenticator.unbind') }));
     await expect(args.onUnbind).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Unbinding: Story = {
   args: { status: 'unbinding', submitting: true, code: '654321' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: t('security:authenticator.code') })).toHaveValue('654321');
     await expect(canvas.getByRole('button', { name: t('security:authenticator.unbindConfirm') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-  },
+  }),
 };
 
 export const Thai: Story = {
   globals: { language: 'TY' },
   args: { status: 'confirming', setup },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: t('security:authenticator.confirm') }),
     ).toHaveTextContent('ยืนยัน');
-  },
+  }),
 };
 
 /** The key on a 360 px phone wraps inside the card. */
 export const Phone360: Story = {
   ...phone360,
   args: { status: 'confirming', setup },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await within(canvasElement).findByRole('img', { name: t('security:authenticator.qrLabel') });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-  },
+  }),
 };

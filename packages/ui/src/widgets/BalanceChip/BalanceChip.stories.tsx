@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BalanceChip } from './BalanceChip';
-import { storyMoney, storyNumber, storyText } from '../../private/storyText';
+import { played, storyMoney, storyNumber } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/BalanceChip',
@@ -20,8 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, loaded, t }) => {
     const group = canvas.getByRole('group', { name: t('shell:balance.label') });
     await expect(group).toHaveTextContent(storyMoney(loaded)(12580.5, 'THB'));
 
@@ -32,13 +31,12 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: t('shell:balance.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const Hidden: Story = {
   args: { hidden: true },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, loaded, t }) => {
     const group = canvas.getByRole('group', { name: t('shell:balance.label') });
     await expect(group).toHaveTextContent('****');
     await expect(group).not.toHaveTextContent(storyNumber(loaded)(12580));
@@ -46,13 +44,12 @@ export const Hidden: Story = {
     await expect(eye).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(eye);
     await expect(args.onToggleHidden).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const Refreshing: Story = {
   args: { refreshing: true },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, loaded, t }) => {
     const group = canvas.getByRole('group', { name: t('shell:balance.label') });
     await expect(group).toHaveTextContent(t('shell:balance.refreshing'));
     await expect(group).not.toHaveTextContent(storyNumber(loaded)(12580));
@@ -62,37 +59,34 @@ export const Refreshing: Story = {
     // a tap while busy does nothing
     await userEvent.click(refresh);
     await expect(args.onRefresh).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Zero: Story = {
   args: { amount: 0 },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, loaded, t }) => {
     await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent(
       storyMoney(loaded)(0, 'THB'),
     );
-  },
+  }),
 };
 
 export const LargeAmount: Story = {
   args: { amount: 98765432.109 },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, loaded, t }) => {
     await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent(
       storyMoney(loaded)(98765432.109, 'THB'),
     );
-  },
+  }),
 };
 
 export const Unknown: Story = {
   args: { amount: null },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('group', { name: t('shell:balance.label') })).toHaveTextContent(
       t('shell:balance.unavailable'),
     );
-  },
+  }),
 };
 
 export const WithoutButtons: Story = {

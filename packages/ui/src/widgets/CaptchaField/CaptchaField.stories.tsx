@@ -4,7 +4,7 @@ import { narrow } from '../../private/storyLayout';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { CaptchaField } from './CaptchaField';
 import { demoCaptchaPng } from './CaptchaField.fixtures';
-import { containing, storyText } from '../../private/storyText';
+import { containing, played } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/CaptchaField',
@@ -23,15 +23,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const input = canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) });
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'off');
     await expect(input).toHaveAccessibleDescription(t('account:captcha.hint'));
     await userEvent.click(canvas.getByRole('button', { name: t('account:captcha.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const Playground: Story = { args: { refreshing: false, error: '' } };
@@ -39,46 +38,42 @@ export const Playground: Story = { args: { refreshing: false, error: '' } };
 /** A new picture is on its way: taps wait for it (the caller also throttles to one a second). */
 export const Refreshing: Story = {
   args: { refreshing: true },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const button = canvas.getByRole('button', { name: t('account:captcha.refresh') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onRefresh).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 /** The first picture has not arrived yet. */
 export const Loading: Story = {
   args: { image: null },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('account:captcha.refresh') })).toHaveAttribute(
       'aria-busy',
       'true',
     );
-  },
+  }),
 };
 
 export const Required: Story = {
   args: { error: 'Please enter the captcha' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const input = canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     // the error (the story's own text) is read first, then the field's translated hint
     await expect(input).toHaveAccessibleDescription(`Please enter the captcha ${t('account:captcha.hint')}`);
-  },
+  }),
 };
 
 export const Wrong: Story = {
   args: { error: 'Invalid captcha input', defaultValue: '4872' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toHaveValue(
       '4872',
     );
-  },
+  }),
 };
 
 export const Thai: Story = {

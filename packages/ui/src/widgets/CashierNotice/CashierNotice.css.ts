@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { columnList } from '../../private/styleBlocks';
 
 /**
  * At the bottom of the screen over the page (a two-row phone header keeps its balance in view), above the chat's
@@ -19,14 +20,7 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const list = style(columnList(vars.space.xs));
 
 export const item = style({ boxShadow: vars.elevation.medium, borderRadius: vars.radius.md });
 

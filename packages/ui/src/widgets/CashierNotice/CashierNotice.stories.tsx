@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatMoney, moneyToMinor } from '@wl/rules';
-import { storyLanguage, storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played, storyLanguage } from '../../private/storyText';
 import { phone360 } from '../../private/storyViewports';
 import { CashierNotice, type CashierNoticeItem } from './CashierNotice';
 
@@ -47,8 +48,7 @@ const shown = (loaded: Loaded, value: string) =>
   formatMoney(moneyToMinor(value, 2), { code: 'THB', minorDigits: 2 }, storyLanguage(loaded)).replace(/\s/g, ' ');
 
 export const DepositCredited: Story = {
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: t('deposit:notice.title') });
     const status = within(region).getByRole('status');
@@ -58,25 +58,23 @@ export const DepositCredited: Story = {
     await expect(canvas.queryByRole('button', { name: t('deposit:notice.dismissAll') })).toBeNull();
     await userEvent.click(within(status).getByRole('button', { name: t('common:close') }));
     await expect(args.onDismiss).toHaveBeenCalledWith(3);
-  },
+  }),
 };
 
 export const DepositFailed: Story = {
   args: { notices: [failed] },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(
       t('deposit:notice.depositFailed', { orderNo: 'D00000011', amount: shown(loaded, '300.44') }),
     );
     await expect(alert).toHaveTextContent(t('deposit:notice.reason', { reason: 'The payment was not received' }));
-  },
+  }),
 };
 
 export const EveryKind: Story = {
   args: { notices: [rejected, approved, credited, failed] },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvasElement).toHaveTextContent(
@@ -87,15 +85,14 @@ export const EveryKind: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: t('deposit:notice.dismissAll') }));
     await expect(args.onDismissAll).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Nothing: Story = {
   args: { notices: [] },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).queryByRole('region', { name: t('deposit:notice.title') })).toBeNull();
-  },
+  }),
 };
 
 export const LongAmountPhone: Story = {
@@ -106,12 +103,11 @@ export const LongAmountPhone: Story = {
       { ...rejected, reason: 'x'.repeat(200) },
     ],
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, loaded, t }) => {
     const region = within(canvasElement).getByRole('region', { name: t('deposit:notice.title') });
     await expect(region).toHaveTextContent(shown(loaded, '9999999999999999.99'));
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
-  },
+  }),
 };
 
 export const Thai: Story = {

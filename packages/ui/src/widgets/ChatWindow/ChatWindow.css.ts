@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { headingText } from '../../private/styleBlocks';
 
 const wide = 'screen and (min-width: 600px)';
 
@@ -49,10 +50,7 @@ export const header = style({
 export const title = style({
   flex: '1 1 auto',
   minWidth: 0,
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
+  ...headingText(vars.fontSize.md),
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

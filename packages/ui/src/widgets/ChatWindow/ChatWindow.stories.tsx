@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { chatStatuses, ChatWindow, type ChatWindowProps } from './ChatWindow';
 import { choice } from '../../private/storyControls';
-import { startingWith, storyText } from '../../private/storyText';
+import { played, startingWith } from '../../private/storyText';
 
 /** Holds open/enlarged as the flows' chat machine would, and reports every control to the args. */
 function ChatDemo(props: ChatWindowProps) {
@@ -68,27 +68,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ClosedWithUnread: Story = {
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const launcher = canvas.getByRole('button', {
       name: `${t('shell:chat.open')} ${t('shell:chat.unread', { count: 3 })}`,
     });
     await expect(launcher).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('region')).toBeNull();
-  },
+  }),
 };
 
 export const ClosedNoUnread: Story = {
   args: { unreadCount: 0 },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('shell:chat.title') })).toBeVisible();
-  },
+  }),
 };
 
 export const OpenAndHide: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const launcher = canvas.getByRole('button', { name: startingWith(t('shell:chat.title')) });
     await userEvent.click(launcher);
     await expect(args.onToggle).toHaveBeenCalledOnce();
@@ -101,13 +98,12 @@ export const OpenAndHide: Story = {
     await expect(args.onHide).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.queryByRole('region', { name: t('shell:chat.title') })).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: t('shell:chat.title') })).toHaveFocus());
-  },
+  }),
 };
 
 export const EnlargeAndShrink: Story = {
   args: { open: true },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const chat = canvas.getByRole('region', { name: t('shell:chat.title') });
     const normalWidth = chat.getBoundingClientRect().width;
     await userEvent.click(canvas.getByRole('button', { name: t('shell:chat.enlarge') }));
@@ -116,17 +112,16 @@ export const EnlargeAndShrink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:chat.shrink') }));
     await expect(args.onShrink).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: t('shell:chat.enlarge') })).toBeVisible();
-  },
+  }),
 };
 
 export const Enlarged: Story = { args: { open: true, enlarged: true } };
 
 export const Loading: Story = {
   args: { open: true, status: 'loading', chatUrl: null },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:chat.loading'));
-  },
+  }),
 };
 
 export const Failed: Story = {
@@ -136,32 +131,29 @@ export const Failed: Story = {
     chatUrl: null,
     errorMessage: 'Function not enabled, please contact customer service',
   },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('shell:chat.error'));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Function not enabled');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const ManyUnread: Story = {
   args: { unreadCount: 150 },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(
       canvas.getByRole('button', { name: `${t('shell:chat.open')} ${t('shell:chat.unread', { count: 150 })}` }),
     ).toHaveTextContent('99+');
-  },
+  }),
 };
 
 /** Opened from elsewhere (the left bar's in-site chat): no floating button. */
 export const WithoutLauncher: Story = {
   args: { open: true, showLauncher: false },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.queryByRole('button', { name: startingWith(t('shell:chat.title')) })).toBeNull();
-  },
+  }),
 };
 
 export const Thai: Story = {
@@ -177,11 +169,10 @@ export const Thai: Story = {
 export const Mobile: Story = {
   args: { open: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const chat = canvas.getByRole('region', { name: t('shell:chat.title') });
     await expect(chat.getBoundingClientRect().right).toBeLessThanOrEqual(320);
-  },
+  }),
 };
 
 export const Dark: Story = { args: { open: true }, globals: { mode: 'dark' } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
-import { startingWith, storyText } from '../../private/storyText';
+import { played, startingWith } from '../../private/storyText';
 import { useHeldFlag, useHeldValues } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
@@ -40,8 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: startingWith(t('security:binding.mobile.title')) })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: t('security:binding.mobile.label') }), '0812345678');
@@ -51,7 +50,7 @@ export const Mobile: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: t('security:binding.code') }), '123456');
     await userEvent.click(canvas.getByRole('button', { name: t('security:binding.mobile.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const EmailCodeSent: Story = {
@@ -62,8 +61,7 @@ export const EmailCodeSent: Story = {
     secondsLeft: 42,
     sentTo: 'player@example.com',
   },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: t('security:binding.email.label') })).toHaveValue(
       'player@example.com',
@@ -75,7 +73,7 @@ export const EmailCodeSent: Story = {
     await expect(canvas.getByRole('textbox', { name: t('security:binding.code') })).toHaveAccessibleDescription(
       t('security:binding.email.sent', { value: 'player@example.com' }),
     );
-  },
+  }),
 };
 
 export const Problems: Story = {
@@ -83,8 +81,7 @@ export const Problems: Story = {
     values: { ...emptyContactBindingValues, mobileNum: '08-1', countryDialingCode: '66', code: '12' },
     problems: { target: { kind: 'invalid' }, code: { kind: 'invalid' } },
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: t('security:binding.mobile.label') })).toHaveAccessibleDescription(
       t('security:binding.problem.mobile.invalid'),
@@ -93,7 +90,7 @@ export const Problems: Story = {
     await expect(canvas.getByRole('textbox', { name: t('security:binding.code') })).toHaveAccessibleDescription(
       t('security:binding.problem.code.invalid'),
     );
-  },
+  }),
 };
 
 export const ServerRefused: Story = {
@@ -102,33 +99,30 @@ export const ServerRefused: Story = {
     values: { ...emptyContactBindingValues, email: 'player@example.com', code: '000000' },
     error: 'Verification code is not valid',
   },
-  play: async ({ canvasElement, loaded, args }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Verification code is not valid')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('common:close') }));
     await expect(args.onDismissError).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Bound: Story = {
   args: { bound: '+66 81••••678', justBound: true },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement).toHaveTextContent(t('security:binding.mobile.justBound', { value: '+66 81••••678' }));
     await expect(canvas.queryByRole('textbox')).toBeNull();
-  },
+  }),
 };
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: t('security:binding.mobile.submit') }),
     ).toHaveTextContent('ผูกเบอร์มือถือ');
-  },
+  }),
 };
 
 /** A 360 px phone with a long address: nothing sticks out sideways. */

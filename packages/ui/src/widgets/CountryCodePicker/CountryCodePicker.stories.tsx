@@ -7,7 +7,7 @@ import { narrow } from '../../private/storyLayout';
 import { CountryCodePicker, type CountryCodePickerProps } from './CountryCodePicker';
 import { demoCountries, demoFlagUrl } from './CountryCodePicker.fixtures';
 import { countryName } from './countries';
-import { containing, storyLanguage, storyText } from '../../private/storyText';
+import { containing, played, storyLanguage } from '../../private/storyText';
 
 /** A country as the picker writes it in the story's language: "Thailand +66", "ไทย +66". */
 const entry = (loaded: Record<string, unknown>, countryCode: string, dialling: string) =>
@@ -51,20 +51,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, loaded, t }) => {
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await expect(picker).toHaveTextContent(entry(loaded, 'TH', '+66'));
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
-  },
+  }),
 };
 
 export const Playground: Story = { args: { hideLabel: false, bordered: true, disabled: false } };
 
 /** Tab to it, open with the arrow key, move, take with Enter: the list closes and the focus stays. */
 export const Keyboard: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, loaded, t }) => {
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await userEvent.tab();
     await expect(picker).toHaveFocus();
@@ -85,23 +83,21 @@ export const Keyboard: Story = {
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
     await expect(picker).toHaveTextContent('+84');
     await expect(picker).toHaveFocus();
-  },
+  }),
 };
 
 export const Pointer: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, loaded, t }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: t('account:country.label') }));
     await userEvent.click(canvas.getByRole('option', { name: entry(loaded, 'ID', '+62') }));
     await expect(args.onChange).toHaveBeenCalledWith('+62', { countryCode: 'ID', countryDialingCode: '+62' });
     await expect(canvas.getByRole('listbox', { hidden: true })).not.toBeVisible();
-  },
+  }),
 };
 
 /** Typing digits jumps to the dialling code; Home and End go to the ends of the list. */
 export const TypeAhead: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, loaded, t }) => {
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     picker.focus();
     await userEvent.keyboard('856');
@@ -110,25 +106,23 @@ export const TypeAhead: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('+856', { countryCode: 'LA', countryDialingCode: '+856' });
     await userEvent.keyboard('{End}{Enter}');
     await expect(picker).toHaveTextContent(entry(loaded, 'CA', '+1'));
-  },
+  }),
 };
 
 /** The list open (checked for accessibility in this state too). */
 export const OpenList: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await userEvent.click(picker);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const list = canvas.getByRole('listbox', { name: t('account:country.label') });
     await expect(list).toBeVisible();
     await expect(within(list).getAllByRole('option')).toHaveLength(14);
-  },
+  }),
 };
 
 export const EscapeCloses: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await userEvent.click(picker);
     await expect(picker).toHaveAttribute('aria-expanded', 'true');
@@ -136,41 +130,38 @@ export const EscapeCloses: Story = {
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(picker).toHaveTextContent('+66');
-  },
+  }),
 };
 
 /** Spec §2: a code that is not in the list gives way to the visitor's current country. */
 export const UnknownCodeFallsBackToCurrentCountry: Story = {
   args: { value: '+999', defaultCountry: 'VN' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, loaded, t }) => {
     await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent(
       entry(loaded, 'VN', '+84'),
     );
-  },
+  }),
 };
 
 export const NoCodeSupplied: Story = {
   args: { value: undefined, defaultCountry: 'PH' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, loaded, t }) => {
     await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent(
       entry(loaded, 'PH', '+63'),
     );
-  },
+  }),
 };
 
 /** +1 is both the United States and Canada: the flag follows the country picked. */
 export const SharedDiallingCode: Story = {
   args: { value: '+1' },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, loaded, t }) => {
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await expect(picker).toHaveTextContent(entry(loaded, 'US', '+1'));
     await userEvent.click(picker);
     await userEvent.click(canvas.getByRole('option', { name: entry(loaded, 'CA', '+1') }));
     await expect(picker).toHaveTextContent(entry(loaded, 'CA', '+1'));
-  },
+  }),
 };
 
 export const BrokenFlagImage: Story = {
@@ -183,13 +174,12 @@ export const BrokenFlagImage: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await expect(picker).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(picker);
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
-  },
+  }),
 };
 
 /** Inside the mobile number field (how the forms use it): the list opens under the whole field. */
@@ -206,8 +196,7 @@ export const InsideMobileField: Story = {
       />
     </div>
   ),
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await userEvent.click(picker);
     const list = canvas.getByRole('listbox', { name: t('account:country.label') });
@@ -215,7 +204,7 @@ export const InsideMobileField: Story = {
     const box = field.parentElement?.getBoundingClientRect();
     // the field's padding box: its width less the two 1px borders
     await expect(list.getBoundingClientRect().width).toBeGreaterThanOrEqual((box?.width ?? 0) - 2);
-  },
+  }),
 };
 
 /** In a dialog, Escape closes the list and leaves the dialog open. */
@@ -225,8 +214,7 @@ export const InDialog: Story = {
       <Controlled {...args} />
     </Dialog>
   ),
-  play: async ({ userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ userEvent, t }) => {
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('combobox', { name: t('account:country.label') }));
     await userEvent.keyboard('{Escape}');
@@ -235,7 +223,7 @@ export const InDialog: Story = {
       'false',
     );
     await expect(screen.getByRole('dialog')).toBeVisible();
-  },
+  }),
 };
 
 export const Thai: Story = {

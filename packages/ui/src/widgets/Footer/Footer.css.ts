@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { headingText, vendorLogo } from '../../private/styleBlocks';
 
 const wide = 'screen and (min-width: 720px)';
 
@@ -51,13 +52,7 @@ export const logoItem = style({
   backgroundColor: vars.color.surface,
 });
 
-export const logo = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '5 / 2',
-  objectFit: 'contain',
-});
+export const logo = style(vendorLogo);
 
 export const carousel = style({
   display: 'grid',
@@ -78,12 +73,7 @@ export const controls = style({ display: 'flex', gap: vars.space.xxs, flexShrink
 
 export const slide = style({ display: 'grid', gap: vars.space.xs, minHeight: '5.5rem' });
 
-export const slideTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const slideTitle = style(headingText(vars.fontSize.lg));
 
 export const slideText = style({
   margin: 0,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { allVendors, rngVendors } from '../../private/fixtures/frame';
 import { Footer } from './Footer';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/Footer',
@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, loaded, t }) => {
     const logos = canvas.getByRole('region', { name: t('shell:footer.vendors') });
     await expect(within(logos).getAllByRole('img')).toHaveLength(allVendors.length);
 
@@ -41,13 +40,12 @@ export const Default: Story = {
     await expect(
       canvas.getByText(t('shell:footer.copyright', { year: 2025, name: loaded.merchant.config.name })),
     ).toBeVisible();
-  },
+  }),
 };
 
 /** Spec §2: five description blocks, one at a time. */
 export const Carousel: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     const carousel = canvas.getByRole('region', { name: t('shell:footer.about') });
     await expect(
       within(carousel).getByRole('group', { name: t('shell:footer.slide', { index: 1, count: 5 }) }),
@@ -71,17 +69,16 @@ export const Carousel: Story = {
     await expect(
       within(carousel).getByRole('group', { name: t('shell:footer.slide', { index: 5, count: 5 }) }),
     ).toHaveTextContent(t('shell:footer.blocks.5.title'));
-  },
+  }),
 };
 
 export const NoVendors: Story = {
   args: { vendors: [], rngVendors: [] },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.queryByRole('region', { name: t('shell:footer.vendors') })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: t('shell:footer.rngVendors') })).toBeNull();
     await expect(canvas.getByRole('navigation', { name: t('shell:footer.pages') })).toBeVisible();
-  },
+  }),
 };
 
 export const Thai: Story = {

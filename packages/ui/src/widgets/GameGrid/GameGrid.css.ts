@@ -1,18 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardGrid, starButton, starSelectors } from '../../private/styleBlocks';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const grid = style({
   // a tile kept in place while focused (outside the rendered rows) is positioned against the list
   position: 'relative',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
   // two tiles across a 360 px phone, more as the screen widens
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(9rem, 100%), 1fr))',
-  gap: vars.space.sm,
+  ...cardGrid('9rem', vars.space.sm),
 });
 
 // Only the rows near the viewport are in the DOM (GameGrid's useWindowRows), measured as they are: every tile has
@@ -117,22 +113,12 @@ export const star = style({
   position: 'absolute',
   insetBlockStart: vars.space.xs,
   insetInlineEnd: vars.space.xs,
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.pill,
+  ...starButton,
   backgroundColor: vars.color.surface,
   boxShadow: vars.elevation.low,
   color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { color: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
+  selectors: starSelectors,
 });
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { makeGames, phone360, thaiGames, vendorListItem } from '../../private/fixtures/games';
 import { GameGrid, LOAD_MORE_THROTTLE_MS, type GameGridProps } from './GameGrid';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const games = makeGames(20);
 const fiveThousand = makeGames(5000);
@@ -46,8 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ManyGames: Story = {
   args: { games: makeGames(60), total: 160, hasMore: true },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     const list = canvas.getByRole('list', { name: t('shell:nav.label') });
     // the rows near the screen are in the DOM, the count tells the whole
     const tiles = within(list).getAllByRole('listitem');
@@ -59,40 +58,36 @@ export const ManyGames: Story = {
     await expect(args.onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: '100001' }));
     await userEvent.click(canvas.getByRole('button', { name: t('lobby:grid.more') }));
     await expect(args.onLoadMore).toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Loading: Story = {
   args: { games: [], status: 'loading' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:grid.loading'));
     await expect(canvas.queryByRole('list', { name: t('shell:nav.label') })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 export const Empty: Story = {
   args: { games: [], status: 'empty' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:grid.empty'));
-  },
+  }),
 };
 
 export const Failed: Story = {
   args: { games: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
-  },
+  }),
 };
 
 export const LoadingMore: Story = {
   args: { total: 160, hasMore: true, loadingMore: true },
-  play: async ({ canvas, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, t }) => {
     const more = canvas.getByRole('button', { name: t('lobby:grid.loadingMore') });
     await expect(more).toHaveAttribute('aria-busy', 'true');
     // reaching the end while a page is on its way asks for nothing more
@@ -100,14 +95,13 @@ export const LoadingMore: Story = {
     await settle();
     await expect(args.onLoadMore).not.toHaveBeenCalled();
     window.scrollTo(0, 0);
-  },
+  }),
 };
 
 /** The next page failed: the games stay, and a retry asks for the page again. */
 export const MoreFailed: Story = {
   args: { total: 160, hasMore: true, moreError: 'Network link is abnormal, please try again' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByText(t('lobby:grid.count', { shown: 20, total: 160 }))).toBeVisible();
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
     // scrolling to the end does not retry by itself: the retry is the player's
@@ -117,7 +111,7 @@ export const MoreFailed: Story = {
     await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onLoadMore).toHaveBeenCalled();
     window.scrollTo(0, 0);
-  },
+  }),
 };
 
 /**
@@ -126,8 +120,7 @@ export const MoreFailed: Story = {
  */
 export const FiveThousandGames: Story = {
   args: { games: fiveThousand, total: 5000 },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     window.scrollTo(0, 0);
     const list = canvas.getByRole('list', { name: t('shell:nav.label') });
     const tiles = () => within(list).getAllByRole('listitem');
@@ -147,14 +140,13 @@ export const FiveThousandGames: Story = {
     await expect(tiles().length).toBeLessThan(120);
     await expect(within(list).queryByText(fiveThousand[0]!.name)).not.toBeInTheDocument();
     window.scrollTo(0, 0);
-  },
+  }),
 };
 
 /** The keyboard walks the tiles as if all were there; the focused tile stays while the page scrolls away from it. */
 export const KeyboardThroughTiles: Story = {
   args: { games: fiveThousand, total: 5000 },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     window.scrollTo(0, 0);
     const list = canvas.getByRole('list', { name: t('shell:nav.label') });
     within(list)
@@ -181,7 +173,7 @@ export const KeyboardThroughTiles: Story = {
     await waitFor(() => expect(within(list).getByText(fiveThousand[0]!.name)).toBeInTheDocument());
     await expect(within(list).queryByText(fiveThousand.at(-1)!.name)).not.toBeInTheDocument();
     window.scrollTo(0, 0);
-  },
+  }),
 };
 
 /**
@@ -190,8 +182,7 @@ export const KeyboardThroughTiles: Story = {
  */
 export const InfiniteScroll: Story = {
   args: { games: makeGames(60), total: 160, hasMore: true },
-  play: async ({ canvas, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, t }) => {
     window.scrollTo(0, 0);
     await settle();
     await expect(args.onLoadMore).not.toHaveBeenCalled();
@@ -204,14 +195,13 @@ export const InfiniteScroll: Story = {
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: t('lobby:grid.more') })).toBeVisible();
     window.scrollTo(0, 0);
-  },
+  }),
 };
 
 /** Logged in with a real account: each game has a star; the star toggles the favourite. */
 export const Favourites: Story = {
   args: { favoriteIds: new Set(['100002']), onToggleFavorite: fn() },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     const starred = canvas.getByRole('button', { name: t('lobby:grid.favorite', { name: 'Sweet Bonanza' }) });
     await expect(starred).toHaveAttribute('aria-pressed', 'true');
     const star = canvas.getByRole('button', { name: t('lobby:grid.favorite', { name: 'Fortune Tiger' }) });
@@ -219,20 +209,19 @@ export const Favourites: Story = {
     await expect(args.onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ id: '100001' }), true);
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onPlay).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 /** A vendor's own item (isGame VASSALAGE) opens its games; it has no star. */
 export const VendorItem: Story = {
   args: { games: [vendorListItem, ...games.slice(0, 3)], favoriteIds: new Set(), onToggleFavorite: fn() },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Asia Gaming Slots ${t('lobby:grid.vendorList')}` }));
     await expect(args.onPlay).toHaveBeenCalledWith(vendorListItem);
     await expect(
       canvas.queryByRole('button', { name: t('lobby:grid.favorite', { name: 'Asia Gaming Slots' }) }),
     ).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** Spec §8: a tile whose picture fails shows a default (the initials) after one attempt. */

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { vendorLogo } from '../../private/fixtures/frame';
 import { HeaderAccount, serviceChannels } from './HeaderAccount';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 const meta = {
@@ -32,8 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const group = canvas.getByRole('group', { name: t('shell:account.label') });
     await userEvent.click(within(group).getByRole('button', { name: t('shell:account.liveChat') }));
     await expect(args.onCustomerService).toHaveBeenCalledOnce();
@@ -45,48 +44,44 @@ export const Default: Story = {
       within(group).getByRole('button', { name: t('shell:account.memberCentre', { account: 'somchai88' }) }),
     );
     await expect(args.onOpenMemberCentre).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 /** Spec §2: rankLevel above 4 uses the VIP customer-service channel (the site passes the channel). */
 export const VipChannel: Story = {
   args: { serviceChannel: 'vip' },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:account.vipService') }));
     await expect(args.onCustomerService).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('button', { name: t('shell:account.liveChat') })).toBeNull();
-  },
+  }),
 };
 
 export const WithAvatar: Story = {
   args: { avatarUrl: vendorLogo('S') },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const avatar = canvas.getByRole('button', { name: t('shell:account.memberCentre', { account: 'somchai88' }) });
     // the picture is decorative: the button is named by the account
     await expect(avatar.querySelector('img')).toHaveAttribute('alt', '');
-  },
+  }),
 };
 
 export const WithVipBadge: Story = {
   args: { vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:vip.openRank', { label: 'Gold' }) }));
     await expect(args.vip?.onOpen).toHaveBeenCalledWith('playerRank');
-  },
+  }),
 };
 
 export const Mobile: Story = {
   args: { vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas, canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, canvasElement, t }) => {
     // the channel name is read out, not shown
     await expect(canvas.getByRole('button', { name: t('shell:account.liveChat') })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(320);
-  },
+  }),
 };
 
 export const Thai: Story = {

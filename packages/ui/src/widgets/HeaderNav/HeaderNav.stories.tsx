@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { headerEntries } from '../../private/fixtures/frame';
 import { HeaderNav, themeModes } from './HeaderNav';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
 const languages = [
@@ -37,8 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const nav = canvas.getByRole('navigation', { name: t('shell:headerNav.label') });
     const links = within(nav).getAllByRole('link');
     // the categories in the builder's order, then promotions
@@ -58,38 +57,35 @@ export const Default: Story = {
     await expect(args.onInviteFriends).toHaveBeenCalledOnce();
     // no hamburger on a wide screen
     await expect(canvas.queryByRole('button', { name: t('shell:headerNav.menu') })).toBeNull();
-  },
+  }),
 };
 
 export const ThemeSwitch: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const themeSwitch = canvas.getByRole('switch', { name: t('shell:headerNav.darkTheme') });
     await expect(themeSwitch).not.toBeChecked();
     await userEvent.click(themeSwitch);
     await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
-  },
+  }),
 };
 
 export const DarkTheme: Story = {
   args: { theme: 'dark' },
   globals: { mode: 'dark' },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const themeSwitch = canvas.getByRole('switch', { name: t('shell:headerNav.darkTheme') });
     await expect(themeSwitch).toBeChecked();
     themeSwitch.focus();
     await userEvent.keyboard(' ');
     await expect(args.onThemeChange).toHaveBeenCalledWith('light');
-  },
+  }),
 };
 
 export const LanguageSelect: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('shell:header.language') }), 'TY');
     await expect(args.onLanguageChange).toHaveBeenCalledWith('TY');
-  },
+  }),
 };
 
 /** Spec §2: one language, no select. */
@@ -103,30 +99,27 @@ export const SingleLanguage: Story = {
 /** Spec §2: the free-demo button shows when free play is on. */
 export const FreePlay: Story = {
   args: { freePlay: true },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:headerNav.freeDemo') }));
     await expect(args.onFreeDemo).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 /** Referral off: no invite friends. */
 export const WithoutReferral: Story = {
   args: { inviteFriends: false },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.queryByRole('button', { name: t('shell:nav.inviteFriends') })).toBeNull();
-  },
+  }),
 };
 
 /** Only Recent and Hot: a merchant whose vendor list is still empty. */
 export const NoCategories: Story = {
   args: { entries: headerEntries.slice(0, 2), inviteFriends: false },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const nav = canvas.getByRole('navigation', { name: t('shell:headerNav.label') });
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
-  },
+  }),
 };
 
 export const Thai: Story = {
@@ -142,8 +135,7 @@ export const Thai: Story = {
 /** Phones: the hamburger opens the sidebar, which lists the categories too. */
 export const MobileLoggedOut: Story = {
   globals: mobile,
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await expect(canvas.queryByRole('navigation', { name: t('shell:headerNav.label') })).toBeNull();
     const hamburger = canvas.getByRole('button', { name: t('shell:headerNav.menu') });
     await userEvent.click(hamburger);
@@ -155,19 +147,18 @@ export const MobileLoggedOut: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onNavigate).toHaveBeenCalledWith('/sports', 'sports');
     await waitFor(() => expect(hamburger).toHaveFocus());
-  },
+  }),
 };
 
 export const MobileLoggedIn: Story = {
   globals: mobile,
   args: { mobileMenu: { loggedIn: true, onSelect: fn() } },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:headerNav.menu') }));
     const dialog = await screen.findByRole('dialog', { name: t('shell:headerNav.menu') });
     await userEvent.click(within(dialog).getByRole('button', { name: t('shell:sidebar.deposit') }));
     await expect(args.mobileMenu?.onSelect).toHaveBeenCalledWith('deposit');
-  },
+  }),
 };
 
 export const MobileThai: Story = {

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { vendorLogo } from '../../private/styleBlocks';
+import { columnList } from '../../private/styleBlocks';
 
 export const root = style({
   display: 'flex',
@@ -41,14 +43,7 @@ export const collapse = style({
   '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandSoft } } } },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const list = style(columnList(vars.space.xxs));
 
 const row = {
   display: 'flex',
@@ -120,13 +115,7 @@ export const vendor = style({
   '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandSoft } } } },
 });
 
-export const logo = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '5 / 2',
-  objectFit: 'contain',
-});
+export const logo = style(vendorLogo);
 
 export const all = style({
   ...row,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { leftBarEntries } from '../../private/fixtures/frame';
 import { LeftBar, type LeftBarProps } from './LeftBar';
-import { containing, storyText } from '../../private/storyText';
+import { containing, played } from '../../private/storyText';
 
 /** The bar at its height in the site, with mini mode held here as the site would. */
 function LeftBarDemo(props: LeftBarProps) {
@@ -45,8 +45,7 @@ type Story = StoryObj<typeof meta>;
 const liveActive = leftBarEntries.map((entry) => ({ ...entry, active: entry.id === 'live' }));
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const bar = canvas.getByRole('navigation', { name: t('shell:leftBar.label') });
     await userEvent.click(within(bar).getByRole('button', { name: t('shell:nav.home') }));
     await expect(args.onHome).toHaveBeenCalledOnce();
@@ -58,14 +57,13 @@ export const Default: Story = {
     }
     await userEvent.click(within(bar).getByRole('button', { name: t('shell:nav.hot') }));
     await expect(args.onSelectEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 'hot' }));
-  },
+  }),
 };
 
 /** The active type starts open on its vendor logos. */
 export const ActiveTypeExpanded: Story = {
   args: { entries: liveActive },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const live = canvas.getByRole('button', { name: t('shell:nav.live') });
     await expect(live).toHaveAttribute('aria-current', 'page');
     await expect(live).toHaveAttribute('aria-expanded', 'true');
@@ -75,12 +73,11 @@ export const ActiveTypeExpanded: Story = {
       expect.objectContaining({ id: 'live' }),
       expect.objectContaining({ vassalage: 'EVO' }),
     );
-  },
+  }),
 };
 
 export const ExpandVendors: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const slots = canvas.getByRole('button', { name: t('shell:nav.rng') });
     await expect(slots).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(slots);
@@ -91,13 +88,12 @@ export const ExpandVendors: Story = {
     // one type open at a time
     await userEvent.click(canvas.getByRole('button', { name: t('shell:nav.sports') }));
     await expect(slots).toHaveAttribute('aria-expanded', 'false');
-  },
+  }),
 };
 
 /** Spec §2: minigame lists 'all' plus its vendors. */
 export const Minigame: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:nav.minigame') }));
     const vendors = canvas.getByRole('list', {
       name: t('shell:leftBar.vendors', { category: t('shell:nav.minigame') }),
@@ -110,12 +106,11 @@ export const Minigame: Story = {
     ]);
     await userEvent.click(buttons[0]!);
     await expect(args.onSelectVendor).toHaveBeenCalledWith(expect.objectContaining({ id: 'minigame' }), null);
-  },
+  }),
 };
 
 export const CustomerService: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const unread = t('shell:leftBar.unread', { count: 3 });
     const group = canvas.getByRole('button', { name: containing(t('shell:leftBar.service')) });
     await expect(group).toHaveAccessibleName(`${t('shell:leftBar.service')} ${unread}`);
@@ -126,37 +121,34 @@ export const CustomerService: Story = {
       await userEvent.click(canvas.getByRole('button', { name: t(`shell:leftBar.${item}`) }));
       await expect(args.onServiceSelect).toHaveBeenLastCalledWith(item);
     }
-  },
+  }),
 };
 
 /** Spec §9: the Line QR is 100 px with a 10 px margin, in green. */
 export const LineQrCode: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: containing(t('shell:leftBar.service')) }));
     const line = canvas.getByRole('button', { name: t('shell:leftBar.line') });
     await userEvent.click(line);
     await expect(line).toHaveAttribute('aria-expanded', 'true');
     const code = await canvas.findByRole('img', { name: t('shell:leftBar.lineQr') });
     await expect(code).toHaveAttribute('width', '100');
-  },
+  }),
 };
 
 export const WithoutLine: Story = {
   args: { lineUrl: undefined, unreadMessages: 0, serviceItems: ['serviceChat', 'help'] },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.service') }));
     await expect(canvas.queryByRole('button', { name: t('shell:leftBar.line') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('shell:leftBar.telegram') })).toBeNull();
-  },
+  }),
 };
 
 /** Spec §2: the collapsed bar shows icons; names stay for screen readers and as tooltips. */
 export const Mini: Story = {
   args: { mini: true, entries: liveActive },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const live = canvas.getByRole('button', { name: t('shell:nav.live') });
     await expect(live).toHaveAttribute('title', t('shell:nav.live'));
     await expect(live).not.toHaveAttribute('aria-expanded');
@@ -166,17 +158,16 @@ export const Mini: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.expand') }));
     await expect(args.onMiniChange).toHaveBeenCalledWith(false);
     await expect(canvas.getByRole('button', { name: t('shell:leftBar.collapse') })).toBeVisible();
-  },
+  }),
 };
 
 export const MiniOpensForService: Story = {
   args: { mini: true },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.service') }));
     await expect(args.onMiniChange).toHaveBeenCalledWith(false);
     await expect(canvas.getByRole('button', { name: t('shell:leftBar.serviceChat') })).toBeVisible();
-  },
+  }),
 };
 
 export const Thai: Story = {
@@ -192,10 +183,9 @@ export const Thai: Story = {
 export const Dark: Story = {
   args: { entries: liveActive },
   globals: { mode: 'dark' },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: containing(t('shell:leftBar.service')) }));
     await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.line') }));
     await expect(await canvas.findByRole('img', { name: t('shell:leftBar.lineQr') })).toBeVisible();
-  },
+  }),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { phone360, tables } from '../../private/fixtures/games';
 import { LiveTables } from './LiveTables';
-import { storyNumber, storyText } from '../../private/storyText';
+import { played, storyNumber } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/LiveTables',
@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Tables: Story = {
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, loaded, t }) => {
     const list = canvas.getByRole('list', { name: t('lobby:tables.title') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     const number = storyNumber(loaded);
@@ -26,33 +25,30 @@ export const Tables: Story = {
     // a table under maintenance cannot be joined
     await expect(canvas.queryByRole('button', { name: join('Speed Sic Bo 2') })).not.toBeInTheDocument();
     await expect(canvas.getByText(t('lobby:tables.closed'))).toBeVisible();
-  },
+  }),
 };
 
 export const Loading: Story = {
   args: { tables: [], status: 'loading' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:tables.loading'));
-  },
+  }),
 };
 
 export const Empty: Story = {
   args: { tables: [] },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:tables.empty'));
-  },
+  }),
 };
 
 export const Failed: Story = {
   args: { tables: [], status: 'error', errorMessage: 'This vendor has no live tables.' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This vendor has no live tables.');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
-  },
+  }),
 };
 
 export const ThaiText: Story = {
@@ -81,10 +77,9 @@ export const ManyTables: Story = {
       name: `Baccarat Squeeze ${index + 1}`,
     })),
   },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
     await userEvent.click(canvas.getByRole('button', { name: t('lobby:tables.all', { count: 20 }) }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
-  },
+  }),
 };

@@ -8,7 +8,7 @@ import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { emptyLoginValues, LoginForm, loginTypes, type LoginFormProps, type SmsLoginOptions } from './LoginForm';
 import { otherCaptchaPng, useStoryLoginState } from './LoginForm.fixtures';
 import { choice } from '../../private/storyControls';
-import { containing, startingWith, storyText } from '../../private/storyText';
+import { containing, played, startingWith } from '../../private/storyText';
 
 /**
  * The form with the site's part played here (`useStoryLoginState`): what was typed is held, the login rule of
@@ -55,8 +55,7 @@ const smsValues = { ...emptyLoginValues, countryDialingCode: '+66' };
 
 /** Username and password only: mobile-code login off, no extras. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
     const username = canvas.getByRole('textbox', { name: containing(t('register:types.register')) });
@@ -65,7 +64,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('password', 'Secret123');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(username).toHaveValue('somchai88');
-  },
+  }),
 };
 
 export const Playground: Story = {
@@ -74,8 +73,7 @@ export const Playground: Story = {
 
 /** Spec §5: username and password required. The first empty field takes the focus; what was typed stays. */
 export const RequiredFields: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const username = canvas.getByRole('textbox', { name: containing(t('register:types.register')) });
     const password = canvas.getByLabelText(startingWith(t('register:fields.password.label')));
     const logIn = canvas.getByRole('button', { name: t('shell:header.login') });
@@ -96,14 +94,13 @@ export const RequiredFields: Story = {
 
     await userEvent.type(password, 'Secret123{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 /** Remember-me, forgotten password, free play and the way to registration, as the login popup shows them. */
 export const AllOptions: Story = {
   args: { showRememberMe: true, onForgotPassword: fn(), onFreePlay: fn(), onRegister: fn() },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const rememberMe = canvas.getByRole('checkbox', { name: t('account:login.rememberMe') });
     await userEvent.click(rememberMe);
     await expect(args.onChange).toHaveBeenCalledWith('rememberMe', true);
@@ -118,42 +115,39 @@ export const AllOptions: Story = {
     await expect(args.onFreePlay).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.register') }));
     await expect(args.onRegister).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 /** Remember-me brought back the username (never the password). */
 export const Remembered: Story = {
   args: { showRememberMe: true, values: { ...emptyLoginValues, username: 'somchai88', rememberMe: true } },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('textbox', { name: containing(t('register:types.register')) })).toHaveValue(
       'somchai88',
     );
     await expect(canvas.getByLabelText(startingWith(t('register:fields.password.label')))).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: t('account:login.rememberMe') })).toBeChecked();
-  },
+  }),
 };
 
 export const FreePlayStarting: Story = {
   args: { onFreePlay: fn(), freePlayLoading: true },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const demo = canvas.getByRole('button', { name: t('account:login.freePlay') });
     await expect(demo).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(demo);
     await expect(args.onFreePlay).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Submitting: Story = {
   args: { submitting: true, values: { ...emptyLoginValues, username: 'somchai88', password: 'Secret123' } },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const logIn = canvas.getByRole('button', { name: t('shell:header.login') });
     await expect(logIn).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(logIn);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const ServerErrorWithCaptcha: Story = {
@@ -163,11 +157,10 @@ export const ServerErrorWithCaptcha: Story = {
     onRefreshCaptcha: fn(),
     values: { ...emptyLoginValues, username: 'somchai88' },
   },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Username or password is incorrect');
     await expect(canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toBeVisible();
-  },
+  }),
 };
 
 /**
@@ -181,8 +174,7 @@ export const CaptchaRefreshKeepsTyping: Story = {
     onRefreshCaptcha: fn(),
     values: { ...emptyLoginValues, username: 'somchai88' },
   },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const username = canvas.getByRole('textbox', { name: containing(t('register:types.register')) });
     const password = canvas.getByLabelText(startingWith(t('register:fields.password.label')));
     const captcha = canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) });
@@ -204,13 +196,12 @@ export const CaptchaRefreshKeepsTyping: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(captcha, '3916{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 /** The messages follow the language; what was typed stays through the switch. */
 export const LanguageSwitchKeepsTyping: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, loaded, t }) => {
     const i18n = loaded.i18n as { language: string; changeLanguage: (language: string) => Promise<unknown> };
     const username = canvas.getByRole('textbox', { name: containing(t('register:types.register')) });
     await userEvent.type(username, 'somchai88');
@@ -227,14 +218,13 @@ export const LanguageSwitchKeepsTyping: Story = {
     } finally {
       await i18n.changeLanguage(before);
     }
-  },
+  }),
 };
 
 /** Mobile-code login on: a second tab with the mobile number (and its country), the SMS code and its button. */
 export const SmsLogin: Story = {
   args: { smsLogin: smsLogin(), values: smsValues },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const tab = canvas.getByRole('tab', { name: t('register:types.registerMobile') });
     await userEvent.click(canvas.getByRole('tab', { name: t('register:types.register') }));
     await userEvent.keyboard('{ArrowRight}');
@@ -256,14 +246,13 @@ export const SmsLogin: Story = {
     await expect(args.smsLogin?.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(mobile).toHaveValue('081 234 5678');
-  },
+  }),
 };
 
 /** The number is checked (by the caller, with the rule) before a code is asked for. */
 export const SmsInvalidMobile: Story = {
   args: { smsLogin: smsLogin(), defaultLoginType: 'sms', values: smsValues },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const mobile = canvas.getByRole('textbox', { name: containing(t('register:types.registerMobile')) });
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(mobile).toHaveAccessibleDescription(t('account:validation.mobileRequired'));
@@ -274,13 +263,12 @@ export const SmsInvalidMobile: Story = {
     await expect(mobile).toHaveFocus();
     await expect(mobile).toHaveValue('123');
     await expect(args.smsLogin?.onSendSms).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const SmsRequiredFields: Story = {
   args: { smsLogin: smsLogin(), defaultLoginType: 'sms', values: smsValues },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     const mobile = canvas.getByRole('textbox', { name: containing(t('register:types.registerMobile')) });
     const code = canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) });
@@ -293,7 +281,7 @@ export const SmsRequiredFields: Story = {
     await expect(code).toHaveFocus();
     await expect(mobile).toHaveValue('0812345678');
     await expect(args.smsLogin?.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const SmsSending: Story = {
@@ -302,10 +290,9 @@ export const SmsSending: Story = {
     defaultLoginType: 'sms',
     values: { ...smsValues, mobileNum: '0812345678' },
   },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-busy', 'true');
-  },
+  }),
 };
 
 export const SmsCountdown: Story = {
@@ -314,13 +301,12 @@ export const SmsCountdown: Story = {
     defaultLoginType: 'sms',
     values: { ...smsValues, mobileNum: '0812345678' },
   },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('account:sms.resendIn', { seconds: 37 }) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-  },
+  }),
 };
 
 export const SmsThrottled: Story = {
@@ -329,11 +315,10 @@ export const SmsThrottled: Story = {
     defaultLoginType: 'sms',
     values: { ...smsValues, mobileNum: '0812345678' },
   },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.smsLogin?.onSendSms).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 /** Remembered dialling code and number (remember-me keeps them 24 hours). */
@@ -343,8 +328,7 @@ export const SmsRemembered: Story = {
     defaultLoginType: 'sms',
     values: { ...emptyLoginValues, countryDialingCode: '+84', mobileNum: '912345678' },
   },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, loaded, t }) => {
     const language = (loaded.i18n as { language: string }).language;
     await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toHaveTextContent(
       `${countryName('VN', language)} +84`,
@@ -352,7 +336,7 @@ export const SmsRemembered: Story = {
     await expect(canvas.getByRole('textbox', { name: containing(t('register:types.registerMobile')) })).toHaveValue(
       '912345678',
     );
-  },
+  }),
 };
 
 export const Thai: Story = {

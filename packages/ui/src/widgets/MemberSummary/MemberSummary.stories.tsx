@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MemberSummary } from './MemberSummary';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/MemberSummary',
@@ -18,21 +18,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     const summary = canvasElement;
     await expect(summary).toHaveTextContent('somchai88');
     await expect(summary).toHaveTextContent(t('shell:memberSummary.levelValue', { label: 'Gold', rank: 5 }));
     await expect(summary).toHaveTextContent('12,345.67');
-  },
+  }),
 };
 
 export const WithoutLevel: Story = {
   args: { label: null, rankLevel: null, nickname: null },
-  play: async ({ canvasElement, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, t }) => {
     await expect(canvasElement).toHaveTextContent(t('shell:memberSummary.noLevel'));
-  },
+  }),
 };
 
 export const BalanceLoading: Story = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { MobileNumberField, type MobileNumberFieldProps } from './MobileNumberField';
 
@@ -52,8 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The dialling-code picker inside the field; a phone keypad on touch screens. */
 export const WithPicker: Story = {
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const field = canvas.getByRole('textbox', { name: new RegExp(`^${t('account:mobile.label')}`) });
     await expect(field).toHaveAttribute('type', 'tel');
     await expect(field).toHaveAttribute('inputmode', 'tel');
@@ -61,26 +60,24 @@ export const WithPicker: Story = {
     await expect(canvas.getByRole('combobox', { name: t('account:country.label') })).toBeVisible();
     await userEvent.type(field, '812345678');
     await expect(field).toHaveValue('812345678');
-  },
+  }),
 };
 
 /** A merchant without dialling codes: the field alone. */
 export const WithoutPicker: Story = {
   args: { countries: [] },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.queryByRole('combobox', { name: t('account:country.label') })).toBeNull();
-  },
+  }),
 };
 
 /** A problem beside the field; what was typed stays. */
 export const WithError: Story = {
   args: { error: 'invalid', value: '12ab' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const field = canvas.getByRole('textbox', { name: new RegExp(`^${t('account:mobile.label')}`) });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(t('account:validation.mobileInvalid'));
     await expect(field).toHaveValue('12ab');
-  },
+  }),
 };

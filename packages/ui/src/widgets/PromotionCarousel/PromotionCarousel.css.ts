@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { headingText } from '../../private/styleBlocks';
 
 export const root = style({
   display: 'flex',
@@ -22,10 +23,7 @@ export const slide = style({
 });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
+  ...headingText(vars.fontSize.lg),
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });

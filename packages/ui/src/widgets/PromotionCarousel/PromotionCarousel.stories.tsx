@@ -3,7 +3,8 @@ import { expect, fn, waitFor, type within } from 'storybook/test';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { PromotionCarousel, REGISTER_CAROUSEL_AUTOPLAY_MS } from './PromotionCarousel';
 import { demoPromotions, thaiPromotions } from './PromotionCarousel.fixtures';
-import { storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/PromotionCarousel',
@@ -27,8 +28,7 @@ const slideName = (t: ReturnType<typeof storyText>, n: number, of = 3) =>
 const visibleSlide = (canvas: ReturnType<typeof within>) => canvas.getByRole('group');
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await expect(REGISTER_CAROUSEL_AUTOPLAY_MS).toBe(5000);
     const carousel = canvas.getByRole('region', { name: t('register:carousel.label') });
     await expect(carousel).toHaveAttribute('aria-roledescription', t('common:carousel.roleDescription'));
@@ -40,7 +40,7 @@ export const Default: Story = {
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 3));
     await userEvent.click(canvas.getByRole('button', { name: t('register:carousel.more') }));
     await expect(args.onMore).toHaveBeenCalledWith(demoPromotions[2]);
-  },
+  }),
 };
 
 export const Playground: Story = { args: { autoplayMs: REGISTER_CAROUSEL_AUTOPLAY_MS } };
@@ -48,51 +48,47 @@ export const Playground: Story = { args: { autoplayMs: REGISTER_CAROUSEL_AUTOPLA
 /** With more than one promotion it turns by itself (5000 ms; shortened here). */
 export const Autoplay: Story = {
   args: { autoplayMs: 300 },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
     await waitFor(() => expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 2)), { timeout: 1500 });
     // screen readers are not told about slides that turn by themselves
     await expect(visibleSlide(canvas).parentElement).toHaveAttribute('aria-live', 'off');
-  },
+  }),
 };
 
 export const PausesOnHover: Story = {
   args: { autoplayMs: 300 },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await userEvent.hover(canvas.getByRole('region'));
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
     await userEvent.unhover(canvas.getByRole('region'));
     await waitFor(() => expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 2)), { timeout: 1500 });
-  },
+  }),
 };
 
 export const PausesOnFocus: Story = {
   args: { autoplayMs: 300 },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: t('common:carousel.pause') })).toHaveFocus();
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
     await expect(visibleSlide(canvas).parentElement).toHaveAttribute('aria-live', 'polite');
-  },
+  }),
 };
 
 /** The pause button comes first in the tab order (ARIA carousel pattern) and stops it for good. */
 export const StopButton: Story = {
   args: { autoplayMs: 300 },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.pause') }));
     await userEvent.unhover(canvas.getByRole('region'));
     (document.activeElement as HTMLElement | null)?.blur();
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
     await expect(canvas.getByRole('button', { name: t('common:carousel.play') })).toBeVisible();
-  },
+  }),
 };
 
 /** prefers-reduced-motion: reduce — it never turns by itself and has no pause button. */
@@ -117,23 +113,21 @@ export const ReducedMotion: Story = {
       window.matchMedia = original;
     };
   },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.queryByRole('button', { name: t('common:carousel.pause') })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1));
     await expect(canvas.getByRole('button', { name: t('common:carousel.next') })).toBeVisible();
-  },
+  }),
 };
 
 /** One promotion: no controls, nothing turns. */
 export const Single: Story = {
   args: { promotions: demoPromotions.slice(0, 1), autoplayMs: 300 },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.queryByRole('button', { name: t('common:carousel.next') })).not.toBeInTheDocument();
     await expect(visibleSlide(canvas)).toHaveAccessibleName(slideName(t, 1, 1));
-  },
+  }),
 };
 
 export const Empty: Story = {
@@ -146,20 +140,18 @@ export const Empty: Story = {
 /** No "more" button when the caller gives nowhere to go. */
 export const WithoutMoreButton: Story = {
   args: { onMore: undefined },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.queryByRole('button', { name: t('register:carousel.more') })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** The content is the server's HTML (sanitized by the caller): lists, bold text, pictures. */
 export const HtmlContent: Story = {
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await expect(canvas.getByText('300 THB').tagName).toBe('STRONG');
     await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.next') }));
     await expect(canvas.getByRole('img', { name: '5 baht free credit' })).toBeVisible();
-  },
+  }),
 };
 
 export const Thai: Story = {

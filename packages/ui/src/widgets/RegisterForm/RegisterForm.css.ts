@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../private/styleBlocks';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const form = style({ ...column(vars.space.md), minWidth: 0 });
 
-export const fields = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const fields = style(column(vars.space.md));
 
 /** The type panels: the fields follow the tab strip closely; the form's gap spaces what comes after. */
 export const panel = style({ paddingBlockStart: vars.space.md, paddingBlockEnd: 0 });

@@ -20,7 +20,8 @@ import { countryName } from '../CountryCodePicker';
 import type { RegisterErrors } from './RegisterForm';
 import { smsButtonStates } from '../SmsCodeField/SmsCodeField';
 import { choice } from '../../private/storyControls';
-import { containing, startingWith, storyText } from '../../private/storyText';
+import type { storyText } from '../../private/storyText';
+import { containing, played, startingWith } from '../../private/storyText';
 
 /** The form with its values held here, as the site holds them. */
 function Demo(args: RegisterFormProps) {
@@ -83,8 +84,7 @@ const languageOf = (loaded: Record<string, unknown>) => (loaded.i18n as { langua
 
 /** The settings most merchants send: a few contact fields, email and referral code optional, a captcha. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await expect(canvas.getByRole('tab', { name: t('register:types.register'), selected: true })).toBeVisible();
     const username = textbox(canvas, t, 'username');
     await expect(username).toHaveAttribute('autocomplete', 'username');
@@ -117,7 +117,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('agreed', true);
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.register') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const Playground: Story = {
@@ -127,13 +127,12 @@ export const Playground: Story = {
 /** No optional setting on: only what the username type always asks for. */
 export const MinimalFields: Story = {
   args: { rules: minimalRules, captchaImage: null },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const labels = canvas.getAllByRole('textbox').map((input) => input.getAttribute('name'));
     await expect(labels).toEqual(['username']);
     await expect(canvas.getByLabelText(startingWith(t('register:fields.password.label')))).toBeRequired();
     await expect(canvas.getByLabelText(startingWith(t('register:fields.confirmPassword.label')))).toBeRequired();
-  },
+  }),
 };
 
 /** Every setting on and required: each field shows, each with the * mark. */
@@ -151,8 +150,7 @@ export const EveryFieldRequired: Story = {
 /** Every setting on, none required: only the fields spec §5 always requires carry the * mark. */
 export const EveryFieldOptional: Story = {
   args: { rules: everyFieldOptional, smsVerification: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const optional = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'email'] as const;
     for (const field of optional) await expect(textbox(canvas, t, field)).not.toBeRequired();
     await expect(textbox(canvas, t, 'affiliateCode')).not.toBeRequired();
@@ -165,7 +163,7 @@ export const EveryFieldOptional: Story = {
       'autocomplete',
       'off',
     );
-  },
+  }),
 };
 
 const everyError: RegisterErrors = {
@@ -197,8 +195,7 @@ export const ErrorsOnEveryField: Story = {
     values: { ...filledValues, password: 'abc', confirmPassword: 'abd', agreed: false },
     errors: everyError,
   },
-  play: async ({ canvasElement, canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvasElement, canvas, t }) => {
     for (const name of registerFields) {
       const input = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -207,7 +204,7 @@ export const ErrorsOnEveryField: Story = {
     await expect(textbox(canvas, t, 'username')).toHaveValue('somchai88');
     // the story passes its messages in, so they stay as written in every language
     await expect(ageBox(canvas, t)).toHaveAccessibleDescription(everyError.agreed!);
-  },
+  }),
 };
 
 /** Plays the registration flow: every submit answers with errors, as new props. */
@@ -236,8 +233,7 @@ export const FocusesFirstError: Story = {
       <FailingRegistration {...args} />
     </div>
   ),
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await userEvent.type(textbox(canvas, t, 'username'), 'somchai88');
     await userEvent.type(canvas.getByLabelText(startingWith(t('register:fields.password.label'))), 'abc');
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.register') }));
@@ -246,29 +242,27 @@ export const FocusesFirstError: Story = {
     await expect(password).toHaveAccessibleDescription('Please fill in your password with 6 - 20 characters');
     await expect(textbox(canvas, t, 'username')).toHaveValue('somchai88');
     await expect(password).toHaveValue('abc');
-  },
+  }),
 };
 
 export const Submitting: Story = {
   args: { submitting: true, values: filledValues },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const submit = canvas.getByRole('button', { name: t('shell:header.register') });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // the fields stay editable while the call runs
     await expect(textbox(canvas, t, 'username')).toBeEnabled();
-  },
+  }),
 };
 
 export const ServerError: Story = {
   args: { values: filledValues, serverError: 'Username already exists, please choose another one.' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Username already exists');
     await expect(textbox(canvas, t, 'username')).toHaveValue('somchai88');
-  },
+  }),
 };
 
 /** Mobile registration: the mobile number is the account; notice, SMS code, no username or confirmation. */
@@ -278,8 +272,7 @@ export const MobileRegistration: Story = {
     smsVerification: true,
     rules: { ...typicalRules, password: { ...typicalRules.password!, enabled: false, required: false } },
   },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await expect(canvas.getByText(t('register:mobileNotice'))).toBeVisible();
     await expect(
       canvas.queryByRole('textbox', { name: startingWith(t('register:types.register')) }),
@@ -293,7 +286,7 @@ export const MobileRegistration: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).toHaveBeenCalledTimes(1);
     await expect(textbox(canvas, t, 'verificationCode')).toHaveAttribute('autocomplete', 'one-time-code');
-  },
+  }),
 };
 
 /** registerMobile's optional password: shown when its setting is on, without a confirmation. */
@@ -303,18 +296,16 @@ export const MobileRegistrationWithPassword: Story = {
     smsVerification: true,
     rules: { ...typicalRules, password: { ...typicalRules.password!, required: false } },
   },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByLabelText(startingWith(t('register:fields.password.label')))).not.toBeRequired();
     await expect(
       canvas.queryByLabelText(startingWith(t('register:fields.confirmPassword.label'))),
     ).not.toBeInTheDocument();
-  },
+  }),
 };
 
 export const SwitchType: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await userEvent.click(canvas.getByRole('tab', { name: t('register:types.register') }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onTypeChange).toHaveBeenCalledWith('registerMobile');
@@ -322,54 +313,49 @@ export const SwitchType: Story = {
     await expect(
       canvas.queryByRole('textbox', { name: startingWith(t('register:types.register')) }),
     ).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** Spec §2: only enabled types are offered; one type, no tabs. */
 export const OnlyUsernameType: Story = {
   args: { types: ['register'] },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(textbox(canvas, t, 'username')).toBeVisible();
-  },
+  }),
 };
 
 export const OnlyMobileType: Story = {
   args: { types: ['registerMobile'], type: 'registerMobile', smsVerification: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(textbox(canvas, t, 'mobileNum')).toBeVisible();
-  },
+  }),
 };
 
 export const SmsSending: Story = {
   args: { type: 'registerMobile', smsVerification: true, smsState: 'sending', values: filledValues },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-busy', 'true');
-  },
+  }),
 };
 
 export const SmsCountdown: Story = {
   args: { type: 'registerMobile', smsVerification: true, smsState: 'countdown', smsSecondsLeft: 48 },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('account:sms.resendIn', { seconds: 48 }) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-  },
+  }),
 };
 
 export const SmsThrottled: Story = {
   args: { type: 'registerMobile', smsVerification: true, smsState: 'throttled' },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 /** Spec §8: a failed SMS send shows the server's message in a warning dialog (opened by the caller). */
@@ -385,11 +371,10 @@ export const SmsSendFailed: Story = {
       />
     </div>
   ),
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const dialog = await screen.findByRole('dialog', { name: t('common:notice.warningTitle') });
     await expect(dialog).toHaveTextContent('Too many requests, please try again after 5 minutes');
-  },
+  }),
 };
 
 /** Spec §8: the affiliate check failed; the caller opens `invitation_code_error`. The code typed stays. */
@@ -406,56 +391,51 @@ function InvitationError(args: RegisterFormProps) {
 export const InvitationCodeError: Story = {
   args: { values: { ...filledValues, affiliateCode: 'XX123' } },
   render: (args) => <InvitationError {...args} />,
-  play: async ({ loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ t }) => {
     const dialog = await screen.findByRole('dialog', { name: t('common:notice.warningTitle') });
     await expect(dialog).toHaveTextContent(t('register:invitation_code_error'));
-  },
+  }),
 };
 
 /** A referral link (`?referralCode=`) filled the code and it passed its check: the field hides. */
 export const AffiliateCodeFromUrl: Story = {
   args: { affiliateCodeFromUrl: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(
       canvas.queryByRole('textbox', { name: containing(t('register:fields.affiliateCode.label')) }),
     ).not.toBeInTheDocument();
-  },
+  }),
 };
 
 export const CaptchaRefreshing: Story = {
   args: { captchaRefreshing: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('account:captcha.refresh') })).toHaveAttribute(
       'aria-busy',
       'true',
     );
-  },
+  }),
 };
 
 /** The supplied dialling code is not offered: the visitor's country shows (spec §2). */
 export const CountryFallback: Story = {
   args: { values: { ...emptyRegisterValues, countryDialingCode: '+999' }, defaultCountry: 'VN' },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, loaded, t }) => {
     const language = languageOf(loaded);
     const picker = canvas.getByRole('combobox', { name: t('account:country.label') });
     await expect(picker).toHaveTextContent(`${countryName('VN', language)} +84`);
     await userEvent.click(picker);
     await userEvent.click(canvas.getByRole('option', { name: `${countryName('TH', language)} +66` }));
     await expect(args.onChange).toHaveBeenCalledWith('countryDialingCode', '+66');
-  },
+  }),
 };
 
 export const WithLoginLink: Story = {
   args: { onLogin: fn() },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:header.login') }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const Thai: Story = {

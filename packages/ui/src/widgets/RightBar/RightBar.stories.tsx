@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { RightBar } from './RightBar';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 const liveChats = [
   { id: 'th', label: 'Thai support' },
@@ -24,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const bar = canvas.getByRole('complementary', { name: t('shell:rightBar.label') });
     await expect(bar).toBeVisible();
     const newWindow = t('shell:rightBar.newWindow');
@@ -44,7 +43,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'VIP desk' }));
     await expect(args.onLiveChat).toHaveBeenCalledWith('vip');
     await waitFor(() => expect(chat).toHaveAttribute('aria-expanded', 'false'));
-  },
+  }),
 };
 
 /** One chat: the button opens it directly. */
@@ -77,8 +76,7 @@ export const Thai: Story = {
 
 export const Dark: Story = {
   globals: { mode: 'dark' },
-  play: async ({ canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:rightBar.liveChat') }));
-  },
+  }),
 };

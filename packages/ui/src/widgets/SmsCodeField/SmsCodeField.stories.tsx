@@ -5,7 +5,7 @@ import { narrow } from '../../private/storyLayout';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { smsButtonStates, SmsCodeField, type SmsButtonState, type SmsCodeFieldProps } from './SmsCodeField';
 import { choice } from '../../private/storyControls';
-import { containing, storyText } from '../../private/storyText';
+import { containing, played } from '../../private/storyText';
 
 const meta = {
   title: 'Widgets/SmsCodeField',
@@ -27,90 +27,82 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const input = canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) });
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('maxlength', '255');
     await userEvent.click(canvas.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSend).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const Playground: Story = { args: { secondsLeft: 60, sendDisabled: false, error: '' } };
 
 export const Sending: Story = {
   args: { state: 'sending' },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const button = canvas.getByRole('button', { name: t('account:sms.send') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSend).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Countdown: Story = {
   args: { state: 'countdown', secondsLeft: 42 },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const button = canvas.getByRole('button', { name: t('account:sms.resendIn', { seconds: 42 }) });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(canvas.getByRole('status')).toHaveTextContent(t('account:sms.sent'));
-  },
+  }),
 };
 
 /** Spec §9: the default shown when the server gave no expiry time. */
 export const CountdownDefault: Story = {
   args: { state: 'countdown' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('account:sms.resendIn', { seconds: 60 }) })).toBeVisible();
-  },
+  }),
 };
 
 /** Spec §9: one request per second; a second tap within it does nothing. */
 export const Throttled: Story = {
   args: { state: 'throttled' },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const button = canvas.getByRole('button', { name: t('account:sms.send') });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onSend).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const NoNumberYet: Story = {
   args: { sendDisabled: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-disabled', 'true');
-  },
+  }),
 };
 
 export const WithError: Story = {
   args: { error: 'Verification code has expired, please send again', defaultValue: '482913' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const input = canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Verification code has expired, please send again');
-  },
+  }),
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(
       canvas.getByRole('textbox', { name: containing(t('register:fields.verificationCode.label')) }),
     ).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toBeDisabled();
-  },
+  }),
 };
 
 /** Plays the SMS countdown flow: sending for a moment, then a 2-second countdown that ends in "Get code" again. */
@@ -138,8 +130,7 @@ function SendCycle(args: SmsCodeFieldProps) {
 /** The focus stays on the button from the tap through the countdown; at 0 it can send again. */
 export const SendAndCountDown: Story = {
   render: (args) => <SendCycle {...args} />,
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, userEvent, args, t }) => {
     const button = canvas.getByRole('button', { name: t('account:sms.send') });
     await userEvent.click(button);
     await expect(args.onSend).toHaveBeenCalledTimes(1);
@@ -154,7 +145,7 @@ export const SendAndCountDown: Story = {
       },
     );
     await expect(canvas.getByRole('button', { name: t('account:sms.send') })).toHaveFocus();
-  },
+  }),
 };
 
 export const Thai: Story = {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { vendorLogo } from '../../private/styleBlocks';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
@@ -61,14 +62,7 @@ export const trigger = style({
   },
 });
 
-export const logo = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '5 / 2',
-  objectFit: 'contain',
-  borderRadius: vars.radius.sm,
-});
+export const logo = style({ ...vendorLogo, borderRadius: vars.radius.sm });
 
 export const allMark = style({
   display: 'grid',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { minigameVendors, phone360, slotVendors, thaiVendors } from '../../private/fixtures/games';
 import { VendorTabs, type VendorTabsProps } from './VendorTabs';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 /** Holds the chosen vendor as the site does (it keeps it in the address), and shows it in the panel. */
 function VendorTabsDemo(props: VendorTabsProps) {
@@ -33,28 +33,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GameHall: Story = {
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     const strip = canvas.getByRole('tablist', { name: 'Game hall' });
     await expect(within(strip).getAllByRole('tab')).toHaveLength(slotVendors.length + 1);
     await expect(within(strip).getByRole('tab', { name: t('shell:nav.all') })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(strip).getByRole('tab', { name: 'Pragmatic Play' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('PP');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Games of PP');
-  },
+  }),
 };
 
 /** Arrows move along the strip without loading each vendor; Enter chooses. */
 export const Keyboard: Story = {
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('tab', { name: t('shell:nav.all') }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Pragmatic Play' })).toHaveFocus();
     await expect(args.onValueChange).not.toHaveBeenCalledWith('PT');
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('PP');
-  },
+  }),
 };
 
 /** /rng?page=TTG: the chosen vendor's tab is selected and scrolled into view. */
@@ -71,30 +69,27 @@ export const VendorChosen: Story = {
 /** Spec §2: the minigame lobby lists 'all' plus the minigame vendors. */
 export const Minigames: Story = {
   args: { label: 'Providers', vendors: minigameVendors },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([t('lobby:vendors.all'), 'Spribe']);
-  },
+  }),
 };
 
 export const Loading: Story = {
   args: { vendors: [], status: 'loading' },
-  play: async ({ canvas, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:vendors.loading'));
     await expect(canvas.getByRole('tabpanel')).toBeVisible();
-  },
+  }),
 };
 
 export const Failed: Story = {
   args: { vendors: [], status: 'error' },
-  play: async ({ canvas, args, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ canvas, args, userEvent, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('lobby:vendors.error'));
     await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
-  },
+  }),
 };
 
 /** A logo that fails leaves the vendor's name. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { VipBadge, type VipBadgeProps } from './VipBadge';
-import { storyText } from '../../private/storyText';
+import { played } from '../../private/storyText';
 
 /** Closing hides the badge, as the header does. */
 function ClosableDemo(props: VipBadgeProps) {
@@ -29,33 +29,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLabel: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:vip.openRank', { label: 'Gold' }) }));
     await expect(args.onOpen).toHaveBeenCalledWith('playerRank');
-  },
+  }),
 };
 
 /** Spec §2: without a label the badge opens the security centre. */
 export const WithoutLabel: Story = {
   args: { label: null },
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     const badge = canvas.getByRole('button', { name: t('shell:vip.openSecurity') });
     await expect(badge).toHaveTextContent(t('shell:vip.noLabel'));
     await userEvent.click(badge);
     await expect(args.onOpen).toHaveBeenCalledWith('securityCenter');
-  },
+  }),
 };
 
 export const Closable: Story = {
-  play: async ({ args, canvas, userEvent, loaded }) => {
-    const t = storyText(loaded);
+  play: played(async ({ args, canvas, userEvent, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:vip.close') }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.queryByRole('button', { name: /player rank/ })).toBeNull());
     await expect(args.onOpen).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const LongLabel: Story = {

@@ -1,0 +1,100 @@
+// Style blocks the components' `*.css.ts` files share: spread into `style({ ... })` (every value a theme variable).
+import { vars } from '../theme/contract.css';
+
+/** A list without bullets or indent. */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** A bare list whose items stand in a column, `gap` apart. */
+export const columnList = (gap: string) => ({ ...bareList, display: 'flex', flexDirection: 'column', gap }) as const;
+
+/** A bordered list of rows (`ruledRow`): the wallets, the bank cards. */
+export const ruledList = {
+  ...bareList,
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+} as const;
+
+/** A row of a `ruledList`: its parts wrap on a phone; a rule above each row but the first. */
+export const ruledRow = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minWidth: 0,
+} as const;
+
+/** The rule above each `ruledRow` but the first (a selector of the row). */
+export const ruleAbove = { '& + &': { borderTop: `1px solid ${vars.color.border}` } } as const;
+
+/** Parts stacked in a column, `gap` apart. */
+export const column = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
+
+/** A heading's text in the heading font, bold, without the margin of the element. */
+export const headingText = (fontSize: string) =>
+  ({ margin: 0, fontFamily: vars.font.heading, fontSize, fontWeight: vars.fontWeight.bold }) as const;
+
+/** A bare list laid out as a grid of cards at least `min` wide (never wider than the list), `gap` apart. */
+export const cardGrid = (min: string, gap: string) =>
+  ({
+    ...bareList,
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))`,
+    gap,
+  }) as const;
+
+/** A plain text input (search, quantity): a control-high box with a strong border and the focus ring. */
+export const textInput = {
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.sm,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.borderStrong,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+} as const;
+
+/** The focus ring of a control, `offset` outside it. */
+export const focusRing = (offset: string) => ({ outline: `2px solid ${vars.color.focusRing}`, outlineOffset: offset });
+
+/** The favourite star on a game or lottery card: a round, small button; accent when pressed. */
+export const starButton = {
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+} as const;
+
+/** The selectors of `starButton`: accent when pressed, the focus ring. */
+export const starSelectors = {
+  '&[aria-pressed="true"]': { color: vars.color.accent },
+  '&:focus-visible': focusRing('2px'),
+} as const;
+
+/** A vendor's logo: the width of its box, 5:2, the whole logo shown. */
+export const vendorLogo = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '5 / 2',
+  objectFit: 'contain',
+} as const;
+
+/** A chosen chip or tab: filled with the brand colour, its text bold. */
+export const chosen = {
+  borderColor: vars.color.brand,
+  backgroundColor: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontWeight: vars.fontWeight.bold,
+} as const;
