@@ -16,6 +16,9 @@ export declare function contentSecurityPolicy(options?: {
   frameAncestors?: readonly string[];
 }): string;
 
+/** The CSP of a built site's pages (its folder: index.html's inline scripts, .edge.json's frame-ancestors). */
+export declare function builtSiteCsp(distDir: string): string;
+
 export interface SiteServerOptions {
   /** 0: any free port (read it from `server.address()`). */
   port?: number;

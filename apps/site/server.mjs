@@ -222,6 +222,15 @@ function readBuildNotes(root) {
   }
 }
 
+/** The CSP of a built site's pages: its index.html's inline scripts, its merchant's frame-ancestors (print-csp.mjs). */
+export function builtSiteCsp(root) {
+  const indexPath = join(root, 'index.html');
+  return contentSecurityPolicy({
+    scriptHashes: existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [],
+    frameAncestors: readBuildNotes(root).frameAncestors ?? [],
+  });
+}
+
 export function startSiteServer({
   port = 8080,
   host = '127.0.0.1',
@@ -237,11 +246,7 @@ export function startSiteServer({
 } = {}) {
   const root = resolve(distDir ?? fileURLToPath(new URL('./dist', import.meta.url)));
   const indexPath = join(root, 'index.html');
-  const notes = readBuildNotes(root);
-  const csp = contentSecurityPolicy({
-    scriptHashes: existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [],
-    frameAncestors: notes.frameAncestors ?? [],
-  });
+  const csp = builtSiteCsp(root);
   const base = basePath.replace(/\/$/, '');
 
   const handle = (req, res) => {
