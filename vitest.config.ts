@@ -49,6 +49,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // the root commands: npm start's port check and the supervision of its children
+        test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.mjs'] },
+      },
+      {
+        extends: true,
         // every merchant folder: its tokens' contrast, and that the package lists it with all its files
         plugins: [vanillaExtractPlugin()],
         test: { name: 'merchants', root: 'packages/merchants', environment: 'node', include: ['src/**/*.test.ts'] },

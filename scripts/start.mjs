@@ -1,55 +1,72 @@
-// `npm start`: install what is missing, build the site, start the sandbox backend and serve the site.
+// `npm start`: install what is missing, build the site, start the sandbox backend (demo mode: its development routes
+// on) and serve the site. Both run as supervised children: when one stops, or on Ctrl-C, SIGTERM or an error here,
+// both are stopped and nothing is left running.
 import { randomBytes } from 'node:crypto';
-import { ensureInstalled, pnpm, root, sandboxCommand, startProcess, stop, waitForUrl } from './lib.mjs';
+import { ensureInstalled, pnpm, root, sandboxCommand, supervise, takenPorts, waitForUrl } from './lib.mjs';
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 8080);
+const SITE_HOST = process.env.SITE_HOST ?? '127.0.0.1';
 const SANDBOX_PORT = Number(process.env.PORT ?? 8787);
+const SANDBOX_HOST = process.env.HOST || '127.0.0.1';
+const DATA_DIR = process.env.SANDBOX_DATA_DIR ?? `${root}/.data/sandbox`;
+
+// Before anything else (the install and the build take a while): both ports must be free.
+const taken = await takenPorts([
+  { port: SITE_PORT, host: SITE_HOST, variable: 'SITE_PORT' },
+  { port: SANDBOX_PORT, host: SANDBOX_HOST, variable: 'PORT' },
+]);
+if (taken.length) {
+  for (const problem of taken) console.error(problem);
+  process.exit(1);
+}
 
 ensureInstalled();
-console.log('Building the site…');
-if (pnpm(['--filter', '@wl/site', 'build']) !== 0) process.exit(1);
+// START_SKIP_BUILD=1: serve the dist/ already built (the tests of this script; a second start without changes).
+if (process.env.START_SKIP_BUILD !== '1') {
+  console.log('Building the site…');
+  if (pnpm(['--filter', '@wl/site', 'build']) !== 0) process.exit(1);
+}
 
 // The site server proves itself to the sandbox with this, so the sandbox believes the addresses it forwards.
 const PROXY_SECRET = process.env.SANDBOX_PROXY_SECRET || randomBytes(24).toString('hex');
 
+const children = supervise();
 const sandbox = sandboxCommand();
-const backend = startProcess(sandbox.command, sandbox.args, {
+children.start('The sandbox', sandbox.command, sandbox.args, {
   cwd: sandbox.cwd,
   env: {
     ...process.env,
     PORT: String(SANDBOX_PORT),
+    HOST: SANDBOX_HOST,
     SANDBOX_PROXY_SECRET: PROXY_SECRET,
-    SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? `${root}/.data/sandbox`,
+    SANDBOX_DATA_DIR: DATA_DIR,
+    // Demo mode: the SMS and mail outbox, the captcha answer and the back office's buttons (on the sandbox's own
+    // port, from this machine only; the site never forwards them).
+    SANDBOX_DEV_ROUTES: '1',
   },
 });
-let stopping = false;
-const shutdown = () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('Stopping…');
-  stop(backend);
-  // The sandbox closes its database before it exits; give it a moment, then go regardless.
-  setTimeout(() => process.exit(0), 5000).unref();
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-backend.on('exit', (code) => {
-  if (!stopping) console.error(`The sandbox stopped (exit ${code}).`);
-  process.exit(stopping ? 0 : (code ?? 1));
-});
 
-await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/wps/system/status`);
-const { startSiteServer } = await import('../apps/site/server.mjs');
-await startSiteServer({
-  port: SITE_PORT,
-  host: process.env.SITE_HOST ?? '127.0.0.1',
-  backendUrl: `http://127.0.0.1:${SANDBOX_PORT}`,
-  proxySecret: PROXY_SECRET,
-});
+try {
+  // The first start creates and seeds the database: on a slow machine that takes a while.
+  await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/wps/system/status`, 180_000);
+  children.start('The site server', process.execPath, ['apps/site/server.mjs'], {
+    env: {
+      ...process.env,
+      SITE_PORT: String(SITE_PORT),
+      SITE_HOST,
+      BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+      SANDBOX_PROXY_SECRET: PROXY_SECRET,
+    },
+  });
+  await waitForUrl(`http://127.0.0.1:${SITE_PORT}/`);
+} catch (err) {
+  await children.stopAll(1, `npm start failed: ${err.message}`);
+}
 
 console.log(`
   Site:       http://localhost:${SITE_PORT}
-  Backend:    http://localhost:${SANDBOX_PORT} (sandbox; data in .data/sandbox, kept between starts)
+  Backend:    http://localhost:${SANDBOX_PORT} (sandbox; data in ${DATA_DIR}, kept between starts)
+  Outbox:     http://localhost:${SANDBOX_PORT}/sandbox/outbox?mobile=<number> (the SMS and mail codes; demo mode)
   Storybook:  npm run storybook
   Demo accounts are listed above by the sandbox. Ctrl-C stops everything.
 `);

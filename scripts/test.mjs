@@ -97,8 +97,19 @@ for (const [suite, args] of [
 
 // Unit and contract tests in Node: flows, api (OpenAPI validity, generated-type freshness, middleware),
 // sandbox (request/response validation against the contract, the client round trip), merchants (every theme's
-// contrast), site (the speed test), site-server (server.mjs against a fake backend).
-vitest('unit and contract', ['rules', 'flows', 'api', 'sandbox', 'merchants', 'ui-unit', 'site', 'site-server']);
+// contrast), site (the speed test), site-server (server.mjs against a fake backend),
+// scripts (npm start's port check and supervision).
+vitest('unit and contract', [
+  'rules',
+  'flows',
+  'api',
+  'sandbox',
+  'merchants',
+  'ui-unit',
+  'site',
+  'site-server',
+  'scripts',
+]);
 
 if (ensureChromium()) {
   process.env.CHROME_PATH ??= chromiumPath();
