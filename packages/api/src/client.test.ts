@@ -199,6 +199,22 @@ describe('errors', () => {
     );
     expect(await failure(api.wallet.getBalance())).toMatchObject({ kind: 'timeout' });
   });
+
+  it('times out a fetch that does not listen to the signal (an early call taken over)', async () => {
+    const { api } = setup(() => new Promise<Response>(() => undefined), { timeoutMs: 50 });
+    expect(await failure(api.wallet.getBalance())).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('times out an answer whose body stalls after the headers', async () => {
+    const { api } = setup(
+      () =>
+        new Response(new ReadableStream({ start: (stream) => stream.enqueue(new TextEncoder().encode('{"su')) }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      { timeoutMs: 50 },
+    );
+    expect(await failure(api.wallet.getBalance())).toMatchObject({ kind: 'timeout' });
+  });
 });
 
 describe('player messages (describeFailure)', () => {

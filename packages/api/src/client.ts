@@ -75,7 +75,14 @@ function lazyArea<Area extends object>(
 
 const operationKey = (request: Request, schemaPath: string) => `${request.method} ${schemaPath}`;
 
-/** Wraps fetch so that every failure without an answer becomes a network or timeout ApiError. */
+/** Statuses whose answer has no body (the Response constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * Wraps fetch so that every failure without an answer becomes a network or timeout ApiError, and so that the whole
+ * call, the answer's body included, ends within `timeoutMs`: a fetch that does not listen to the signal (an early
+ * call's answer, earlyCalls.ts) or a body that stalls after the headers is not waited for longer than that.
+ */
 function fetchWithTimeout(
   baseFetch: (request: Request) => Promise<Response>,
   timeoutMs: number,
@@ -85,8 +92,21 @@ function fetchWithTimeout(
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     request.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    const aborted = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), {
+        once: true,
+      });
+    });
+    aborted.catch(() => undefined); // only ever raced
     try {
-      return await baseFetch(new Request(request, { signal: controller.signal }));
+      const response = await Promise.race([baseFetch(new Request(request, { signal: controller.signal })), aborted]);
+      if (NULL_BODY_STATUSES.has(response.status)) return response;
+      const body = await Promise.race([response.arrayBuffer(), aborted]);
+      return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     } catch (cause) {
       if (controller.signal.aborted && !request.signal.aborted) {
         throw new ApiError('timeout', describe('timeout') ?? FALLBACK_MESSAGES.timeout, { cause });

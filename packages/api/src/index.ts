@@ -16,7 +16,13 @@ export type { ApiErrorKind } from './errors';
 export type { DescribeFailure } from './unwrap';
 export { encryptPayload } from './crypto';
 export type { EncryptedEnvelope } from './crypto';
-export { REQUEST_TIMEOUT_MS, MERCHANT_HEADER, LANGUAGE_HEADER } from './constants';
+export {
+  REQUEST_TIMEOUT_MS,
+  QUERY_RETRY_DELAY_MS,
+  CALL_SETTLES_WITHIN_MS,
+  MERCHANT_HEADER,
+  LANGUAGE_HEADER,
+} from './constants';
 export type { paths, components } from './generated/schema';
 export { siteLanguages } from './generated/languages';
 // Each area's operations module exports the type aliases of its own schemas.
