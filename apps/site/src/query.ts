@@ -1,5 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isApiError, QUERY_RETRY_DELAY_MS } from '@wl/api';
 import { session } from './session/session';
+
+/**
+ * Mobile networks drop calls: a failed query is retried once, quietly, after QUERY_RETRY_DELAY_MS. Not after a
+ * timeout: the player has waited REQUEST_TIMEOUT_MS already and gets the message and the retry button instead, so
+ * every query settles within CALL_SETTLES_WITHIN_MS (packages/api/src/constants.ts).
+ */
+export const retryOnce = (failures: number, error: unknown) =>
+  failures < 1 && !(isApiError(error) && error.kind === 'timeout');
 
 /**
  * The site's one cache of server state. Lazy route chunks import it (`useQuery(options, queryClient)`), so a
@@ -7,8 +16,8 @@ import { session } from './session/session';
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // Mobile networks drop calls: one quiet retry, and no refetch storm when the player switches apps.
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    // one quiet retry (retryOnce), and no refetch storm when the player switches apps
+    queries: { retry: retryOnce, retryDelay: QUERY_RETRY_DELAY_MS, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError, type HelpSection, type Promotion } from '@wl/api';
 import type { HelpTopic, PromotionArticle, PromotionSummary } from '@wl/ui';
 import { api } from '../api';
-import { queryClient } from '../query';
+import { queryClient, retryOnce } from '../query';
 import { wireLanguage } from '../language';
 
 /** Operator texts change rarely: one answer serves a visit for a few minutes. */
@@ -49,7 +49,8 @@ export function usePromotionDetail(id: number | null) {
       queryFn: () => api.games.getPromotionDetail(id!, language).then(toPromotionArticle),
       enabled: id !== null,
       staleTime: CONTENT_STALE_MS,
-      retry: (failures, error) => !(isApiError(error) && error.code === PROMOTION_NOT_FOUND) && failures < 1,
+      retry: (failures, error) =>
+        !(isApiError(error) && error.code === PROMOTION_NOT_FOUND) && retryOnce(failures, error),
     },
     queryClient,
   );
