@@ -258,6 +258,10 @@ export const Thai: Story = {
       'กรุณากรอกจำนวนเงิน',
     );
     await expect(canvasElement).toHaveTextContent(shown(loaded, '12345.67'));
+    // the main wallet in Thai, whatever name the server gave it; a game wallet keeps its vendor's name
+    const list = canvas.getByRole('list', { name: t('member:wallet.listTitle') });
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('กระเป๋าหลัก');
+    await expect(list).not.toHaveTextContent('Main wallet');
   }),
 };
 

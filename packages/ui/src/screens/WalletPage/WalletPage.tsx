@@ -139,8 +139,10 @@ export function WalletPage({
     );
   }
 
-  const games = wallets.filter((wallet) => wallet.code !== mainWallet);
-  const options = wallets.map((wallet) => ({
+  // The main wallet is named in the player's language; a game wallet keeps its vendor's name.
+  const named = wallets.map((wallet) => (wallet.code === mainWallet ? { ...wallet, name: t('wallet.main') } : wallet));
+  const games = named.filter((wallet) => wallet.code !== mainWallet);
+  const options = named.map((wallet) => ({
     value: wallet.code,
     label: wallet.status === 'maintenance' ? t('wallet.optionMaintenance', { name: wallet.name }) : wallet.name,
     disabled: wallet.status === 'maintenance',
@@ -188,7 +190,7 @@ export function WalletPage({
           {t('wallet.listTitle')}
         </h2>
         <ul className={styles.list} aria-labelledby={listTitleId}>
-          {wallets.map((wallet) => (
+          {named.map((wallet) => (
             <li
               key={wallet.code}
               className={styles.row}
