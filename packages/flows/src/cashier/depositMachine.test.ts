@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { DEPOSIT_STATUS_POLL_MS } from '../constants';
+import { failure, nextAnswer } from '../testing/fakes';
 import {
   DEPOSIT_FAILED_KEY,
   depositMachine,
@@ -53,7 +54,6 @@ const order = (orderId: number, status: Status): DepositOrder => ({
   updatedAt: '2026-11-25T10:00:00.000Z',
   instructions: null,
 });
-const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
 
 function start(answers: { upload?: Answer[]; create?: Answer[]; check?: (Error | Status)[] } = {}) {
   const uploads: DepositProof[] = [];
@@ -64,20 +64,17 @@ function start(answers: { upload?: Answer[]; create?: Answer[]; check?: (Error |
     actors: {
       uploadProof: fromPromise<number, DepositProof>(async ({ input }) => {
         uploads.push(input);
-        const answer = answers.upload?.shift() ?? 'ok';
-        if (answer instanceof Error) throw answer;
+        nextAnswer(answers.upload, 'ok');
         return 40 + uploads.length;
       }),
       createDeposit: fromPromise<DepositOrder, DepositRequest>(async ({ input }) => {
         requests.push(input);
-        const answer = answers.create?.shift() ?? 'ok';
-        if (answer instanceof Error) throw answer;
+        nextAnswer(answers.create, 'ok');
         return order(7, 'pending');
       }),
       checkOrder: fromPromise<DepositOrder, DepositOrder>(async ({ input }) => {
         checks.push(input.orderId);
-        const answer = answers.check?.shift() ?? 'pending';
-        if (answer instanceof Error) throw answer;
+        const answer = nextAnswer(answers.check, 'pending');
         return order(input.orderId, answer);
       }),
     },

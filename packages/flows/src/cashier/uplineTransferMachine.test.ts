@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { nextAnswer } from '../testing/fakes';
 import {
   UPLINE_TRANSFER_FAILED_KEY,
   uplineTransferMachine,
@@ -23,8 +24,7 @@ function start(answers: (Error | 'ok')[] = []) {
     actors: {
       transfer: fromPromise<UplineTransferResult, UplineTransferRequest>(async ({ input }) => {
         requests.push(input);
-        const answer = answers.shift() ?? 'ok';
-        if (answer instanceof Error) throw answer;
+        nextAnswer(answers, 'ok');
         return { amount: input.amount, upline: 'agent01', mainBalance: '900.00' };
       }),
     },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { later, nextAnswer } from '../testing/fakes';
 import {
   WITHDRAW_CONFIRM_FAILED_KEY,
   withdrawConfirmMachine,
@@ -8,9 +9,6 @@ import {
 
 const T0 = Date.parse('2026-11-25T10:00:00Z');
 const MINUTE = 60_000;
-/** The test's answers arrive after a delay on vitest's fake clock (flows have no DOM or Node types: the timer is typed here). */
-const timers = globalThis as unknown as { setTimeout: (run: () => void, ms: number) => unknown };
-const later = (ms: number) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms));
 
 const ANSWER_MS = 100;
 
@@ -26,15 +24,12 @@ function start({
       uploadProof: fromPromise<number, Blob>(async ({ input }) => {
         uploaded.push(input);
         await later(ANSWER_MS);
-        const answer = uploads.shift() ?? 41;
-        if (answer instanceof Error) throw answer;
-        return answer;
+        return nextAnswer(uploads, 41);
       }),
       confirm: fromPromise<unknown, WithdrawConfirmRequest>(async ({ input }) => {
         requests.push(input);
         await later(ANSWER_MS);
-        const answer = confirms.shift() ?? 'ok';
-        if (answer instanceof Error) throw answer;
+        nextAnswer(confirms, 'ok');
         return { orderId: input.orderId, confirmation: input.result };
       }),
     },

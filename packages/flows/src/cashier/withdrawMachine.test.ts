@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { failure, later, nextAnswer } from '../testing/fakes';
 import {
   WITHDRAW_FAILED_KEY,
   withdrawMachine,
@@ -17,13 +18,6 @@ const limits: WithdrawLimits = {
   fundsPasswordRequired: true,
 };
 
-/** A server refusal as the API client throws it (ApiError's message, code and value). */
-const refusal = (message: string, code: string) => Object.assign(new Error(message), { code });
-
-/** The test's answers arrive after a delay on vitest's fake clock (flows have no DOM or Node types: the timer is typed here). */
-const timers = globalThis as unknown as { setTimeout: (run: () => void, ms: number) => unknown };
-const later = (ms: number) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms));
-
 const ANSWER_MS = 200;
 
 function start(answers: (Error | 'ok')[] = []) {
@@ -34,8 +28,7 @@ function start(answers: (Error | 'ok')[] = []) {
       withdraw: fromPromise<WithdrawResult, WithdrawRequest>(async ({ input }) => {
         requests.push(input);
         await later(ANSWER_MS);
-        const answer = answers.shift() ?? 'ok';
-        if (answer instanceof Error) throw answer;
+        nextAnswer(answers, 'ok');
         return { orderNo: 'W000001', amount: input.amount, payoutAmount: input.amount };
       }),
     },
@@ -122,7 +115,7 @@ describe('withdraw (spec §2 withdraw)', () => {
 
   it('a wrong funds password is shown beside the field with the server message; a retry reuses the key', async () => {
     const { actor, requests } = start([
-      refusal('Funds password is incorrect, 4 tries left', 'FUNDS_PASSWORD_INCORRECT'),
+      failure('Funds password is incorrect, 4 tries left', 'FUNDS_PASSWORD_INCORRECT'),
     ]);
     actor.send(submit('500', 'wrong1'));
     await answered();
@@ -141,8 +134,8 @@ describe('withdraw (spec §2 withdraw)', () => {
 
   it('a locked funds password and the amount refusals land beside their fields', async () => {
     const { actor } = start([
-      refusal('Too many wrong tries: locked for 30 minutes', 'FUNDS_PASSWORD_LOCKED'),
-      refusal("The amount is above what today's limit still allows", 'AMOUNT_ABOVE_DAILY_REMAINING'),
+      failure('Too many wrong tries: locked for 30 minutes', 'FUNDS_PASSWORD_LOCKED'),
+      failure("The amount is above what today's limit still allows", 'AMOUNT_ABOVE_DAILY_REMAINING'),
     ]);
     actor.send(submit('500'));
     await answered();
@@ -158,7 +151,7 @@ describe('withdraw (spec §2 withdraw)', () => {
   });
 
   it('a refusal naming no field is the page error (the failure key without a message); dismiss clears it', async () => {
-    const { actor } = start([refusal('Bank card not found', 'BANK_CARD_NOT_FOUND'), new Error('')]);
+    const { actor } = start([failure('Bank card not found', 'BANK_CARD_NOT_FOUND'), new Error('')]);
     actor.send(submit('500'));
     await answered();
     expect(actor.getSnapshot().context.error).toBe('Bank card not found');

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import type { LoginRequest, LoginSession, MemberInfo } from '@wl/api/types';
-import { captchaMachine } from '../captcha';
 import { CAPTCHA_REFRESH_THROTTLE_MS, WEAK_DEFAULT_PASSWORD } from '../constants';
-import { smsCountdownMachine, type SmsRequest } from '../sms';
+import type { SmsRequest } from '../sms';
+import { BusinessError, countingCaptcha, recordingSms } from '../testing/fakes';
 import type { AfterLoginParams, LoginInput, RememberParams, SessionParams } from './loginMachine';
 import { LOGIN_FAILED_KEY, loginMachine } from './loginMachine';
 
@@ -21,17 +21,6 @@ function session(overrides: Partial<LoginSession> = {}): LoginSession {
 }
 
 const member: MemberInfo = { id: 7, account: 'player1', nickname: 'Player One', type: 0, isAgent: '0' };
-
-/** Shaped like @wl/api's ApiError for a business failure; flows read it structurally. */
-class BusinessError extends Error {
-  readonly kind = 'business';
-  constructor(
-    message: string,
-    readonly value?: unknown,
-  ) {
-    super(message);
-  }
-}
 
 const captchaFailure = () => new BusinessError('Invalid captcha input', { captcha: true });
 
@@ -82,23 +71,8 @@ function startLogin(options: {
         if (answer instanceof Error) throw answer;
         return answer;
       }),
-      captcha: captchaMachine.provide({
-        actors: {
-          loadCaptcha: fromPromise<string>(async () => {
-            captcha.count += 1;
-            if (options.captchaFails) throw new Error('captcha down');
-            return `png-${captcha.count}`;
-          }),
-        },
-      }),
-      smsCountdown: smsCountdownMachine.provide({
-        actors: {
-          sendCode: fromPromise<number | null, SmsRequest>(async ({ input }) => {
-            smsRequests.push(input);
-            return Date.now() + 60_000;
-          }),
-        },
-      }),
+      captcha: countingCaptcha(captcha, () => options.captchaFails === true),
+      smsCountdown: recordingSms(smsRequests),
       loadMember: fromPromise<MemberInfo, { session: LoginSession }>(async ({ input }) => {
         memberCalls.push(input.session);
         calls.push('loadMember');

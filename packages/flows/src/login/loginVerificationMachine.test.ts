@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LoginSession } from '@wl/api/types';
 import { SMS_DEFAULT_COUNTDOWN_SECONDS, SMS_REQUEST_THROTTLE_MS } from '../constants';
+import { failure, useFakeClock } from '../testing/fakes';
 import {
   LOGIN_VERIFICATION_EXPIRED_KEY,
   LOGIN_VERIFICATION_FAILED_KEY,
@@ -21,11 +22,6 @@ const session: LoginSession = {
   isAgent: '0',
   account: 'demo',
 };
-
-/** An API failure as the client throws it (flows read it structurally). */
-function failure(message: string, code: string | null = null, value?: unknown) {
-  return Object.assign(new Error(message), { code, value });
-}
 
 type Answer = Error | 'ok' | number | null;
 
@@ -86,11 +82,7 @@ describe('pendingLoginOf', () => {
 });
 
 describe('loginVerification (spec §4: a login from a new IP)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-25T09:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  useFakeClock('2026-11-25T09:00:00Z');
 
   it('starts on the first method offered, nothing sent', () => {
     const { state } = start(['authenticator', 'sms']);

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginSession, MemberInfo, PasswordResetByEmailRequest, PasswordResetByPhoneRequest } from '@wl/api/types';
 import { acceptedPatternOf, type FieldRule, type PatternId } from '@wl/rules';
-import { smsCountdownMachine, type SmsRequest } from '../sms';
+import type { SmsRequest } from '../sms';
+import { recordingSms } from '../testing/fakes';
 import { forgotPasswordMachine, type ForgotPasswordType } from './forgotPasswordMachine';
 
 const rule = (patternId: PatternId, minLength: number, maxLength: number): FieldRule => ({
@@ -44,14 +45,7 @@ function start(types: ForgotPasswordType[] = ['email', 'mobileNum'], failure?: E
         return session;
       }),
       loadMember: fromPromise<MemberInfo, { session: LoginSession }>(async () => member),
-      smsCountdown: smsCountdownMachine.provide({
-        actors: {
-          sendCode: fromPromise<number | null, SmsRequest>(async ({ input }) => {
-            sms.push(input);
-            return Date.now() + 60_000;
-          }),
-        },
-      }),
+      smsCountdown: recordingSms(sms),
     },
     actions: { storeSession: (_, params) => stored.push(params) },
   });

@@ -8,9 +8,9 @@ import {
   type RegisterField,
   type RegisterFieldRule,
 } from '@wl/rules';
-import { captchaMachine } from '../captcha';
 import { SMS_COUNTDOWN_TICK_REGISTER_MS } from '../constants';
-import { smsCountdownMachine, type SmsRequest } from '../sms';
+import type { SmsRequest } from '../sms';
+import { BusinessError, countingCaptcha, recordingSms } from '../testing/fakes';
 import {
   INVITATION_CODE_ERROR_KEY,
   REGISTER_FAILED_KEY,
@@ -54,16 +54,6 @@ const newSession: LoginSession = {
 };
 const member: MemberInfo = { id: 9, account: 'player01', nickname: 'player01', type: 0, isAgent: '0' };
 
-class BusinessError extends Error {
-  readonly kind = 'business';
-  constructor(
-    message: string,
-    readonly value?: unknown,
-  ) {
-    super(message);
-  }
-}
-
 function start(
   options: {
     input?: Partial<RegistrationInput>;
@@ -98,22 +88,8 @@ function start(
         return answer;
       }),
       loadMember: fromPromise<MemberInfo, { session: LoginSession }>(async () => member),
-      captcha: captchaMachine.provide({
-        actors: {
-          loadCaptcha: fromPromise<string>(async () => {
-            captcha.count += 1;
-            return `png-${captcha.count}`;
-          }),
-        },
-      }),
-      smsCountdown: smsCountdownMachine.provide({
-        actors: {
-          sendCode: fromPromise<number | null, SmsRequest>(async ({ input }) => {
-            smsRequests.push(input);
-            return Date.now() + 60_000;
-          }),
-        },
-      }),
+      captcha: countingCaptcha(captcha),
+      smsCountdown: recordingSms(smsRequests),
     },
     actions: { storeSession: (_, params) => stored.push(params) },
   });

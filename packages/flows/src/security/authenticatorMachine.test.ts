@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { nextAnswer } from '../testing/fakes';
 import {
   AUTHENTICATOR_FAILED_KEY,
   AUTHENTICATOR_START_FAILED_KEY,
@@ -18,10 +19,7 @@ type Answer = Error | 'ok';
 
 function start(bound: boolean, answers: { start?: Answer[]; confirm?: Answer[]; unbind?: Answer[] } = {}) {
   const calls: string[] = [];
-  const next = (list: Answer[] | undefined) => {
-    const answer = list?.shift() ?? 'ok';
-    if (answer instanceof Error) throw answer;
-  };
+  const next = (list: Answer[] | undefined) => nextAnswer(list, 'ok');
   const machine = authenticatorMachine.provide({
     actors: {
       start: fromPromise<AuthenticatorSetup>(async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { acceptedPatternOf } from '@wl/rules';
+import { failure, nextAnswer } from '../testing/fakes';
 import {
   BANK_CARD_ADD_FAILED_KEY,
   BANK_CARD_DELETE_FAILED_KEY,
@@ -49,15 +50,10 @@ const card: BankCardValues = {
   fundsPassword: 'Funds123',
 };
 
-const failure = (message: string, code: string, value?: unknown) => Object.assign(new Error(message), { code, value });
-
 function start(holding: BankCardHolding = { count: 0, max: 5, realName: null }, answers: (Error | 'ok')[] = []) {
   const adds: AddBankCardRequest[] = [];
   const deletes: DeleteBankCardRequest[] = [];
-  const next = () => {
-    const answer = answers.shift() ?? 'ok';
-    if (answer instanceof Error) throw answer;
-  };
+  const next = () => nextAnswer(answers, 'ok');
   const machine = bankCardMachine.provide({
     actors: {
       addCard: fromPromise(async ({ input }: { input: AddBankCardRequest }) => {

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { SMS_DEFAULT_COUNTDOWN_SECONDS, SMS_REQUEST_THROTTLE_MS } from '../constants';
+import { scriptedCall, useFakeClock } from '../testing/fakes';
 import {
   CONTACT_BIND_FAILED_KEY,
   CONTACT_CODE_FAILED_KEY,
@@ -17,13 +18,7 @@ function start(channel: ContactChannel, sends: Answer[] = [], binds: (Error | 'o
   const bound: ContactBindRequest[] = [];
   const machine = contactBindingMachine.provide({
     actors: {
-      sendCode: fromPromise<number | null, ContactTarget>(async ({ input }) => {
-        sent.push(input);
-        const next = sends.shift();
-        if (next === undefined) throw new Error('no more answers');
-        if (next instanceof Error) throw next;
-        return next;
-      }),
+      sendCode: scriptedCall<number | null, ContactTarget>(sent, sends),
       bind: fromPromise<unknown, ContactBindRequest>(async ({ input }) => {
         bound.push(input);
         const next = binds.shift() ?? 'ok';
@@ -40,11 +35,7 @@ const mobile = { mobileNum: ' 0812345678 ', countryDialingCode: '+66' };
 const sender = (state: { value: unknown }) => (state.value as { editing?: { sender: string } }).editing?.sender;
 
 describe('contactBinding (security centre: bind a mobile or an email with a code)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-25T09:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  useFakeClock('2026-11-25T09:00:00Z');
 
   it('starts editing, ready to send, nothing sent', () => {
     const { state } = start('mobile');

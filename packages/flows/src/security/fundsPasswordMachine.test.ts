@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { failure, nextAnswer } from '../testing/fakes';
 import {
   FUNDS_PASSWORD_FAILED_KEY,
   availableFundsPasswordModes,
@@ -22,7 +23,6 @@ const empty: FundsPasswordValues = {
 };
 
 /** An API-like failure: a message, a business code, the envelope's value. */
-const failure = (message: string, code: string, value?: unknown) => Object.assign(new Error(message), { code, value });
 
 type Call = { actor: string; input: unknown };
 
@@ -31,8 +31,7 @@ function start(input: FundsPasswordInput, answers: (Error | 'ok')[] = []) {
   const actor = <I>(name: string) =>
     fromPromise<unknown, I>(async ({ input: body }) => {
       calls.push({ actor: name, input: body });
-      const answer = answers.shift() ?? 'ok';
-      if (answer instanceof Error) throw answer;
+      nextAnswer(answers, 'ok');
       return null;
     });
   const machine = fundsPasswordMachine.provide({

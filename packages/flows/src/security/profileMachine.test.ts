@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { failure, nextAnswer } from '../testing/fakes';
 import {
   PROFILE_SAVED_NOTICE_MS,
   PROFILE_SAVE_FAILED_KEY,
@@ -34,16 +35,13 @@ const values: ProfileValues = {
   telegram: '@somchai_j',
 };
 
-const failure = (message: string, code: string) => Object.assign(new Error(message), { code });
-
 function start(saved: ProfileRecord = blank, answers: (Error | 'ok')[] = []) {
   const updates: ProfileUpdateRequest[] = [];
   const machine = profileMachine.provide({
     actors: {
       saveProfile: fromPromise<ProfileRecord, ProfileUpdateRequest>(async ({ input }) => {
         updates.push(input);
-        const answer = answers.shift() ?? 'ok';
-        if (answer instanceof Error) throw answer;
+        nextAnswer(answers, 'ok');
         return { ...saved, ...input, realName: input.realName ?? saved.realName, realNameEditable: false };
       }),
     },

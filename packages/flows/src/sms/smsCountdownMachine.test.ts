@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import {
   SMS_COUNTDOWN_TICK_LOGIN_MS,
   SMS_COUNTDOWN_TICK_REGISTER_MS,
   SMS_DEFAULT_COUNTDOWN_SECONDS,
   SMS_REQUEST_THROTTLE_MS,
 } from '../constants';
+import { scriptedCall, useFakeClock } from '../testing/fakes';
 import { SMS_FAILED_KEY, smsCountdownMachine, type SmsRequest } from './smsCountdownMachine';
 
 const send = { type: 'sms.send', mobileNum: ' 0812345678 ', countryDialingCode: '+66' } as const;
@@ -14,13 +15,7 @@ function start(answers: Array<number | null | Error>, tickMs = SMS_COUNTDOWN_TIC
   const requests: SmsRequest[] = [];
   const machine = smsCountdownMachine.provide({
     actors: {
-      sendCode: fromPromise<number | null, SmsRequest>(async ({ input }) => {
-        requests.push(input);
-        const next = answers.shift();
-        if (next === undefined) throw new Error('no more answers');
-        if (next instanceof Error) throw next;
-        return next;
-      }),
+      sendCode: scriptedCall<number | null, SmsRequest>(requests, answers),
     },
   });
   const actor = createActor(machine, { input: { tickMs } }).start();
@@ -28,11 +23,7 @@ function start(answers: Array<number | null | Error>, tickMs = SMS_COUNTDOWN_TIC
 }
 
 describe('smsCountdown (spec §4 SMS button)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-11-22T09:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  useFakeClock('2026-11-22T09:00:00Z');
 
   it('refuses an empty or malformed number without a request', async () => {
     const { actor, requests, state } = start([]);
