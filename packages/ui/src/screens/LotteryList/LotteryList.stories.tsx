@@ -248,3 +248,15 @@ export const Dark: Story = {
     await expect(canvas.getByRole('group', { name: t('content:lottery.lists') })).toBeVisible();
   }),
 };
+
+/** The lottery types' call failed: their row says so, with a retry; the lotteries are still there. */
+export const TypesFailed: Story = {
+  args: { menus: [], menusFailure: { message: 'Network link is abnormal, please try again', onRetry: fn() } },
+  play: played(async ({ canvas, args, userEvent, t }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(t('content:lottery.typesFailed'));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:retry') }));
+    await expect(args.menusFailure?.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('list', { name: t('content:lottery.listLabel') })).toBeVisible();
+  }),
+};

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { ContentStatus } from '../../components/ContentStatus';
+import { BlockFailure, type BlockFailureInfo } from '../../private/BlockFailure/BlockFailure';
 import { PageFrame } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import { StarIcon } from '../../private/icons';
@@ -57,6 +58,8 @@ export interface LotteryListProps {
   menus?: readonly LotteryMenuTab[];
   /** The types are on their way: their row keeps its place, so the list does not move down when they arrive. */
   menusLoading?: boolean;
+  /** The types' call failed: their row says so, with a retry. */
+  menusFailure?: BlockFailureInfo | null;
   filter: LotteryFilter;
   /** The next filter, the spec's clearing rules applied (a tag clears list type, search and day). */
   onFilterChange: (filter: LotteryFilter) => void;
@@ -177,6 +180,7 @@ export function LotteryList({
   listTypes = lotteryListTypes,
   menus = [],
   menusLoading = false,
+  menusFailure,
   filter,
   onFilterChange,
   favoriteIds,
@@ -213,6 +217,9 @@ export function LotteryList({
         </div>
       ) : null}
       {filter.listType === '' && menus.length > 0 ? <MenuStrip menus={menus} tag={filter.tag} change={change} /> : null}
+      {filter.listType === '' && menus.length === 0 && menusFailure ? (
+        <BlockFailure what={t('lottery.typesFailed')} {...menusFailure} />
+      ) : null}
       {filter.listType === '' && menus.length === 0 && menusLoading ? (
         <div className={styles.menuPlaceholder} aria-hidden="true" />
       ) : null}

@@ -55,6 +55,8 @@ export interface AppHeaderProps {
   balanceHidden?: boolean;
   onToggleBalanceHidden?: () => void;
   balanceRefreshing?: boolean;
+  /** The balance call failed: the chip says so and its refresh button asks again. */
+  balanceFailed?: boolean;
   onRefreshBalance?: () => void;
   /** Called when the player confirms logging out. */
   onLogout?: () => void;
@@ -81,6 +83,7 @@ export function AppHeader({
   balanceHidden = false,
   onToggleBalanceHidden,
   balanceRefreshing = false,
+  balanceFailed = false,
   onRefreshBalance,
   onLogout,
   loggingOut,
@@ -146,6 +149,7 @@ export function AppHeader({
               hidden={balanceHidden}
               onToggleHidden={onToggleBalanceHidden}
               refreshing={balanceRefreshing}
+              failed={balanceFailed}
               onRefresh={onRefreshBalance}
             />
           </div>

@@ -101,3 +101,16 @@ export const Thai: Story = {
     await expect(canvas.getByRole('button', { name: 'ซ่อนยอดเงิน' })).toBeInTheDocument();
   },
 };
+
+export const Failed: Story = {
+  args: { amount: null, failed: true },
+  play: played(async ({ canvas, userEvent, args, t }) => {
+    // the failure in the amount's place, never an endless "Refreshing…"
+    const group = canvas.getByRole('group', { name: t('shell:balance.label') });
+    await expect(group).toHaveTextContent(t('shell:balance.failed'));
+    await expect(group).not.toHaveTextContent(t('shell:balance.refreshing'));
+    // the refresh button asks again
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:balance.refresh') }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  }),
+};

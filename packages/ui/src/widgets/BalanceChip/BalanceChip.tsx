@@ -17,6 +17,8 @@ export interface BalanceChipProps {
   onToggleHidden?: () => void;
   /** A refresh is under way: the amount gives way to "Refreshing…" and the refresh button waits. */
   refreshing?: boolean;
+  /** The balance call failed: "Not loaded" in the amount's place; the refresh button asks again. */
+  failed?: boolean;
   /** Refresh button; shown when given. */
   onRefresh?: () => void;
   className?: string;
@@ -29,6 +31,7 @@ export function BalanceChip({
   hidden = false,
   onToggleHidden,
   refreshing = false,
+  failed = false,
   onRefresh,
   className,
 }: BalanceChipProps) {
@@ -44,6 +47,8 @@ export function BalanceChip({
         <span className={styles.amount} aria-live="polite">
           {refreshing ? (
             <span className={styles.placeholder}>{t('balance.refreshing')}</span>
+          ) : failed ? (
+            <span className={styles.placeholder}>{t('balance.failed')}</span>
           ) : hidden ? (
             <>
               <span className={styles.masked} aria-hidden="true">

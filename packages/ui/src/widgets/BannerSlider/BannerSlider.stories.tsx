@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { BannerSlider, type BannerItem } from './BannerSlider';
-import { storyText } from '../../private/storyText';
+import { played, storyText } from '../../private/storyText';
 
 /** A 16:5 banner drawn in SVG with theme-neutral shapes (story art, not product colours). */
 const art = (text: string, hue: number) =>
@@ -65,4 +65,15 @@ export const Thai: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'แบนเนอร์' })).toBeVisible();
   },
+};
+
+/** The announcements' call failed: the banners' place says so, with a retry. */
+export const Failed: Story = {
+  args: { banners: [], failure: { message: 'Network link is abnormal, please try again', onRetry: fn() } },
+  play: played(async ({ canvas, userEvent, args, t }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(t('shell:banner.failed'));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:retry') }));
+    await expect(args.failure?.onRetry).toHaveBeenCalledOnce();
+  }),
 };

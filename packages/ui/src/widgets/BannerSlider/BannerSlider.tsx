@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/Carousel';
+import { BlockFailure, type BlockFailureInfo } from '../../private/BlockFailure/BlockFailure';
 import { BannerPlaceholder } from './BannerPlaceholder';
 import * as styles from './BannerSlider.css';
 
@@ -25,6 +26,8 @@ export interface BannerSliderProps {
   className?: string;
   /** The banners are on their way: their place is kept so nothing moves when they arrive. */
   loading?: boolean;
+  /** The banners' call failed: their place says so, with a retry. */
+  failure?: BlockFailureInfo | null;
 }
 
 /**
@@ -37,9 +40,11 @@ export function BannerSlider({
   autoplayMs = BANNER_AUTOPLAY_MS,
   className,
   loading = false,
+  failure,
 }: BannerSliderProps) {
   const { t } = useTranslation('shell');
   if (loading) return <BannerPlaceholder className={className} />;
+  if (failure) return <BlockFailure className={className} what={t('banner.failed')} {...failure} />;
   if (banners.length === 0) return null;
   return (
     <Carousel

@@ -145,3 +145,13 @@ export const language = style({
   width: '7.5rem',
   '@media': { [wide]: { width: '9rem' } },
 });
+
+/** The categories' failure, under the bar at every width (below 960px the links are in the mobile menu). */
+export const failure = style({
+  boxSizing: 'border-box',
+  maxWidth: vars.size.contentMaxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.sm,
+  paddingBlockEnd: vars.space.xs,
+  '@media': { [wide]: { paddingInline: vars.space.md } },
+});

@@ -171,3 +171,18 @@ export const MobileThai: Story = {
     await expect(within(dialog).getByRole('button', { name: 'เครดิตฟรี' })).toBeVisible();
   },
 };
+
+/** The categories' call failed: the row says so, with a retry, instead of showing no games. */
+export const EntriesFailed: Story = {
+  args: {
+    entries: [],
+    entriesFailure: { message: 'Network link is abnormal, please try again', onRetry: fn() },
+  },
+  play: played(async ({ args, canvas, userEvent, t }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(t('shell:headerNav.failed'));
+    await expect(alert).toHaveTextContent('Network link is abnormal, please try again');
+    await userEvent.click(within(alert).getByRole('button', { name: t('common:retry') }));
+    await expect(args.entriesFailure?.onRetry).toHaveBeenCalledOnce();
+  }),
+};

@@ -8,6 +8,7 @@ import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { ShellLink } from '../../private/ShellLink';
 import type { NavigateHandler, ShellNavEntry } from '../../private/types';
 import type { MobileSidebarProps } from '../../modals/MobileSidebar';
+import { BlockFailure, type BlockFailureInfo } from '../../private/BlockFailure/BlockFailure';
 
 // The menu (Radix Dialog) loads when it is first opened: the navigation row is on every first paint.
 const MobileSidebar = lazy(() => import('../../modals/MobileSidebar').then((m) => ({ default: m.MobileSidebar })));
@@ -26,6 +27,8 @@ export interface NavLanguage {
 export interface HeaderNavProps {
   /** Game categories (flows' buildNavigation), the current one marked `active`. */
   entries: readonly ShellNavEntry[];
+  /** The categories' call failed: the row says so under the bar, with a retry, instead of showing no games. */
+  entriesFailure?: BlockFailureInfo | null;
   /** Plain clicks on entries and promotions; the site's router navigates. */
   onNavigate: NavigateHandler;
   /** Where promotions are (route table: /promotions). */
@@ -53,6 +56,7 @@ export interface HeaderNavProps {
  */
 export function HeaderNav({
   entries,
+  entriesFailure,
   onNavigate,
   promotionsPath = '/promotions',
   promotionsActive = false,
@@ -161,6 +165,11 @@ export function HeaderNav({
           ) : null}
         </div>
       </div>
+      {entriesFailure ? (
+        <div className={styles.failure}>
+          <BlockFailure what={t('headerNav.failed')} {...entriesFailure} />
+        </div>
+      ) : null}
 
       {mobileMenu && menuWanted ? (
         <Suspense fallback={null}>
