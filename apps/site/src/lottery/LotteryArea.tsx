@@ -16,6 +16,7 @@ import { failureMessage } from '../errors';
 import { queryClient } from '../query';
 import { useSafeNavigate } from '../shell/navigate';
 import { useSession } from '../session/session';
+import { allowedUrl } from '../urlPolicy';
 import { useLotteryFavorites } from './favorites';
 import { lotteryKeys, useLotteryGames, useLotteryLaunch, useLotteryMenus } from './queries';
 import { toListGame, type TimedGames } from './timing';
@@ -55,11 +56,14 @@ function LotteryBetting({
   const { token } = useSession();
   const navigate = useSafeNavigate();
   const launch = useLotteryLaunch(prizeMode, gameCode, token);
+  // an address the URL policy refuses is not embedded: the page says the game could not be opened
+  const url = launch.data ? allowedUrl(launch.data, 'lottery launch') : null;
+  const refused = launch.isSuccess && !url;
   return (
     <GamePlayer
-      status={!token ? 'locked' : launch.isPending ? 'launching' : launch.isError ? 'error' : 'ready'}
+      status={!token ? 'locked' : launch.isPending ? 'launching' : launch.isError || refused ? 'error' : 'ready'}
       name={knownName(gameCode) ?? gameCode}
-      url={launch.data}
+      url={url}
       errorMessage={failureMessage(launch.error)}
       onRetry={() => void launch.refetch()}
       onLogin={overlays.openLogin}
@@ -101,7 +105,10 @@ function LotteryLobby({ title, path, prizeMode, listTypes }: LotteryAreaProps) {
       onRetry={() => void games.refetch()}
       listTypes={listTypes}
       menus={menus.data ?? []}
-      menusLoading={menus.isPending}
+      menusLoading={menus.isPending && menus.fetchStatus !== 'idle'}
+      menusFailure={
+        menus.isError ? { message: failureMessage(menus.error), onRetry: () => void menus.refetch() } : null
+      }
       filter={{ ...filter, listType }}
       onFilterChange={(next) => {
         if (next.listType !== listType && NEEDS_ACCOUNT.includes(next.listType) && !check('realAccount')) return;

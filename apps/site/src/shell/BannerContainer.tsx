@@ -51,6 +51,7 @@ export default function BannerContainer({ group }: { group: BannerGroup }) {
   return (
     <BannerSlider
       loading={state.status === 'loading'}
+      failure={state.status === 'error' ? state : null}
       banners={items}
       onOpen={(item) => {
         const banner = banners.find((candidate) => candidate.bannerId === item.bannerId);

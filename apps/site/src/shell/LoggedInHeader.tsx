@@ -57,6 +57,8 @@ function MemberHeader({ token, account, children }: { token: string; account: st
       balanceHidden={balanceHidden}
       onToggleBalanceHidden={() => setBalanceHidden((hidden) => !hidden)}
       balanceRefreshing={balance.isFetching}
+      // a failed balance says so (no figure, no endless "Refreshing…"); the refresh button asks again
+      balanceFailed={balance.isError && !balance.isFetching}
       onRefreshBalance={() => void balance.refetch()}
       onLogout={logout}
       loggingOut={loggingOut}

@@ -45,6 +45,7 @@ export default function NavRow() {
   return (
     <HeaderNav
       entries={navigation.header}
+      entriesFailure={navigation.failure}
       onNavigate={(path) => navigate(path)}
       promotionsPath="/promotions"
       inviteFriends={referral}

@@ -2,7 +2,7 @@
 // modal's code (Radix Dialog, DOMPurify, the QR encoder) only when it opens.
 import { lazy, Suspense } from 'react';
 import { usePermission } from '../boot/Boot';
-import { useAnnouncements } from '../content/announcements';
+import { useAnnouncementsState } from '../content/announcements';
 import { overlays } from '../overlays/overlays';
 import { appDownloadLinks, devicePlatform } from './appDownload';
 
@@ -12,7 +12,7 @@ const DownloadModal = lazy(() => import('./lazy/DownloadModal'));
 /** The shell's modals: notices (left bar) and app download. */
 export default function ShellModals({ overlay }: { overlay: 'notices' | 'download' }) {
   const permission = usePermission();
-  const announcements = useAnnouncements();
+  const announcements = useAnnouncementsState();
   const { androidUrl, iosUrl, iosProfileUrl } = appDownloadLinks(permission.resources);
   return (
     <Suspense fallback={null}>
@@ -20,8 +20,9 @@ export default function ShellModals({ overlay }: { overlay: 'notices' | 'downloa
         <NoticeModal
           open
           onOpenChange={(open) => (open ? undefined : overlays.close())}
-          notices={announcements?.player ?? []}
-          status={announcements ? 'ready' : 'loading'}
+          notices={announcements.status === 'ready' ? announcements.data.player : []}
+          status={announcements.status}
+          onRetry={announcements.status === 'error' ? announcements.onRetry : undefined}
         />
       ) : null}
       {overlay === 'download' && androidUrl && iosUrl ? (

@@ -6,6 +6,7 @@ import type { ShellNavEntry, ShellVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { failureMessage } from '../errors';
 import { queryClient } from '../query';
 import { SESSION_KEYS } from '../session/storage';
 
@@ -37,8 +38,15 @@ export const vendorLanesQuery = () =>
 export function useGameCategories() {
   const categories = useQuery(gameCategoriesQuery(), queryClient);
   const lanes = useQuery(vendorLanesQuery(), queryClient);
+  const { isError, error, refetch } = categories;
+  const failure = useMemo(
+    () => (isError ? { message: failureMessage(error), onRetry: () => void refetch() } : null),
+    [isError, error, refetch],
+  );
   return {
     categories: categories.data,
+    /** The categories' call failed (the menu says so, with a retry); null otherwise. */
+    failure,
     esportsVassalages: lanes.data?.esportsVassalages,
     lanes: lanes.data,
   };
@@ -79,7 +87,7 @@ function toShell(entries: NavEntry[], activeId: string | null): ShellNavEntry[] 
 /** The header's and the left bar's entries (flows' navigation builder), the current page's entry marked. */
 export function useShellNavigation() {
   const { pathname } = useLocation();
-  const { categories, esportsVassalages } = useGameCategories();
+  const { categories, failure, esportsVassalages } = useGameCategories();
   return useMemo(() => {
     const input = {
       categories: (categories ?? []) as readonly GameTypeVendors[],
@@ -91,12 +99,13 @@ export function useShellNavigation() {
     const activeId = activeNavEntryId(header, pathname);
     return {
       loaded: categories !== undefined,
+      failure,
       header: toShell(header, activeId),
       leftBar: toShell(leftBar, activeNavEntryId(leftBar, pathname)),
       vendors: uniqueVendors(leftBar),
       rngVendors: toShell(leftBar, null).find((entry) => entry.id === 'rng')?.vendors ?? [],
     };
-  }, [categories, esportsVassalages, pathname]);
+  }, [categories, failure, esportsVassalages, pathname]);
 }
 
 function uniqueVendors(entries: NavEntry[]): ShellVendor[] {
