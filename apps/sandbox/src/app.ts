@@ -17,7 +17,12 @@ import * as security from './security/securityArea.ts';
 import * as walletAgent from './walletAgent/walletAgentArea.ts';
 import * as cashier from './cashier/cashierArea.ts';
 import * as cspReports from './edge/cspReports.ts';
+import { limitBodies } from './edge/bodyLimit.ts';
 import { gateDevRoutes } from './edge/devGate.ts';
+import { storableInput } from './edge/storableInput.ts';
+import { CASHIER_PROOF_MAX_BODY_BYTES } from './cashier/cashierConstants.ts';
+import { FEEDBACK_MAX_BODY_BYTES } from './platform/platformConstants.ts';
+import { MAX_BODY_BYTES } from './sandboxConstants.ts';
 import { ensureKeyPair, setSystemStatus, type SystemStatus } from './store/systemSettings.ts';
 import type { Deps, Handlers, Logger, RouteHandler, SandboxEnv } from './types.ts';
 import { contractMiddleware } from './validation.ts';
@@ -92,6 +97,12 @@ export const AREAS = [
   { seed: async () => {}, mountRoutes: cspReports.mountRoutes },
 ];
 
+/** The operations whose bodies may be larger than MAX_BODY_BYTES (the uploads), and their own limits. */
+const UPLOAD_BODY_LIMITS = {
+  submitFeedback: FEEDBACK_MAX_BODY_BYTES,
+  uploadCashierProof: CASHIER_PROOF_MAX_BODY_BYTES,
+} satisfies Partial<Record<keyof typeof HANDLERS, number>>;
+
 const DEVELOPMENT = process.env.NODE_ENV !== 'production';
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -130,6 +141,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-Merchant-Code'],
     }),
   );
+
+  // Before any route reads it: the body's size as it comes in (413), then what the database could not store (400).
+  const uploadLimits = new Map<string, number>();
+  for (const [operationId, limit] of Object.entries(UPLOAD_BODY_LIMITS)) {
+    const op = contract.byId.get(operationId)!;
+    uploadLimits.set(`${op.method.toUpperCase()} ${op.routePath}`, limit);
+  }
+  app.use('*', limitBodies(uploadLimits, MAX_BODY_BYTES));
+  app.use('*', storableInput());
 
   // The contract's operations live on a typed sub-app (body and session variables); the outer app stays a plain Hono.
   const api = new Hono<SandboxEnv>();

@@ -45,6 +45,16 @@ export function createRsaKeyPair(): Promise<RsaKeyPair> {
  * decrypts `data` (cipher text with the 16-byte tag appended) under the 12-byte `iv`. Returns the parsed JSON body.
  */
 export function decryptEnvelope(privateKeyPem: string, envelope: EncryptedEnvelope): unknown {
+  try {
+    return JSON.parse(openEnvelope(privateKeyPem, envelope).toString('utf8')) as unknown;
+  } catch (err) {
+    if (err instanceof DecryptError) throw err;
+    throw new DecryptError('The decrypted data is not JSON');
+  }
+}
+
+/** The plaintext bytes of an envelope (the request checks them before it parses them: validation.ts). */
+export function openEnvelope(privateKeyPem: string, envelope: EncryptedEnvelope): Buffer {
   const { key, iv, data } = envelope.encrypted;
   let aesKey: Buffer;
   try {
@@ -60,22 +70,12 @@ export function decryptEnvelope(privateKeyPem: string, envelope: EncryptedEnvelo
   if (ivBytes.length !== GCM_IV_BYTES) throw new DecryptError(`The IV must be ${GCM_IV_BYTES} bytes`);
   const sealed = Buffer.from(data, 'base64');
   if (sealed.length < GCM_TAG_BYTES) throw new DecryptError('The data is shorter than the tag');
-
-  let plain: string;
   try {
     const decipher = createDecipheriv('aes-256-gcm', aesKey, ivBytes, { authTagLength: GCM_TAG_BYTES });
     decipher.setAuthTag(sealed.subarray(sealed.length - GCM_TAG_BYTES));
-    plain = Buffer.concat([
-      decipher.update(sealed.subarray(0, sealed.length - GCM_TAG_BYTES)),
-      decipher.final(),
-    ]).toString('utf8');
+    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - GCM_TAG_BYTES)), decipher.final()]);
   } catch {
     throw new DecryptError('The data failed authentication');
-  }
-  try {
-    return JSON.parse(plain) as unknown;
-  } catch {
-    throw new DecryptError('The decrypted data is not JSON');
   }
 }
 

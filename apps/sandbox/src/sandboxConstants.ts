@@ -58,7 +58,7 @@ export const AES_KEY_BYTES = 32;
 export const GCM_IV_BYTES = 12;
 export const GCM_TAG_BYTES = 16;
 
-/** Largest JSON or form request body accepted. */
+/** Largest request body accepted, checked as it comes in (edge/bodyLimit.ts); the uploads have their own limits. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Defaults for the command-line server. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { BODY_MEDIA_TYPES, check, responseValidator, type BodyMediaType, type Operation } from './contract.ts';
-import { MAX_BODY_BYTES } from './sandboxConstants.ts';
-import { DecryptError, decryptEnvelope, type EncryptedEnvelope } from './crypto.ts';
+import { DecryptError, openEnvelope, type EncryptedEnvelope } from './crypto.ts';
+import { readStorableJson } from './edge/storableInput.ts';
 import { badRequest, envelope, error, MESSAGES } from './envelope.ts';
 import { findSession } from './store/sessions.ts';
 import type { Deps, SandboxContext, SandboxEnv } from './types.ts';
@@ -34,13 +34,8 @@ async function readBody(
   deps: Deps,
 ): Promise<{ response: Response } | { body: unknown }> {
   const spec = op.body!;
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    return { response: badRequest(c, `body: must NOT be larger than ${MAX_BODY_BYTES} bytes`) };
+  // Its size was checked as it came in, and its text for what the database cannot store (app.ts).
   const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    return { response: badRequest(c, `body: must NOT be larger than ${MAX_BODY_BYTES} bytes`) };
-  }
   if (text.trim() === '') {
     return spec.required ? { response: badRequest(c, 'body: is required') } : { body: undefined };
   }
@@ -64,12 +59,20 @@ async function readBody(
     }
     const shape = check(deps.contract.validateEncryptedEnvelope, parsed);
     if (!shape.ok) return { response: badRequest(c, shape.message) };
+    let plain: Buffer;
     try {
-      parsed = decryptEnvelope(deps.keys.privateKeyPem, parsed as EncryptedEnvelope);
+      plain = openEnvelope(deps.keys.privateKeyPem, parsed as EncryptedEnvelope);
     } catch (err) {
       if (!(err instanceof DecryptError)) throw err;
       return { response: badRequest(c, MESSAGES.decryptFailed.message, MESSAGES.decryptFailed.code) };
     }
+    // The sealed body gets the check every plain body had on its way in (edge/storableInput.ts).
+    const opened = readStorableJson(plain);
+    if ('notJson' in opened) {
+      return { response: badRequest(c, MESSAGES.decryptFailed.message, MESSAGES.decryptFailed.code) };
+    }
+    if ('problem' in opened) return { response: badRequest(c, opened.problem) };
+    parsed = opened.value;
   }
   const valid = check(spec.validate, parsed);
   return valid.ok ? { body: parsed } : { response: badRequest(c, valid.message) };

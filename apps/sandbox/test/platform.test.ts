@@ -440,12 +440,6 @@ describe('PUT /wps/feedback (multipart)', () => {
         { 'content-type': 'application/json' },
       ],
       [
-        'a body over the limit',
-        () => 'x',
-        `body: must NOT be larger than ${FEEDBACK_MAX_BODY_BYTES} bytes`,
-        { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(FEEDBACK_MAX_BODY_BYTES + 1) },
-      ],
-      [
         'a broken multipart body',
         () => 'not a multipart body',
         'body: is not a valid multipart form',
@@ -458,6 +452,28 @@ describe('PUT /wps/feedback (multipart)', () => {
       const res = await sendFeedback(body(), { token, headers });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, message, code: 'BAD_REQUEST', value: null });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('a body over the limit answers 413 before it is read', async () => {
+      const token = await h.tokenFor('agent', 'Agent1234');
+      const before = await snapshot();
+      const res = await sendFeedback('x', {
+        token,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(FEEDBACK_MAX_BODY_BYTES + 1),
+        },
+      });
+      expect([res.status, res.body]).toEqual([
+        413,
+        {
+          success: false,
+          message: `body: must NOT be larger than ${FEEDBACK_MAX_BODY_BYTES} bytes`,
+          code: 'PAYLOAD_TOO_LARGE',
+          value: null,
+        },
+      ]);
       expect(await snapshot()).toEqual(before);
     });
   });

@@ -2,9 +2,8 @@
 // reads JSON and url-encoded bodies only, so this module reads and checks the form itself, with the same 400
 // messages as the JSON checks. A proof serves one order: taking it marks it used.
 import type { Queryable } from '../accounts/queryable.ts';
-import { readBodyLimited } from '../platform/body.ts';
 import type { CASHIER_PROOF_TYPES } from './cashierConstants.ts';
-import { CASHIER_PROOF_MAX_BODY_BYTES, CASHIER_PROOF_MAX_BYTES } from './cashierConstants.ts';
+import { CASHIER_PROOF_MAX_BYTES } from './cashierConstants.ts';
 
 const MULTIPART = /^multipart\/form-data\s*;/i;
 
@@ -28,11 +27,10 @@ function isProofType(type: string): type is ProofType {
 export async function readProofForm(request: Request): Promise<{ image: ProofImage } | { error: string }> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!MULTIPART.test(contentType)) return { error: 'body: must be sent as multipart/form-data' };
-  const bytes = await readBodyLimited(request, CASHIER_PROOF_MAX_BODY_BYTES);
-  if (bytes === null) return { error: `body: must NOT be larger than ${CASHIER_PROOF_MAX_BODY_BYTES} bytes` };
+  // Its size (CASHIER_PROOF_MAX_BODY_BYTES) was checked as it came in (app.ts).
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    form = await request.formData();
   } catch {
     return { error: 'body: is not a valid multipart form' };
   }

@@ -3,11 +3,9 @@
 // 400 messages.
 import { badRequest, fail, ok, MESSAGES } from '../envelope.ts';
 import type { Handler } from '../types.ts';
-import { readBodyLimited } from './body.ts';
 import {
   FEEDBACK_CONTENT_MAX_CHARS,
   FEEDBACK_IMAGE_MAX_BYTES,
-  FEEDBACK_MAX_BODY_BYTES,
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_MAX_PER_WINDOW,
   FEEDBACK_WINDOW_MS,
@@ -78,11 +76,10 @@ export const submitFeedback: Handler<'submitFeedback'> = async (c, { db, now }) 
   if (!MULTIPART.test(c.req.header('content-type') ?? '')) {
     return badRequest(c, 'body: must be sent as multipart/form-data');
   }
-  const bytes = await readBodyLimited(c.req.raw, FEEDBACK_MAX_BODY_BYTES);
-  if (bytes === null) return badRequest(c, `body: must NOT be larger than ${FEEDBACK_MAX_BODY_BYTES} bytes`);
+  // Its size (FEEDBACK_MAX_BODY_BYTES) was checked as it came in (app.ts).
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': c.req.header('content-type')! } }).formData();
+    form = await c.req.raw.formData();
   } catch {
     return badRequest(c, 'body: is not a valid multipart form');
   }

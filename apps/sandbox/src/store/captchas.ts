@@ -25,7 +25,12 @@ export async function createCaptcha(
 }
 
 /** Single use: the captcha is deleted whether the guess is right or not. */
-export async function consumeCaptcha(db: Pick<PGlite, 'query'>, id: string, guess: string, now: number): Promise<boolean> {
+export async function consumeCaptcha(
+  db: Pick<PGlite, 'query'>,
+  id: string,
+  guess: string,
+  now: number,
+): Promise<boolean> {
   const row = (
     await db.query<{ answer: string; created_at: Date }>(
       'DELETE FROM captchas WHERE id = $1 RETURNING answer, created_at',
