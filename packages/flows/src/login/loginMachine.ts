@@ -8,6 +8,7 @@ import {
   type LoginProblems,
   type LoginSubmission,
 } from '@wl/rules';
+import { noProblems, submitTo } from '../form';
 import { captchaMachine } from '../captcha';
 import { SMS_COUNTDOWN_TICK_LOGIN_MS, WEAK_DEFAULT_PASSWORD } from '../constants';
 import { carriesCaptcha, errorMessage } from '../errors';
@@ -225,7 +226,7 @@ const loginSetup = setup({
   guards: {
     isValid: ({ context, event }) =>
       (event.type === 'user.submit' || event.type === 'user.submitSms') &&
-      Object.keys(submitProblems(event, context.captchaRequired)).length === 0,
+      noProblems(submitProblems(event, context.captchaRequired)),
     isMobileValid: ({ event }) => event.type === 'sms.send' && mobileNumberProblem(event.mobileNum) === null,
     isCaptchaRequired: ({ context }) => context.captchaRequired,
     isTypeOffered: ({ context, event }) =>
@@ -342,14 +343,8 @@ export const loginMachine = loginSetup.createMachine({
     idle: {
       on: {
         // The server is called only when the login rule finds nothing (spec §5).
-        'user.submit': [
-          { guard: 'isValid', target: 'submitting', actions: 'assignSubmission' },
-          { actions: 'assignProblems' },
-        ],
-        'user.submitSms': [
-          { guard: 'isValid', target: 'submitting', actions: 'assignSubmission' },
-          { actions: 'assignProblems' },
-        ],
+        'user.submit': submitTo('submitting', 'assignSubmission'),
+        'user.submitSms': submitTo('submitting', 'assignSubmission'),
         'field.change': { actions: 'clearField' },
         'user.freePlay': { target: 'freePlay', actions: 'assignFreePlay' },
         'loginType.change': { guard: 'isTypeOffered', actions: 'assignLoginType' },

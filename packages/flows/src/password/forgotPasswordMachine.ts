@@ -8,6 +8,7 @@ import {
   type FieldProblem,
   type FieldRule,
 } from '@wl/rules';
+import { clearFieldFeedback, noProblems, submitTo } from '../form';
 import { SMS_COUNTDOWN_TICK_LOGIN_MS } from '../constants';
 import { errorMessage, failedField } from '../errors';
 import { actionNotProvided, actorNotProvided } from '../notProvided';
@@ -151,7 +152,7 @@ export const forgotPasswordMachine = setup({
   guards: {
     isValid: ({ context, event }) =>
       (event.type === 'user.submitEmail' || event.type === 'user.submitPhone') &&
-      Object.keys(forgotPasswordProblems(context.rules, event)).length === 0,
+      noProblems(forgotPasswordProblems(context.rules, event)),
     isOffered: ({ context, event }) => event.type === 'type.change' && context.types.includes(event.resetType),
   },
   actions: {
@@ -160,12 +161,7 @@ export const forgotPasswordMachine = setup({
       return { problems: forgotPasswordProblems(context.rules, event), error: null };
     }),
     startSubmit: assign({ problems: {}, fieldErrors: {}, error: null }),
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      const { [event.field]: _problem, ...problems } = context.problems;
-      const { [event.field]: _error, ...fieldErrors } = context.fieldErrors;
-      return { problems, fieldErrors };
-    }),
+    clearField: assign(({ context, event }) => clearFieldFeedback(context, event)),
     assignType: assign(({ event }) => {
       assertEvent(event, 'type.change');
       return { type: event.resetType, problems: {}, fieldErrors: {}, error: null };
@@ -205,14 +201,8 @@ export const forgotPasswordMachine = setup({
         'type.change': { guard: 'isOffered', actions: 'assignType' },
         'field.change': { actions: 'clearField' },
         'sms.send': { actions: 'forwardToSms' },
-        'user.submitEmail': [
-          { guard: 'isValid', target: 'sendingEmail', actions: 'startSubmit' },
-          { actions: 'assignProblems' },
-        ],
-        'user.submitPhone': [
-          { guard: 'isValid', target: 'resettingByPhone', actions: 'startSubmit' },
-          { actions: 'assignProblems' },
-        ],
+        'user.submitEmail': submitTo('sendingEmail', 'startSubmit'),
+        'user.submitPhone': submitTo('resettingByPhone', 'startSubmit'),
       },
     },
     sendingEmail: {

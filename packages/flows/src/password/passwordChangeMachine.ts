@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ChangePasswordRequest } from '@wl/api/types';
 import { checkValue, type FieldProblem, type FieldRule } from '@wl/rules';
+import { clearFieldFeedback, noProblems, submitTo } from '../form';
 import { errorMessage, failedField } from '../errors';
 import { actorNotProvided } from '../notProvided';
 
@@ -74,20 +75,15 @@ export const passwordChangeMachine = setup({
     changePassword: fromPromise<unknown, ChangePasswordRequest>(actorNotProvided('changePassword')),
   },
   guards: {
-    isValid: ({ context, event }) =>
-      event.type === 'user.submit' && Object.keys(passwordChangeProblems(context, event)).length === 0,
+    isValid: ({ context, event }) => event.type === 'user.submit' && noProblems(passwordChangeProblems(context, event)),
   },
   actions: {
     assignProblems: assign(({ context, event }) => {
       assertEvent(event, 'user.submit');
       return { problems: passwordChangeProblems(context, event), error: null };
     }),
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      const { [event.field]: _problem, ...problems } = context.problems;
-      const { [event.field]: _error, ...fieldErrors } = context.fieldErrors;
-      return { problems, fieldErrors };
-    }),
+    clearField: assign(({ context, event }) => clearFieldFeedback(context, event)),
+    startSubmit: assign({ problems: {}, fieldErrors: {}, error: null }),
     assignFailure: assign((_, params: { error: unknown }) => {
       const message = errorMessage(params.error, PASSWORD_CHANGE_FAILED_KEY);
       const field = failedField(params.error);
@@ -117,14 +113,7 @@ export const passwordChangeMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'clearField' },
-        'user.submit': [
-          {
-            guard: 'isValid',
-            target: 'changing',
-            actions: assign({ problems: {}, fieldErrors: {}, error: null }),
-          },
-          { actions: 'assignProblems' },
-        ],
+        'user.submit': submitTo('changing', 'startSubmit'),
       },
     },
     changing: {

@@ -11,6 +11,7 @@ import {
   type RegisterType,
   type RegisterValues,
 } from '@wl/rules';
+import { noProblems } from '../form';
 import { captchaMachine } from '../captcha';
 import { SMS_COUNTDOWN_TICK_REGISTER_MS } from '../constants';
 import { errorMessage, failedField } from '../errors';
@@ -231,8 +232,7 @@ const registrationSetup = setup({
   },
   guards: {
     hasReferralCode: ({ context }) => context.referralCode !== '',
-    isValid: ({ context, event }) =>
-      event.type === 'user.submit' && Object.keys(problemsOf(context, event.values)).length === 0,
+    isValid: ({ context, event }) => event.type === 'user.submit' && noProblems(problemsOf(context, event.values)),
     hasTypedAffiliateCode: ({ context, event }) => typedAffiliateCode(context, submittedValues(event)) !== '',
     needsPhoneVerification: ({ context }) =>
       context.settings.thirdPartyPhoneAuth &&

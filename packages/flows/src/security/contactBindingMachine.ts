@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { acceptedPatternOf, isMobileNumber } from '@wl/rules';
 import { SMS_COUNTDOWN_TICK_REGISTER_MS, SMS_DEFAULT_COUNTDOWN_SECONDS, SMS_REQUEST_THROTTLE_MS } from '../constants';
 import { actorNotProvided } from '../notProvided';
-import { assignErrorOr, clearFieldProblem, errorOrFallback } from '../form';
+import { assignErrorOr, clearFieldProblem, errorOrFallback, noProblems } from '../form';
 import { countdownStates, resendTime, resumingState, secondsUntil } from '../sms/codeCountdown';
 
 /** Translation keys shown when a send or a bind fails without a server message. */
@@ -116,7 +116,7 @@ export const contactBindingMachine = setup({
     targetOk: ({ context, event }) =>
       event.type === 'code.send' && typeof targetOf(context.channel, event) !== 'string',
     submitOk: ({ context, event }) =>
-      event.type === 'user.submit' && Object.keys(contactProblems(context.channel, event)).length === 0,
+      event.type === 'user.submit' && noProblems(contactProblems(context.channel, event)),
     stillCounting: ({ context }) => secondsUntil(context.resendAt) > 0,
   },
   actions: {

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { actorNotProvided } from '../notProvided';
-import { clearFieldProblem } from '../form';
+import { clearFieldProblem, noProblems } from '../form';
 import { afterLock, failedOrLocked, lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
 
 /** openapi FundsPasswordSetRequest (sent encrypted by the API client), and the other writes' bodies. */
@@ -214,7 +214,7 @@ export const fundsPasswordMachine = setup({
     canSubmit: ({ context, event }, mode: FundsPasswordMode) =>
       event.type === 'user.submit' &&
       context.mode === mode &&
-      Object.keys(fundsPasswordProblems(context.mode, event.values)).length === 0,
+      noProblems(fundsPasswordProblems(context.mode, event.values)),
     modeAllowed: ({ context, event }) =>
       event.type === 'mode.choose' && availableFundsPasswordModes(context).includes(event.mode),
     lockedOut: (_, params: { error: unknown }) =>

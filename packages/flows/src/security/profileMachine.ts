@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { clearFieldProblem, noProblems, submitTo } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { securityFailure, type ServerProblem } from './fundsPasswordFailure';
-import { withoutProblem } from '../problems';
 
 /** Translation key shown when saving the profile fails without a message. */
 export const PROFILE_SAVE_FAILED_KEY = 'security:profile.failed';
@@ -203,13 +203,15 @@ export const profileMachine = setup({
   },
   guards: {
     isValid: ({ context, event }) =>
-      event.type === 'user.submit' && Object.keys(profileProblems(context, event.values, context.now())).length === 0,
+      event.type === 'user.submit' && noProblems(profileProblems(context, event.values, context.now())),
   },
   actions: {
-    clearField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return { problems: withoutProblem(context.problems, event.field) };
+    assignProblems: assign(({ context, event }) => {
+      assertEvent(event, 'user.submit');
+      return { problems: profileProblems(context, event.values, context.now()), error: null };
     }),
+    startSubmit: assign({ problems: {}, error: null }),
+    clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
   },
 }).createMachine({
   id: 'profile',
@@ -222,15 +224,7 @@ export const profileMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'clearField' },
-        'user.submit': [
-          { guard: 'isValid', target: 'saving', actions: assign({ problems: {}, error: null }) },
-          {
-            actions: assign(({ context, event }) => ({
-              problems: profileProblems(context, event.values, context.now()),
-              error: null,
-            })),
-          },
-        ],
+        'user.submit': submitTo('saving', 'startSubmit'),
         'user.dismiss': { actions: assign({ error: null }) },
       },
     },
@@ -264,14 +258,10 @@ export const profileMachine = setup({
       on: {
         'field.change': { target: 'editing', actions: 'clearField' },
         'user.dismiss': 'editing',
+        // A problem goes back to the form (no error to clear: the save succeeded).
         'user.submit': [
-          { guard: 'isValid', target: 'saving', actions: assign({ problems: {}, error: null }) },
-          {
-            target: 'editing',
-            actions: assign(({ context, event }) => ({
-              problems: profileProblems(context, event.values, context.now()),
-            })),
-          },
+          { guard: 'isValid', target: 'saving', actions: 'startSubmit' },
+          { target: 'editing', actions: 'assignProblems' },
         ],
       },
     },
