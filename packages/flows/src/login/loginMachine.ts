@@ -8,6 +8,7 @@ import {
   type LoginProblems,
   type LoginSubmission,
 } from '@wl/rules';
+import { captchaRegion, loadingMemberState } from '../accountStates';
 import { noProblems, submitTo } from '../form';
 import { captchaMachine } from '../captcha';
 import { SMS_COUNTDOWN_TICK_LOGIN_MS, WEAK_DEFAULT_PASSWORD } from '../constants';
@@ -355,18 +356,7 @@ export const loginMachine = loginSetup.createMachine({
         ],
         'login.reset': { target: 'idle', reenter: true, actions: 'clearFeedback' },
       },
-      initial: 'checkingCaptcha',
-      states: {
-        // Transient: a captcha is single-use, so every return to the form after a failure starts a fresh one.
-        checkingCaptcha: {
-          always: [{ guard: 'isCaptchaRequired', target: 'withCaptcha' }, { target: 'ready' }],
-        },
-        ready: {},
-        withCaptcha: {
-          invoke: { id: 'captcha', src: 'captcha' },
-          on: { 'captcha.refresh': { actions: 'forwardToCaptcha' } },
-        },
-      },
+      ...captchaRegion('isCaptchaRequired'),
     },
     submitting: {
       invoke: {
@@ -463,19 +453,8 @@ export const loginMachine = loginSetup.createMachine({
     afterFirstLogin: {
       always: [{ guard: 'needsPasswordChange', target: 'passwordChangeRequired' }, { target: 'loadingMember' }],
     },
-    loadingMember: {
-      invoke: {
-        src: 'loadMember',
-        input: ({ context }) => ({ session: requireSession(context) }),
-        onDone: {
-          target: 'loggedIn',
-          actions: { type: 'assignMember', params: ({ event }) => ({ member: event.output }) },
-        },
-        // Still logged in: the token is valid and stored, and the site can load the member info again later.
-        // Failing here would show a login error for a session that actually exists.
-        onError: { target: 'loggedIn' },
-      },
-    },
+    // Still logged in if it fails: the token is valid and stored, and the site can load the member info again later.
+    loadingMember: loadingMemberState('loggedIn'),
     loggedIn: {
       type: 'final',
       entry: {

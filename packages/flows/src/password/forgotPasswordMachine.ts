@@ -8,6 +8,7 @@ import {
   type FieldProblem,
   type FieldRule,
 } from '@wl/rules';
+import { loadingMemberState } from '../accountStates';
 import { clearFieldFeedback, noProblems, submitTo } from '../form';
 import { SMS_COUNTDOWN_TICK_LOGIN_MS } from '../constants';
 import { errorMessage, failedField } from '../errors';
@@ -174,6 +175,7 @@ export const forgotPasswordMachine = setup({
         ? { fieldErrors: { [onField as ForgotPasswordField]: message }, error: null }
         : { error: message, fieldErrors: {} };
     }),
+    assignMember: assign((_, params: { member: MemberInfo }) => ({ member: params.member })),
     forwardToSms: sendTo('sms', ({ event }) => {
       assertEvent(event, 'sms.send');
       return event;
@@ -244,14 +246,7 @@ export const forgotPasswordMachine = setup({
         },
       },
     },
-    loadingMember: {
-      invoke: {
-        src: 'loadMember',
-        input: ({ context }) => ({ session: context.session! }),
-        onDone: { target: 'loggedIn', actions: assign({ member: ({ event }) => event.output }) },
-        onError: 'loggedIn',
-      },
-    },
+    loadingMember: loadingMemberState('loggedIn'),
     loggedIn: { type: 'final' },
   },
   output: ({ context }) =>

@@ -11,6 +11,7 @@ import {
   type RegisterType,
   type RegisterValues,
 } from '@wl/rules';
+import { captchaRegion, loadingMemberState } from '../accountStates';
 import { noProblems } from '../form';
 import { captchaMachine } from '../captcha';
 import { SMS_COUNTDOWN_TICK_REGISTER_MS } from '../constants';
@@ -384,17 +385,7 @@ export const registrationMachine = registrationSetup.createMachine({
           { actions: 'assignProblems' },
         ],
       },
-      initial: 'checkingCaptcha',
-      states: {
-        checkingCaptcha: {
-          always: [{ guard: 'showsCaptcha', target: 'withCaptcha' }, { target: 'ready' }],
-        },
-        ready: {},
-        withCaptcha: {
-          invoke: { id: 'captcha', src: 'captcha' },
-          on: { 'captcha.refresh': { actions: 'forwardToCaptcha' } },
-        },
-      },
+      ...captchaRegion('showsCaptcha'),
     },
     submitting: {
       invoke: { id: 'submission', src: 'submission', input: ({ event }) => submittedValues(event) },
@@ -472,18 +463,8 @@ export const registrationMachine = registrationSetup.createMachine({
         },
       },
     },
-    loadingMember: {
-      invoke: {
-        src: 'loadMember',
-        input: ({ context }) => ({ session: requireSession(context) }),
-        onDone: {
-          target: 'registered',
-          actions: { type: 'assignMember', params: ({ event }) => ({ member: event.output }) },
-        },
-        // The account exists and the session is stored: a member-info failure must not look like a failed sign-up.
-        onError: { target: 'registered' },
-      },
-    },
+    // The account exists and the session is stored: a member-info failure must not look like a failed sign-up.
+    loadingMember: loadingMemberState('registered'),
     registered: { type: 'final' },
   },
   output: ({ context }) => ({
