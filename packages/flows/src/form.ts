@@ -63,3 +63,15 @@ export const assignErrorOr = (fallback: string) =>
 export const errorOrFallback = (_: unknown, params: { error: unknown; fallback: string }) => ({
   error: errorMessage(params.error, params.fallback),
 });
+
+/**
+ * The events of a form being edited: typing clears the field's problem (the machine's `clearField`), a submit as
+ * `submitTo`, and `user.dismiss` hides the message (its `dismiss`).
+ */
+export function editingEvents<const Target extends string, const Start extends string>(target: Target, start: Start) {
+  return {
+    'field.change': { actions: 'clearField' },
+    'user.submit': submitTo(target, start),
+    'user.dismiss': { actions: 'dismiss' },
+  } as const;
+}

@@ -4,7 +4,7 @@ import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem
 import { DEPOSIT_STATUS_POLL_MS } from '../constants';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
-import { clearFieldProblem, noProblems, submitTo } from '../form';
+import { clearFieldProblem, editingEvents, noProblems } from '../form';
 
 export type { DepositOrder, DepositRequest };
 
@@ -253,6 +253,7 @@ export const depositMachine = setup({
     }),
     assignOrder: assign((_, order: DepositOrder) => ({ order, attempt: null })),
     clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
+    dismiss: assign({ error: null }),
   },
 }).createMachine({
   id: 'deposit',
@@ -264,10 +265,8 @@ export const depositMachine = setup({
   states: {
     editing: {
       on: {
-        'field.change': { actions: 'clearField' },
-        'user.submit': submitTo('submitting', 'assignAttempt'),
+        ...editingEvents('submitting', 'assignAttempt'),
         'user.retry': { guard: 'canRetry', target: 'submitting', actions: assign({ error: null }) },
-        'user.dismiss': { actions: assign({ error: null }) },
       },
     },
     submitting: {

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
-import { clearFieldProblem, noProblems, submitTo } from '../form';
+import { clearFieldProblem, editingEvents, noProblems } from '../form';
 import { limitsFormContext, pendingWithPassword } from './moneyForm';
 
 /** Translation key shown when a transfer to the upline fails without a message. */
@@ -134,11 +134,7 @@ export const uplineTransferMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: {
-        'field.change': { actions: 'clearField' },
-        'user.submit': submitTo('transferring', 'assignPending'),
-        'user.dismiss': { actions: 'dismiss' },
-      },
+      on: editingEvents('transferring', 'assignPending'),
     },
     transferring: {
       invoke: {

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
 import { actorNotProvided } from '../notProvided';
-import { clearFieldProblem, noProblems, submitTo } from '../form';
+import { clearFieldProblem, editingEvents, noProblems } from '../form';
 import { untriedForm } from './moneyForm';
 
 // The contract's shapes (openapi WalletTransferRequest, WalletTransferResult, WalletRecallResult) as far as the
@@ -224,14 +224,12 @@ export const walletTransferMachine = setup({
   states: {
     editing: {
       on: {
-        'field.change': { actions: 'clearField' },
-        'user.submit': submitTo('transferring', 'assignTransfer'),
+        ...editingEvents('transferring', 'assignTransfer'),
         'user.recallAll': { target: 'recalling', actions: 'assignRecall' },
         'user.retry': [
           { guard: 'retriesTransfer', target: 'transferring', actions: assign({ error: null }) },
           { guard: 'retriesRecall', target: 'recalling', actions: assign({ error: null }) },
         ],
-        'user.dismiss': { actions: 'dismiss' },
       },
     },
     transferring: {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { clearFieldProblem, noProblems, submitTo } from '../form';
+import { clearFieldProblem, editingEvents, noProblems } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { securityFailure, type ServerProblem } from './fundsPasswordFailure';
 
@@ -212,6 +212,7 @@ export const profileMachine = setup({
     }),
     startSubmit: assign({ problems: {}, error: null }),
     clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
+    dismiss: assign({ error: null }),
   },
 }).createMachine({
   id: 'profile',
@@ -222,11 +223,7 @@ export const profileMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: {
-        'field.change': { actions: 'clearField' },
-        'user.submit': submitTo('saving', 'startSubmit'),
-        'user.dismiss': { actions: assign({ error: null }) },
-      },
+      on: editingEvents('saving', 'startSubmit'),
     },
     saving: {
       invoke: {
