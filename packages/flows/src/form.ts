@@ -75,3 +75,9 @@ export function editingEvents<const Target extends string, const Start extends s
     'user.dismiss': { actions: 'dismiss' },
   } as const;
 }
+
+/** A finished invoke's output as an action's params under `key` (`params: outputAs('member')`). */
+export const outputAs =
+  <const Key extends string>(key: Key) =>
+  <Output>({ event }: { event: { output: Output } }) =>
+    ({ [key]: event.output }) as Record<Key, Output>;

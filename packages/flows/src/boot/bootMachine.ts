@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Permission, SystemStatus } from '@wl/api/types';
 import { STATUS_RECHECK_MS } from '../constants';
 import { errorMessage } from '../errors';
+import { errorParams, outputAs } from '../form';
 import { actorNotProvided } from '../notProvided';
 
 /** Spec §3/§4: systemStatus selects the normal app, the maintenance page or the blocked-region page. */
@@ -78,7 +79,7 @@ const recheckingStatus = bootSetup.createStateConfig({
         src: 'loadSystemStatus',
         onDone: [
           {
-            guard: { type: 'hasStatusChanged', params: ({ event }) => ({ status: event.output }) },
+            guard: { type: 'hasStatusChanged', params: outputAs('status') },
             target: '#boot.loading',
           },
           { target: 'waiting' },
@@ -103,14 +104,8 @@ export const bootMachine = bootSetup.createMachine({
       invoke: {
         src: 'loadPermission',
         input: ({ context }) => ({ host: context.host }),
-        onDone: {
-          target: 'routing',
-          actions: { type: 'assignPermission', params: ({ event }) => ({ permission: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'routing', actions: { type: 'assignPermission', params: outputAs('permission') } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: errorParams } },
       },
     },
     // Transient: picks the shell from the permission just assigned.

@@ -3,8 +3,8 @@ import type { DepositOrder, DepositRequest } from '@wl/api/types';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { DEPOSIT_STATUS_POLL_MS } from '../constants';
 import { errorMessage } from '../errors';
-import { actorNotProvided } from '../notProvided';
 import { clearFieldProblem, editingEvents, noProblems } from '../form';
+import { actorNotProvided } from '../notProvided';
 
 export type { DepositOrder, DepositRequest };
 

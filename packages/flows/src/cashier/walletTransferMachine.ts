@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
-import { actorNotProvided } from '../notProvided';
 import { clearFieldProblem, editingEvents, noProblems } from '../form';
+import { actorNotProvided } from '../notProvided';
 import { untriedForm } from './moneyForm';
 
 // The contract's shapes (openapi WalletTransferRequest, WalletTransferResult, WalletRecallResult) as far as the

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
-import { actorNotProvided } from '../notProvided';
 import { clearFieldProblem, editingEvents, noProblems } from '../form';
+import { actorNotProvided } from '../notProvided';
 import { limitsFormContext, pendingWithPassword } from './moneyForm';
 
 /** Translation key shown when a withdrawal fails without a message. */

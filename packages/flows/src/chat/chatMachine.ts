@@ -1,7 +1,8 @@
 import { assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { NEED_TRUE_ACCOUNT_CONFIRM_KEY, NEED_TRUE_ACCOUNT_KEY } from '../constants';
-import { isTrialAccount } from '../loginCheck';
 import { errorMessage } from '../errors';
+import { errorParams, outputAs } from '../form';
+import { isTrialAccount } from '../loginCheck';
 import { actorNotProvided } from '../notProvided';
 import { CHAT_SERVICE_FLAG, CHAT_URL_FAILED_KEY } from './constants';
 
@@ -154,14 +155,8 @@ export const chatMachine = chatSetup.createMachine({
               invoke: {
                 src: 'loadChatUrl',
                 input: ({ context }) => ({ session: requireSession(context) }),
-                onDone: {
-                  target: 'ready',
-                  actions: { type: 'assignChatUrl', params: ({ event }) => ({ url: event.output }) },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'assignChatUrlError', params: ({ event }) => ({ error: event.error }) },
-                },
+                onDone: { target: 'ready', actions: { type: 'assignChatUrl', params: outputAs('url') } },
+                onError: { target: 'failed', actions: { type: 'assignChatUrlError', params: errorParams } },
               },
             },
             ready: {},
@@ -177,10 +172,7 @@ export const chatMachine = chatSetup.createMachine({
               invoke: {
                 src: 'loadUnreadCount',
                 input: ({ context }) => ({ session: requireSession(context) }),
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'assignUnreadCount', params: ({ event }) => ({ count: event.output }) },
-                },
+                onDone: { target: 'idle', actions: { type: 'assignUnreadCount', params: outputAs('count') } },
                 // The badge keeps the last count; the next hide or refresh asks again.
                 onError: 'idle',
               },

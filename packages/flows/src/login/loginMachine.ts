@@ -9,10 +9,10 @@ import {
   type LoginSubmission,
 } from '@wl/rules';
 import { captchaRegion, loadingMemberState } from '../accountStates';
-import { noProblems, submitTo } from '../form';
 import { captchaMachine } from '../captcha';
 import { SMS_COUNTDOWN_TICK_LOGIN_MS, WEAK_DEFAULT_PASSWORD } from '../constants';
 import { carriesCaptcha, errorMessage } from '../errors';
+import { errorParams, noProblems, outputAs, submitTo } from '../form';
 import { actionNotProvided, actorNotProvided } from '../notProvided';
 import { smsCountdownMachine, type SmsRequest } from '../sms';
 import { loginVerificationMachine, pendingLoginOf } from './loginVerificationMachine';
@@ -365,10 +365,7 @@ export const loginMachine = loginSetup.createMachine({
           assertEvent(event, ['user.submit', 'user.submitSms']);
           return toLoginRequest(event, context.captchaRequired);
         },
-        onDone: {
-          target: 'sessionOpened',
-          actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-        },
+        onDone: { target: 'sessionOpened', actions: { type: 'assignSession', params: outputAs('session') } },
         onError: [
           // Spec §4: a right password from a new IP opens no session until one of the member's proofs is given.
           {
@@ -378,7 +375,7 @@ export const loginMachine = loginSetup.createMachine({
           },
           {
             target: 'idle',
-            actions: { type: 'assignLoginFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignLoginFailure', params: errorParams },
           },
         ],
       },
@@ -426,14 +423,11 @@ export const loginMachine = loginSetup.createMachine({
         onDone: {
           target: 'loadingMember',
           actions: [
-            { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'assignSession', params: outputAs('session') },
             { type: 'storeSession', params: ({ context, event }) => sessionParams(context, event.output) },
           ],
         },
-        onError: {
-          target: 'idle',
-          actions: { type: 'assignLoginFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'idle', actions: { type: 'assignLoginFailure', params: errorParams } },
       },
     },
     // Transient: the session is stored (the change-password call needs its token); now decide where to go.

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { LOGOUT_SERVER_WAIT_MS } from '../constants';
 import { errorMessage } from '../errors';
+import { errorParams } from '../form';
 import { actionNotProvided, actorNotProvided } from '../notProvided';
 
 /** Recorded (not shown) when the server call fails without a message. */
@@ -66,10 +67,7 @@ export const logoutMachine = logoutSetup.createMachine({
         src: 'logout',
         onDone: { target: 'done' },
         // A failed or slow server call must not keep the player logged in on this device.
-        onError: {
-          target: 'done',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'done', actions: { type: 'assignError', params: errorParams } },
       },
       after: {
         LOGOUT_SERVER_WAIT: { target: 'done', actions: 'assignTimeout' },

@@ -9,9 +9,9 @@ import {
   type FieldRule,
 } from '@wl/rules';
 import { loadingMemberState } from '../accountStates';
-import { clearFieldFeedback, noProblems, submitTo } from '../form';
 import { SMS_COUNTDOWN_TICK_LOGIN_MS } from '../constants';
 import { errorMessage, failedField } from '../errors';
+import { clearFieldFeedback, errorParams, noProblems, outputAs, submitTo } from '../form';
 import { actionNotProvided, actorNotProvided } from '../notProvided';
 import { smsCountdownMachine, type SmsRequest } from '../sms';
 
@@ -215,10 +215,7 @@ export const forgotPasswordMachine = setup({
           return { username: event.username.trim(), email: event.email.trim() };
         },
         onDone: 'emailSent',
-        onError: {
-          target: 'editing',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing', actions: { type: 'assignFailure', params: errorParams } },
       },
     },
     emailSent: { type: 'final' },
@@ -237,13 +234,10 @@ export const forgotPasswordMachine = setup({
           target: 'loadingMember',
           actions: [
             assign({ session: ({ event }) => event.output }),
-            { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'storeSession', params: outputAs('session') },
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing', actions: { type: 'assignFailure', params: errorParams } },
       },
     },
     loadingMember: loadingMemberState('loggedIn'),

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ChangePasswordRequest } from '@wl/api/types';
 import { checkValue, type FieldProblem, type FieldRule } from '@wl/rules';
-import { clearFieldFeedback, noProblems, submitTo } from '../form';
 import { errorMessage, failedField } from '../errors';
+import { clearFieldFeedback, errorParams, noProblems, submitTo } from '../form';
 import { actorNotProvided } from '../notProvided';
 
 /** Translation key shown when the change fails without a message. */
@@ -128,10 +128,7 @@ export const passwordChangeMachine = setup({
           };
         },
         onDone: 'changed',
-        onError: {
-          target: 'editing',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing', actions: { type: 'assignFailure', params: errorParams } },
       },
     },
     changed: { type: 'final' },

@@ -12,10 +12,10 @@ import {
   type RegisterValues,
 } from '@wl/rules';
 import { captchaRegion, loadingMemberState } from '../accountStates';
-import { noProblems } from '../form';
 import { captchaMachine } from '../captcha';
 import { SMS_COUNTDOWN_TICK_REGISTER_MS } from '../constants';
 import { errorMessage, failedField } from '../errors';
+import { errorParams, noProblems, outputAs } from '../form';
 import { actionNotProvided, actorNotProvided } from '../notProvided';
 import { smsCountdownMachine } from '../sms';
 
@@ -405,10 +405,7 @@ export const registrationMachine = registrationSetup.createMachine({
               { guard: ({ event }) => event.output, target: 'recallingForPhone' },
               { target: '#registration.editing', actions: 'alertAffiliate' },
             ],
-            onError: {
-              target: '#registration.editing',
-              actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: '#registration.editing', actions: { type: 'assignFailure', params: errorParams } },
           },
         },
         recallingForPhone: {
@@ -448,17 +445,14 @@ export const registrationMachine = registrationSetup.createMachine({
             onDone: {
               target: '#registration.loadingMember',
               actions: [
-                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+                { type: 'assignSession', params: outputAs('session') },
                 {
                   type: 'storeSession',
                   params: ({ context, event }) => ({ session: event.output, username: accountOf(context) }),
                 },
               ],
             },
-            onError: {
-              target: '#registration.editing',
-              actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: '#registration.editing', actions: { type: 'assignFailure', params: errorParams } },
           },
         },
       },

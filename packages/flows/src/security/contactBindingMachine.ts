@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { acceptedPatternOf, isMobileNumber } from '@wl/rules';
 import { SMS_COUNTDOWN_TICK_REGISTER_MS, SMS_DEFAULT_COUNTDOWN_SECONDS, SMS_REQUEST_THROTTLE_MS } from '../constants';
+import { assignErrorOr, clearFieldProblem, errorOrFallback, noProblems, outputAs } from '../form';
 import { actorNotProvided } from '../notProvided';
-import { assignErrorOr, clearFieldProblem, errorOrFallback, noProblems } from '../form';
 import { countdownStates, resendTime, resumingState, secondsUntil } from '../sms/codeCountdown';
 
 /** Translation keys shown when a send or a bind fails without a server message. */
@@ -190,10 +190,7 @@ export const contactBindingMachine = setup({
                 },
                 onDone: {
                   target: 'counting',
-                  actions: {
-                    type: 'assignSent',
-                    params: ({ event }) => ({ expiresAt: event.output }),
-                  },
+                  actions: { type: 'assignSent', params: outputAs('expiresAt') },
                 },
                 onError: { target: 'throttled', actions: assignErrorOr(CONTACT_CODE_FAILED_KEY) },
               },

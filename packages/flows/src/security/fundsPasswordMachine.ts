@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { actorNotProvided } from '../notProvided';
 import { clearFieldProblem, noProblems } from '../form';
+import { actorNotProvided } from '../notProvided';
 import { afterLock, failedOrLocked, lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
 
 /** openapi FundsPasswordSetRequest (sent encrypted by the API client), and the other writes' bodies. */

@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { MemberInfo } from '@wl/api/types';
 import { TRIAL_IS_AGENT } from '../constants';
 import { errorMessage } from '../errors';
+import { errorParams, outputAs } from '../form';
 import { actionNotProvided, actorNotProvided } from '../notProvided';
 
 /** Recorded when the member info could not be loaded and the failure carried no message. */
@@ -189,15 +190,9 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             src: 'loadMember',
             input: ({ context }) => ({ token: storedOf(context).token }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'assignMember', params: ({ event }) => ({ member: event.output }) },
-            },
+            onDone: { target: 'ready', actions: { type: 'assignMember', params: outputAs('member') } },
             // Still signed in: the token may be fine and the call failed on the way; the site offers a retry.
-            onError: {
-              target: 'memberFailed',
-              actions: { type: 'assignMemberError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'memberFailed', actions: { type: 'assignMemberError', params: errorParams } },
           },
         },
         ready: {

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isMobileNumber } from '@wl/rules';
 import { SMS_COUNTDOWN_TICK_LOGIN_MS, SMS_DEFAULT_COUNTDOWN_SECONDS, SMS_REQUEST_THROTTLE_MS } from '../constants';
 import { errorMessage } from '../errors';
+import { errorParams, outputAs } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { countdownStates, resendTime, secondsUntil } from './codeCountdown';
 
@@ -106,14 +107,8 @@ export const smsCountdownMachine = setup({
           assertEvent(event, 'sms.send');
           return { mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode };
         },
-        onDone: {
-          target: 'counting',
-          actions: { type: 'assignExpiry', params: ({ event }) => ({ expiresAt: event.output }) },
-        },
-        onError: {
-          target: 'throttled',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'counting', actions: { type: 'assignExpiry', params: outputAs('expiresAt') } },
+        onError: { target: 'throttled', actions: { type: 'assignError', params: errorParams } },
       },
     },
     // A press while counting is ignored: the button is disabled, this guards a double tap that slips through.
