@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { nextAnswer } from '../testing/fakes';
+import { createActor, waitFor } from 'xstate';
+import { fakeWrite } from '../testing/fakes';
 import {
   UPLINE_TRANSFER_FAILED_KEY,
   uplineTransferMachine,
@@ -22,11 +22,11 @@ function start(answers: (Error | 'ok')[] = []) {
   let keys = 0;
   const machine = uplineTransferMachine.provide({
     actors: {
-      transfer: fromPromise<UplineTransferResult, UplineTransferRequest>(async ({ input }) => {
-        requests.push(input);
-        nextAnswer(answers, 'ok');
-        return { amount: input.amount, upline: 'agent01', mainBalance: '900.00' };
-      }),
+      transfer: fakeWrite<UplineTransferResult, UplineTransferRequest>(requests, answers, (input) => ({
+        amount: input.amount,
+        upline: 'agent01',
+        mainBalance: '900.00',
+      })),
     },
   });
   const actor = createActor(machine, {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { later, nextAnswer } from '../testing/fakes';
+import { fakeWrite, later, nextAnswer } from '../testing/fakes';
 import {
   WITHDRAW_CONFIRM_FAILED_KEY,
   withdrawConfirmMachine,
@@ -26,12 +26,12 @@ function start({
         await later(ANSWER_MS);
         return nextAnswer(uploads, 41);
       }),
-      confirm: fromPromise<unknown, WithdrawConfirmRequest>(async ({ input }) => {
-        requests.push(input);
-        await later(ANSWER_MS);
-        nextAnswer(confirms, 'ok');
-        return { orderId: input.orderId, confirmation: input.result };
-      }),
+      confirm: fakeWrite<unknown, WithdrawConfirmRequest>(
+        requests,
+        confirms,
+        (input) => ({ orderId: input.orderId, confirmation: input.result }),
+        ANSWER_MS,
+      ),
     },
   });
   const actor = createActor(machine, {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { failure, later, nextAnswer } from '../testing/fakes';
+import { createActor } from 'xstate';
+import { failure, fakeWrite } from '../testing/fakes';
 import {
   WITHDRAW_FAILED_KEY,
   withdrawMachine,
@@ -25,12 +25,12 @@ function start(answers: (Error | 'ok')[] = []) {
   let keys = 0;
   const machine = withdrawMachine.provide({
     actors: {
-      withdraw: fromPromise<WithdrawResult, WithdrawRequest>(async ({ input }) => {
-        requests.push(input);
-        await later(ANSWER_MS);
-        nextAnswer(answers, 'ok');
-        return { orderNo: 'W000001', amount: input.amount, payoutAmount: input.amount };
-      }),
+      withdraw: fakeWrite<WithdrawResult, WithdrawRequest>(
+        requests,
+        answers,
+        (input) => ({ orderNo: 'W000001', amount: input.amount, payoutAmount: input.amount }),
+        ANSWER_MS,
+      ),
     },
   });
   const actor = createActor(machine, {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { acceptedPatternOf } from '@wl/rules';
-import { failure, nextAnswer } from '../testing/fakes';
+import { failure, fakeWrite } from '../testing/fakes';
 import {
   BANK_CARD_ADD_FAILED_KEY,
   BANK_CARD_DELETE_FAILED_KEY,
@@ -53,19 +53,13 @@ const card: BankCardValues = {
 function start(holding: BankCardHolding = { count: 0, max: 5, realName: null }, answers: (Error | 'ok')[] = []) {
   const adds: AddBankCardRequest[] = [];
   const deletes: DeleteBankCardRequest[] = [];
-  const next = () => nextAnswer(answers, 'ok');
   const machine = bankCardMachine.provide({
     actors: {
-      addCard: fromPromise(async ({ input }: { input: AddBankCardRequest }) => {
-        adds.push(input);
-        next();
-        return { accountNumber: `•••• ${input.accountNumber.slice(-4)}`, bankName: 'Kasikornbank' };
-      }),
-      deleteCard: fromPromise<unknown, DeleteBankCardRequest>(async ({ input }) => {
-        deletes.push(input);
-        next();
-        return null;
-      }),
+      addCard: fakeWrite(adds, answers, (input) => ({
+        accountNumber: `•••• ${input.accountNumber.slice(-4)}`,
+        bankName: 'Kasikornbank',
+      })),
+      deleteCard: fakeWrite<unknown, DeleteBankCardRequest>(deletes, answers, () => null),
     },
   });
   const actor = createActor(machine, { input: holding }).start();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { failure, nextAnswer } from '../testing/fakes';
+import { createActor } from 'xstate';
+import { failure, fakeWrite } from '../testing/fakes';
 import {
   PROFILE_SAVED_NOTICE_MS,
   PROFILE_SAVE_FAILED_KEY,
@@ -39,11 +39,12 @@ function start(saved: ProfileRecord = blank, answers: (Error | 'ok')[] = []) {
   const updates: ProfileUpdateRequest[] = [];
   const machine = profileMachine.provide({
     actors: {
-      saveProfile: fromPromise<ProfileRecord, ProfileUpdateRequest>(async ({ input }) => {
-        updates.push(input);
-        nextAnswer(answers, 'ok');
-        return { ...saved, ...input, realName: input.realName ?? saved.realName, realNameEditable: false };
-      }),
+      saveProfile: fakeWrite<ProfileRecord, ProfileUpdateRequest>(updates, answers, (input) => ({
+        ...saved,
+        ...input,
+        realName: input.realName ?? saved.realName,
+        realNameEditable: false,
+      })),
     },
   });
   const actor = createActor(machine, { input: { now: () => NOW } }).start();

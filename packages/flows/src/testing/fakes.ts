@@ -86,3 +86,21 @@ export const later = (ms: number) => new Promise<void>((resolve) => timers.setTi
 /** A server failure as the API client throws it: the message, the business code and the envelope's value. */
 export const failure = (message: string, code?: string | null, value?: unknown) =>
   Object.assign(new Error(message), { code, value });
+
+/**
+ * A fake write: records each input, answers after `delayMs` on the fake clock (at once by default) with the next
+ * scripted failure, or `reply(input)` when the script says 'ok' or has run out.
+ */
+export function fakeWrite<Output, Input>(
+  inputs: Input[],
+  answers: (Error | 'ok')[],
+  reply: (input: Input) => Output,
+  delayMs = 0,
+) {
+  return fromPromise<Output, Input>(async ({ input }) => {
+    inputs.push(input);
+    if (delayMs > 0) await later(delayMs);
+    nextAnswer(answers, 'ok');
+    return reply(input);
+  });
+}
