@@ -54,6 +54,13 @@ function startLogin(options: {
   const firstLogins: SessionParams[] = [];
   const afterLogins: AfterLoginParams[] = [];
   const memberCalls: LoginSession[] = [];
+  /** The site's action `name`: its params kept in `list`, the call in `calls`. */
+  const recordAs =
+    <Params>(name: string, list: Params[]) =>
+    (_: unknown, params: Params) => {
+      list.push(params);
+      calls.push(name);
+    };
 
   const machine = loginMachine.provide({
     actors: {
@@ -82,22 +89,10 @@ function startLogin(options: {
       }),
     },
     actions: {
-      storeSession: (_, params) => {
-        stored.push(params);
-        calls.push('storeSession');
-      },
-      rememberLogin: (_, params) => {
-        remembered.push(params);
-        calls.push('rememberLogin');
-      },
-      onFirstLogin: (_, params) => {
-        firstLogins.push(params);
-        calls.push('onFirstLogin');
-      },
-      markAfterLogin: (_, params) => {
-        afterLogins.push(params);
-        calls.push('markAfterLogin');
-      },
+      storeSession: recordAs('storeSession', stored),
+      rememberLogin: recordAs('rememberLogin', remembered),
+      onFirstLogin: recordAs('onFirstLogin', firstLogins),
+      markAfterLogin: recordAs('markAfterLogin', afterLogins),
     },
   });
   const actor = createActor(machine, { input: options.input ?? {} }).start();

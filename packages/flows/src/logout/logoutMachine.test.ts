@@ -35,17 +35,12 @@ describe('logoutMachine', () => {
     expect(calls).toEqual([]);
   });
 
-  it('cancel goes back without logging out', () => {
+  it.each([
+    ['cancel goes back without logging out', ['logout.request', 'logout.cancel']],
+    ['confirm without a request is ignored', ['logout.confirm']],
+  ] as const)('%s', (_, events) => {
     const { actor, calls } = startLogout(async () => null);
-    actor.send({ type: 'logout.request' });
-    actor.send({ type: 'logout.cancel' });
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
-    expect(calls).toEqual([]);
-  });
-
-  it('confirm without a request is ignored', () => {
-    const { actor, calls } = startLogout(async () => null);
-    actor.send({ type: 'logout.confirm' });
+    for (const type of events) actor.send({ type });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(calls).toEqual([]);
   });

@@ -102,22 +102,16 @@ describe('buildNavigation', () => {
     expect(esports?.vendors.map((item) => item.vassalage)).toEqual(['PINNACLE_E', 'TF']);
   });
 
-  it('drops SPORTS when every sports vendor is on the esports list', () => {
+  it.each([
+    ['drops SPORTS when every sports vendor is on the esports list', 'SPORTS', ['recent', 'hot', 'esports']],
+    ['moves only SPORTS vendors: an esports code under another category stays there', 'RNG', ['recent', 'hot', 'rng']],
+  ])('%s', (_, gameType, expected) => {
     const entries = buildNavigation({
-      categories: [category('SPORTS', 'TF')],
+      categories: [category(gameType, 'TF')],
       esportsVassalages: ['TF'],
       languages: ['EN'],
     });
-    expect(ids(entries)).toEqual(['recent', 'hot', 'esports']);
-  });
-
-  it('moves only SPORTS vendors: an esports code under another category stays there', () => {
-    const entries = buildNavigation({
-      categories: [category('RNG', 'TF')],
-      esportsVassalages: ['TF'],
-      languages: ['EN'],
-    });
-    expect(ids(entries)).toEqual(['recent', 'hot', 'rng']);
+    expect(ids(entries)).toEqual(expected);
   });
 
   it('shows bingo last when the languages include TY', () => {
