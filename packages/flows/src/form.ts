@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import { errorMessage } from './errors';
 import { withoutProblem } from './problems';
 
@@ -81,3 +82,19 @@ export const outputAs =
   <const Key extends string>(key: Key) =>
   <Output>({ event }: { event: { output: Output } }) =>
     ({ [key]: event.output }) as Record<Key, Output>;
+
+/** The event as the `type` it must be (as XState's `assertEvent`, in an expression; the message names no values). */
+export function eventOf<Event extends EventObject, const Type extends Event['type']>(
+  event: Event,
+  type: Type,
+): Extract<Event, { type: Type }> {
+  if (event.type !== type) throw new Error(`Expected event "${type}" but got "${event.type}".`);
+  return event as Extract<Event, { type: Type }>;
+}
+
+/** What an invalid submit shows: its problems, and no message or outcome of an earlier one. */
+export const shownProblems = <Problems extends object>(problems: Problems) => ({
+  problems,
+  error: null,
+  outcome: null,
+});

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
-import { clearFieldProblem, editingEvents, noProblems } from '../form';
+import { clearFieldProblem, editingEvents, eventOf, noProblems, shownProblems } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { limitsFormContext, pendingWithPassword } from './moneyForm';
 
@@ -111,10 +111,9 @@ export const uplineTransferMachine = setup({
     isValid: ({ context, event }) => event.type === 'user.submit' && noProblems(uplineTransferProblems(context, event)),
   },
   actions: {
-    assignProblems: assign(({ context, event }) => {
-      assertEvent(event, 'user.submit');
-      return { problems: uplineTransferProblems(context, event), error: null, outcome: null };
-    }),
+    assignProblems: assign(({ context, event }) =>
+      shownProblems(uplineTransferProblems(context, eventOf(event, 'user.submit'))),
+    ),
     assignPending: assign(({ context, event }) => {
       assertEvent(event, 'user.submit');
       const amount = wireAmount(context, event.amount);

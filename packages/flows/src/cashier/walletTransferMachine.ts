@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
-import { clearFieldProblem, editingEvents, noProblems } from '../form';
+import { clearFieldProblem, editingEvents, eventOf, noProblems, shownProblems } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { untriedForm } from './moneyForm';
 
@@ -179,10 +179,9 @@ export const walletTransferMachine = setup({
     retriesRecall: ({ context }) => context.error !== null && context.pending?.kind === 'recall',
   },
   actions: {
-    assignProblems: assign(({ context, event }) => {
-      assertEvent(event, 'user.submit');
-      return { problems: walletTransferProblems(context, event), error: null, outcome: null };
-    }),
+    assignProblems: assign(({ context, event }) =>
+      shownProblems(walletTransferProblems(context, eventOf(event, 'user.submit'))),
+    ),
     assignTransfer: assign(({ context, event }) => {
       assertEvent(event, 'user.submit');
       const failed = context.error !== null && context.pending?.kind === 'transfer' ? context.pending.request : null;

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import { errorMessage } from '../errors';
-import { clearFieldProblem, editingEvents, noProblems } from '../form';
+import { clearFieldProblem, editingEvents, eventOf, noProblems, shownProblems } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { limitsFormContext, pendingWithPassword } from './moneyForm';
 
@@ -142,10 +142,9 @@ export const withdrawMachine = setup({
     isValid: ({ context, event }) => event.type === 'user.submit' && noProblems(withdrawProblems(context, event)),
   },
   actions: {
-    assignProblems: assign(({ context, event }) => {
-      assertEvent(event, 'user.submit');
-      return { problems: withdrawProblems(context, event), error: null, outcome: null };
-    }),
+    assignProblems: assign(({ context, event }) =>
+      shownProblems(withdrawProblems(context, eventOf(event, 'user.submit'))),
+    ),
     assignPending: assign(({ context, event }) => {
       assertEvent(event, 'user.submit');
       const { minorDigits } = context.limits;

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { clearFieldProblem, noProblems } from '../form';
+import { clearFieldProblem, eventOf, noProblems, shownProblems } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { afterLock, failedOrLocked, lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
 
@@ -224,10 +224,9 @@ export const fundsPasswordMachine = setup({
     lock: ({ context }) => context.lockMs,
   },
   actions: {
-    assignProblems: assign(({ context, event }) => {
-      assertEvent(event, 'user.submit');
-      return { problems: fundsPasswordProblems(context.mode, event.values), error: null, outcome: null };
-    }),
+    assignProblems: assign(({ context, event }) =>
+      shownProblems(fundsPasswordProblems(context.mode, eventOf(event, 'user.submit').values)),
+    ),
     startSubmit: assign({ problems: {}, error: null, outcome: null }),
     clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
     unlock: assign({ lockMs: 0, attemptsLeft: null }),
