@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn, openLogin } from './helpers';
+import { logIn, openLogin, SANDBOX_URL } from './helpers';
 
 test('a wrong password shows the server error and keeps what was typed', async ({ page }) => {
   await page.goto('/');
@@ -49,8 +49,9 @@ test('repeated failures bring the captcha, and the right captcha logs in', async
     dialog.getByRole('img', { name: /captcha/i }).or(dialog.getByRole('button', { name: /captcha/i })),
   ).toBeVisible();
 
-  // page.request shares the browser's cookies (through the site's proxy), so the sandbox tells this browser's answer.
-  const answer = await page.request.get('/sandbox/captcha');
+  // The development route answers on the sandbox's own port only (the site never forwards /sandbox/captcha); cookies
+  // go by host, not port, so page.request sends this browser's captcha cookie there and gets its answer.
+  const answer = await page.request.get(`${SANDBOX_URL}/sandbox/captcha`);
   const { value } = (await answer.json()) as { value: string };
   await captcha.fill(value);
   await dialog.getByRole('textbox', { name: /^Password/ }).fill('Agent1234');
