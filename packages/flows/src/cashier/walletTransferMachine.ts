@@ -1,7 +1,14 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkMinor, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
-import { errorMessage } from '../errors';
-import { clearFieldProblem, editingEvents, eventOf, noProblems, shownProblems } from '../form';
+import {
+  assignErrorOr,
+  clearFieldProblem,
+  editingEvents,
+  errorOrFallback,
+  eventOf,
+  noProblems,
+  shownProblems,
+} from '../form';
 import { actorNotProvided } from '../notProvided';
 import { untriedForm } from './moneyForm';
 
@@ -206,6 +213,9 @@ export const walletTransferMachine = setup({
       return { wallets: event.wallets, minorDigits: event.minorDigits ?? context.minorDigits };
     }),
     dismiss: assign({ error: null, outcome: null }),
+    /** A write went through: its outcome shown, nothing pending. */
+    assignOutcome: assign((_, outcome: WalletOutcome) => ({ outcome, pending: null })),
+    assignError: assign(errorOrFallback),
   },
 }).createMachine({
   id: 'walletTransfer',
@@ -240,15 +250,9 @@ export const walletTransferMachine = setup({
         },
         onDone: {
           target: 'editing',
-          actions: assign({
-            outcome: ({ event }) => ({ kind: 'transferred', result: event.output }) as WalletOutcome,
-            pending: null,
-          }),
+          actions: { type: 'assignOutcome', params: ({ event }) => ({ kind: 'transferred', result: event.output }) },
         },
-        onError: {
-          target: 'editing',
-          actions: assign({ error: ({ event }) => errorMessage(event.error, WALLET_TRANSFER_FAILED_KEY) }),
-        },
+        onError: { target: 'editing', actions: assignErrorOr(WALLET_TRANSFER_FAILED_KEY) },
       },
     },
     recalling: {
@@ -260,15 +264,9 @@ export const walletTransferMachine = setup({
         },
         onDone: {
           target: 'editing',
-          actions: assign({
-            outcome: ({ event }) => ({ kind: 'recalled', result: event.output }) as WalletOutcome,
-            pending: null,
-          }),
+          actions: { type: 'assignOutcome', params: ({ event }) => ({ kind: 'recalled', result: event.output }) },
         },
-        onError: {
-          target: 'editing',
-          actions: assign({ error: ({ event }) => errorMessage(event.error, WALLET_RECALL_FAILED_KEY) }),
-        },
+        onError: { target: 'editing', actions: assignErrorOr(WALLET_RECALL_FAILED_KEY) },
       },
     },
   },
