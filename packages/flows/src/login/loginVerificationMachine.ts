@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LoginSession } from '@wl/api/types';
 import { SMS_COUNTDOWN_TICK_LOGIN_MS, SMS_REQUEST_THROTTLE_MS } from '../constants';
 import { errorMessage } from '../errors';
-import { assignErrorOr, errorOrFallback, errorParams } from '../form';
+import { assignErrorOr, errorOrFallback, errorParams, eventOf } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { countdownStates, resendTime, resumingState, secondsUntil } from '../sms/codeCountdown';
 
@@ -290,10 +290,7 @@ export const loginVerificationMachine = setup({
       after: { PENDING_LOGIN_ENDS: 'expired' },
       invoke: {
         src: 'verify',
-        input: ({ context, event }) => {
-          assertEvent(event, 'user.submit');
-          return verifyRequest(context, event.answer);
-        },
+        input: ({ context, event }) => verifyRequest(context, eventOf(event, 'user.submit').answer),
         onDone: { target: 'verified', actions: assign({ session: ({ event }) => event.output, attemptsLeft: null }) },
         onError: [
           {

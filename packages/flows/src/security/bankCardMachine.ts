@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkValue, type FieldProblem, type FieldRule } from '@wl/rules';
 import { actorNotProvided } from '../notProvided';
-import { clearFieldProblem, noProblems } from '../form';
+import { clearFieldProblem, eventOf, noProblems } from '../form';
 import { afterLock, failedOrLocked, lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
 
 /** Translation keys shown when a bank card write fails without a message. */
@@ -253,10 +253,7 @@ export const bankCardMachine = setup({
           on: { 'user.cancel': {} },
           invoke: {
             src: 'addCard',
-            input: ({ context, event }) => {
-              assertEvent(event, 'add.submit');
-              return addRequest(context, event.values);
-            },
+            input: ({ context, event }) => addRequest(context, eventOf(event, 'add.submit').values),
             onDone: {
               target: '#bankCard.list',
               actions: assign(({ context, event }) => ({

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { clearFieldProblem, editingEvents, noProblems } from '../form';
+import { clearFieldProblem, editingEvents, eventOf, noProblems } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { securityFailure, type ServerProblem } from './fundsPasswordFailure';
 
@@ -228,10 +228,7 @@ export const profileMachine = setup({
     saving: {
       invoke: {
         src: 'saveProfile',
-        input: ({ context, event }) => {
-          assertEvent(event, 'user.submit');
-          return profileUpdate(context, event.values);
-        },
+        input: ({ context, event }) => profileUpdate(context, eventOf(event, 'user.submit').values),
         onDone: { target: 'saved', actions: assign({ saved: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
