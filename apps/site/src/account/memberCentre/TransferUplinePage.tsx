@@ -20,6 +20,7 @@ import { api } from '../../api';
 import { queryClient } from '../../query';
 import { useSession } from '../../session/session';
 import { balanceQueriesKey, balanceQuery, uplineTransferSettingsQuery } from '../queries';
+import { useNewOutcome } from './useNewOutcome';
 
 const siteUplineMachine = uplineTransferMachine.provide({
   actors: {
@@ -76,15 +77,7 @@ export default function TransferUplinePage() {
   }, [data, minorDigits, send]);
 
   // A transfer that went through empties the form; what was typed stays after a failure.
-  useEffect(() => {
-    let last = actor.getSnapshot().context.outcome;
-    const subscription = actor.subscribe((next) => {
-      if (next.context.outcome === last) return;
-      last = next.context.outcome;
-      if (last) setValues(emptyValues);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useNewOutcome(actor, (outcome) => outcome && setValues(emptyValues));
 
   const onChange = (field: TransferUplineField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

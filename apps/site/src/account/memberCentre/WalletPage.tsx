@@ -25,6 +25,7 @@ import { api } from '../../api';
 import { queryClient } from '../../query';
 import { useSession } from '../../session/session';
 import { balanceQueriesKey, balanceQuery } from '../queries';
+import { useNewOutcome } from './useNewOutcome';
 
 /** After a money write every balance shown (the header's too) is fetched again before the flow reports it. */
 const refreshBalances = () => queryClient.invalidateQueries({ queryKey: balanceQueriesKey });
@@ -87,15 +88,9 @@ export default function WalletPage() {
   }, [wallets, minorDigits, send]);
 
   // A transfer that went through empties the amount; what was typed stays after a failure.
-  useEffect(() => {
-    let last = actor.getSnapshot().context.outcome;
-    const subscription = actor.subscribe((next) => {
-      if (next.context.outcome === last) return;
-      last = next.context.outcome;
-      if (last?.kind === 'transferred') setValues((current) => ({ ...current, amount: '' }));
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useNewOutcome(actor, (outcome) => {
+    if (outcome?.kind === 'transferred') setValues((current) => ({ ...current, amount: '' }));
+  });
 
   const onChange = (field: WalletTransferFieldName, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -28,6 +28,7 @@ import { overlays } from '../../overlays/overlays';
 import { queryClient } from '../../query';
 import { useSession } from '../../session/session';
 import { balanceQueriesKey, bankCardsQuery, withdrawOrdersQuery, withdrawSettingsQuery } from '../queries';
+import { useNewOutcome } from './useNewOutcome';
 
 /** After a withdrawal or an answer: the balances (the header's too), what the day allows, and the orders. */
 const refreshCashier = () =>
@@ -190,15 +191,7 @@ export default function WithdrawPage() {
   const shownValues = values.bankCardId === '' && only ? { ...values, bankCardId: only } : values;
 
   // A withdrawal that went through empties the amount and the password; what was typed stays after a failure.
-  useEffect(() => {
-    let last = actor.getSnapshot().context.outcome;
-    const subscription = actor.subscribe((next) => {
-      if (next.context.outcome === last) return;
-      last = next.context.outcome;
-      if (last) setValues((current) => ({ ...current, amount: '', password: '' }));
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useNewOutcome(actor, (outcome) => outcome && setValues((current) => ({ ...current, amount: '', password: '' })));
 
   const onChange = (field: WithdrawField, value: string) => {
     setValues((current) => ({ ...current, [field === 'bankCard' ? 'bankCardId' : field]: value }));

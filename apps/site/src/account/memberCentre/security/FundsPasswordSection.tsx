@@ -19,6 +19,7 @@ import { api } from '../../../api';
 import { queryClient } from '../../../query';
 import { useSession } from '../../../session/session';
 import { securityQueriesKeys, securityQuestionsQuery } from '../../queries';
+import { useNewOutcome } from '../useNewOutcome';
 
 /** After a write: the overview (funds password, question set) and the questions' chosen one. */
 async function refreshSecurity() {
@@ -76,15 +77,7 @@ export function FundsPasswordSection({ hasPassword, questionSet }: { hasPassword
   }, [hasPassword, questionSet, send]);
 
   // Every success empties the form; a failure keeps what was typed.
-  useEffect(() => {
-    let last = actor.getSnapshot().context.outcome;
-    const subscription = actor.subscribe((next) => {
-      if (next.context.outcome === last) return;
-      last = next.context.outcome;
-      if (last) setValues(emptyValues);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useNewOutcome(actor, (outcome) => outcome && setValues(emptyValues));
 
   const onChange = (field: FundsPasswordField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
