@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { LinkPolicyContext } from './linkPolicy';
 import { sanitizeTrustedHtml } from './sanitize';
 import * as styles from './SafeHtml.css';
 
@@ -9,10 +10,14 @@ export interface SafeHtmlProps {
   id?: string;
 }
 
-/** Renders server HTML after DOMPurify, in the theme's typography. The only place the shell sets inner HTML. */
+/**
+ * Renders server HTML after DOMPurify, in the theme's typography, its links only where the app's link policy
+ * (LinkPolicyContext) allows. The only place the shell sets inner HTML.
+ */
 export function SafeHtml({ html, className, id }: SafeHtmlProps) {
+  const links = useContext(LinkPolicyContext);
   // TrustedHTML under the site's Trusted Types CSP (React 19 passes it to innerHTML as it is).
-  const clean = useMemo(() => sanitizeTrustedHtml(html), [html]);
+  const clean = useMemo(() => sanitizeTrustedHtml(html, links), [html, links]);
   return (
     <div
       id={id}

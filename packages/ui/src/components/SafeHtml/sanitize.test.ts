@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, sanitizeHtml, sanitizeTrustedHtml } from './sanitize';
+import { imageSources, renameEventHandlers, sanitizeHtml, sanitizeTrustedHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary formatting', () => {
@@ -64,5 +64,56 @@ describe('sanitizeTrustedHtml', () => {
   it('gives the same clean HTML (a string where the browser has no Trusted Types)', () => {
     const html = '<p onclick="x()">Hi<script>alert(1)</script></p>';
     expect(String(sanitizeTrustedHtml(html))).toBe(sanitizeHtml(html));
+  });
+});
+
+describe('links and the link policy', () => {
+  const policy = (href: string) => (href.startsWith('https://allowed.example/') ? href.toUpperCase() : null);
+
+  it('links what the policy allows (as it rewrites it), and leaves the others their text only', () => {
+    expect(
+      sanitizeHtml('<a href="https://allowed.example/a">yes</a> <a href="https://evil.example/">no</a>', policy),
+    ).toBe('<a href="HTTPS://ALLOWED.EXAMPLE/A" target="_blank" rel="noopener noreferrer">yes</a> <a>no</a>');
+  });
+
+  it('asks the policy about the address the browser would follow (entities and whitespace decoded)', () => {
+    const seen: string[] = [];
+    sanitizeHtml('<a href="https://allowed.example/x?a=1&amp;b=2">x</a>', (href) => {
+      seen.push(href);
+      return href;
+    });
+    expect(seen).toEqual(['https://allowed.example/x?a=1&b=2']);
+  });
+
+  it('without a policy, only DOMPurify decides; the policy is not kept for the next call', () => {
+    sanitizeHtml('<a href="https://evil.example/">x</a>', () => null);
+    expect(sanitizeHtml('<a href="https://evil.example/">x</a>')).toContain('href="https://evil.example/"');
+  });
+});
+
+describe('renameEventHandlers', () => {
+  it('renames every handler attribute, however it is written, and nothing else', () => {
+    expect(renameEventHandlers('<img src=x onerror=alert(1)>')).toBe('<img src=x x-onerror=alert(1)>');
+    expect(renameEventHandlers('<svg/onload=alert(1)><p\nONCLICK="a()" title=\'x\'onmouseover=b>')).toBe(
+      '<svg/x-onload=alert(1)><p\nx-ONCLICK="a()" title=\'x\'x-onmouseover=b>',
+    );
+    expect(renameEventHandlers('<details open ontoggle>x</details>')).toBe('<details open x-ontoggle>x</details>');
+    // values, text and comments are left as they are
+    const untouched = '<p title="a onclick=b">Come on=now, online</p><!-- <b onclick=x> --><a href="/x?on=1">y</a>';
+    expect(renameEventHandlers(untouched)).toBe(untouched);
+  });
+
+  it('reads tags where the parser does: after a comment ends, a bogus comment, a raw-text element', () => {
+    expect(renameEventHandlers('<!-- <p title="--> <img src=x onerror=a>">')).toContain('x-onerror');
+    expect(renameEventHandlers('<? <p title="?> <img src=x onerror=a>">')).toContain('x-onerror');
+    expect(renameEventHandlers('<style><p title="</style><img src=x onerror=a>">')).toContain('x-onerror');
+    expect(renameEventHandlers('<textarea><p title="</textarea><img onerror=a>">')).toContain('x-onerror');
+    // inside SVG a style element's content is markup
+    expect(renameEventHandlers('<svg><style><img src=x onerror=a></style></svg>')).toContain('x-onerror');
+  });
+
+  it('leaves nothing for the sanitizer to keep', () => {
+    const clean = sanitizeHtml('<p onclick="x()" x-onclick="y()">t</p>');
+    expect(clean).toBe('<p>t</p>');
   });
 });

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import type { LinkPolicy } from './linkPolicy';
 
 /**
  * Server HTML (notices, announcements, promotions, help) is the operator's, and may be anyone's who got into the
@@ -6,7 +7,8 @@ import DOMPurify, { type Config } from 'dompurify';
  * javascript: URLs; on top of that:
  * - HTML only: no SVG or MathML (where namespace tricks slip past sanitizers), no forms, no frames;
  * - no inline styles or colour attributes: operator colours would break the merchant theme and its dark mode;
- * - links open in a new window without access to this one (rel="noopener noreferrer");
+ * - links open in a new window without access to this one (rel="noopener noreferrer"), and only where the app's
+ *   link policy allows (LinkPolicyContext): the others keep their text without an address;
  * - images without alternative text are marked decorative (alt="") rather than read out as a file name.
  */
 const config: Config = {
@@ -29,31 +31,99 @@ const config: Config = {
 };
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
+/** The link policy of the sanitizing under way (sanitizing is synchronous: one at a time). */
+let linkPolicy: LinkPolicy | null = null;
 
 function getPurifier() {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+    if ((node.tagName === 'A' || node.tagName === 'AREA') && node.hasAttribute('href')) {
+      const href = linkPolicy ? linkPolicy(node.getAttribute('href') ?? '') : node.getAttribute('href');
+      if (href === null) {
+        node.removeAttribute('href');
+      } else {
+        node.setAttribute('href', href);
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
     }
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   return purifier;
 }
 
-/** The HTML with everything that could run code, or restyle the page, removed. */
-export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, config);
+/** Tab, line feed, form feed, carriage return and space: what ends a tag name or an attribute for the HTML parser. */
+const S = '\\t\\n\\f\\r ';
+/** One attribute as the HTML tokenizer reads it: separators, the name, and the value if any (quoted: `>` and all). */
+const ATTRIBUTE = `([${S}/]*)([^${S}/>][^${S}/>=]*)((?:[${S}]*=[${S}]*(?:"[^"]*"|'[^']*'|[^${S}>]*))?)`;
+/** A comment, or a bogus one (`<!…>`, `<?…>`, `</…>` not of a tag): the parser reads no tag inside. */
+const COMMENT = `<!--(?:-?>|[\\s\\S]*?(?:--!?>|$))|<(?:[!?]|/(?![A-Za-z]))[^>]*>?`;
+/** A comment, or a start or end tag with its attributes (slash, name, attributes). */
+const MARKUP = new RegExp(`${COMMENT}|<(/?)([A-Za-z][^${S}/>]*)((?:${ATTRIBUTE.replace(/\((?!\?)/g, '(?:')})*)`, 'g');
+/** Elements whose content the HTML parser reads as text, up to their end tag (not so inside SVG or MathML). */
+const RAW_TEXT = /^(?:script|style|textarea|title|xmp|iframe|noembed|noframes)$/i;
+
+/** The attributes of one tag with each `on…` renamed `x-on…` (not a handler: DOMPurify then drops it as unknown). */
+const renameAttributes = (attributes: string) =>
+  attributes.replace(
+    new RegExp(ATTRIBUTE, 'g'),
+    (_match, before: string, name: string, value: string) => `${before}${/^on/i.test(name) ? 'x-' : ''}${name}${value}`,
+  );
+
+/** One reading of the HTML, with raw-text elements read as text (HTML) or as elements (inside SVG or MathML). */
+function renameEventHandlersReading(html: string, rawText: boolean): string {
+  const markup = new RegExp(MARKUP);
+  let out = '';
+  let done = 0;
+  for (let match = markup.exec(html); match; match = markup.exec(html)) {
+    const [whole, slash, name, attributes] = match;
+    out +=
+      html.slice(done, match.index) + (name && attributes ? `<${slash}${name}${renameAttributes(attributes)}` : whole);
+    done = markup.lastIndex;
+    if (rawText && name && !slash && RAW_TEXT.test(name)) {
+      const end = html.slice(done).search(new RegExp(`</${name}[${S}/>]`, 'i'));
+      done = end < 0 ? html.length : done + end;
+      out += html.slice(markup.lastIndex, done);
+      markup.lastIndex = done;
+    }
+  }
+  return out + html.slice(done);
+}
+
+/**
+ * The HTML with every event handler attribute (`on…`) renamed before it is parsed. DOMPurify removes them anyway,
+ * but Chromium checks the page's CSP as soon as it parses one, even in DOMParser's inert document where nothing
+ * runs, and reports a `script-src-attr` violation (to the console and to the CSP report endpoint) for each: server
+ * HTML with handlers in it would flood the operator's reports with attacks that could never have run. Both readings
+ * of a raw-text element (`<style>` in HTML, or inside SVG) are renamed in; a rename elsewhere only changes text. A
+ * tag this misreads only costs such a report, never a handler: what comes out of here still goes through DOMPurify.
+ */
+export function renameEventHandlers(html: string): string {
+  return renameEventHandlersReading(renameEventHandlersReading(html, true), false);
+}
+
+/** The HTML with everything that could run code, or restyle the page, removed; links only where `links` allows. */
+export function sanitizeHtml(html: string, links: LinkPolicy | null = null): string {
+  linkPolicy = links;
+  try {
+    return getPurifier().sanitize(renameEventHandlers(html), config);
+  } finally {
+    linkPolicy = null;
+  }
 }
 
 /**
  * The same, as the TrustedHTML of DOMPurify's Trusted Types policy (`dompurify`) where the browser has Trusted Types:
  * the site's CSP (`require-trusted-types-for 'script'`) lets no plain string into innerHTML, only this.
  */
-export function sanitizeTrustedHtml(html: string): TrustedHTML | string {
-  return getPurifier().sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true });
+export function sanitizeTrustedHtml(html: string, links: LinkPolicy | null = null): TrustedHTML | string {
+  linkPolicy = links;
+  try {
+    return getPurifier().sanitize(renameEventHandlers(html), { ...config, RETURN_TRUSTED_TYPE: true });
+  } finally {
+    linkPolicy = null;
+  }
 }
 
 /**
@@ -62,6 +132,6 @@ export function sanitizeTrustedHtml(html: string): TrustedHTML | string {
  */
 export function imageSources(html: string): string[] {
   // The sanitized tree in DOMPurify's own inert document (nothing in it loads or runs), no innerHTML of ours.
-  const body = getPurifier().sanitize(html, { ...config, RETURN_DOM: true }) as HTMLElement;
+  const body = getPurifier().sanitize(renameEventHandlers(html), { ...config, RETURN_DOM: true }) as HTMLElement;
   return [...body.querySelectorAll('img')].flatMap((img) => img.getAttribute('src') || []);
 }
