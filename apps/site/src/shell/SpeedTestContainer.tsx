@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SpeedTestDialog, type SpeedTestDomain } from '@wl/ui';
 import { translateMessage } from '../errors';
-import { openInNewTab } from '../urlPolicy';
+import { allowedUrl, openInNewTab } from '../urlPolicy';
 import { domainsOf, loadRouters, measureDomains } from './speedTest';
 
 type DomainList =
@@ -32,7 +32,14 @@ export default function SpeedTestContainer({ onClose }: { onClose: () => void })
   useEffect(() => {
     let live = true;
     loadRouters().then(
-      (routers) => live && setList({ status: 'ready', domains: domainsOf(routers) }),
+      // only the domains the URL policy lets the player open are listed and measured: a probe of any other would
+      // be a request to wherever the server said (and the CSP's connect-src would refuse a plain-http one)
+      (routers) =>
+        live &&
+        setList({
+          status: 'ready',
+          domains: domainsOf(routers).filter((domain) => allowedUrl(domain, 'speed-test domain') !== null),
+        }),
       (error: unknown) => live && setList({ status: 'error', message: messageOf(error) }),
     );
     return () => {
