@@ -281,8 +281,11 @@ export function startSiteServer({
       const isHtml = extname(file) === '.html';
       return sendFile(req, res, file, pathname.startsWith('/assets/'), isHtml ? page : headers);
     }
-    // A missing file (a stale hashed chunk, a typo) is a 404, not the page: a script tag must not get HTML.
-    if (pathname.startsWith('/assets/') || extname(pathname) !== '') return sendText(res, 404, 'Not found', headers);
+    // A missing file (a stale hashed chunk, a typo) is a 404, not the page: a script tag must not get HTML. So is
+    // the rest of the backend's /sandbox/ (its development routes, never forwarded): no page of the app is there.
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/sandbox/') || extname(pathname) !== '') {
+      return sendText(res, 404, 'Not found', headers);
+    }
     // History mode: every other path is a page of the app.
     sendFile(req, res, indexPath, false, page);
   };
