@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldMessages, RequiredMark, describedBy, hasContent, useFieldIds } from '../../private/field';
+import { FieldMessages, RequiredMark, controlProps, hasContent, useFieldIds } from '../../private/field';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
@@ -29,12 +29,8 @@ export function Checkbox({
       <div className={styles.row}>
         <input
           {...inputProps}
-          id={ids.controlId}
+          {...controlProps(ids, { hint, error, required, disabled }, ariaDescribedBy)}
           type="checkbox"
-          required={required}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ids, hint, error, ariaDescribedBy)}
           className={styles.box}
         />
         <label htmlFor={ids.controlId} className={styles.label} data-disabled={disabled || undefined}>

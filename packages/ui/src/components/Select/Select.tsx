@@ -1,13 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import {
-  FieldLabel,
-  FieldMessages,
-  describedBy,
-  fieldStyles,
-  hasContent,
-  useFieldIds,
-  type FieldTextProps,
-} from '../../private/field';
+import { FieldFrame, controlProps, fieldStyles, useFieldIds, type FieldTextProps } from '../../private/field';
 import { ChevronDownIcon } from '../../private/icons';
 import * as styles from './Select.css';
 
@@ -43,42 +35,28 @@ export function Select({
   ...selectProps
 }: SelectProps) {
   const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const field = { label, hideLabel, hint, error, required, disabled };
   return (
-    <div className={className ? `${fieldStyles.root} ${className}` : fieldStyles.root}>
-      <FieldLabel htmlFor={ids.controlId} required={required} hideLabel={hideLabel}>
-        {label}
-      </FieldLabel>
-      <div
-        className={`${fieldStyles.control} ${styles.control}`}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
+    <FieldFrame {...field} ids={ids} className={className} controlClassName={styles.control}>
+      <select
+        {...selectProps}
+        {...controlProps(ids, field, ariaDescribedBy)}
+        className={`${fieldStyles.input} ${styles.select}`}
       >
-        <select
-          {...selectProps}
-          id={ids.controlId}
-          required={required}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ids, hint, error, ariaDescribedBy)}
-          className={`${fieldStyles.input} ${styles.select}`}
-        >
-          {placeholder !== undefined ? (
-            <option value="" disabled className={styles.option}>
-              {placeholder}
-            </option>
-          ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled} className={styles.option}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <span className={styles.chevron}>
-          <ChevronDownIcon />
-        </span>
-      </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+        {placeholder !== undefined ? (
+          <option value="" disabled className={styles.option}>
+            {placeholder}
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled} className={styles.option}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <span className={styles.chevron}>
+        <ChevronDownIcon />
+      </span>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import {
-  FieldLabel,
-  FieldMessages,
-  describedBy,
+  FieldFrame,
+  controlProps,
   fieldStyles,
   hasContent,
   useFieldIds,
@@ -43,27 +42,12 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const field = { label, hideLabel, hint, error, required, disabled };
   return (
-    <div className={className ? `${fieldStyles.root} ${className}` : fieldStyles.root}>
-      <FieldLabel htmlFor={ids.controlId} required={required} hideLabel={hideLabel}>
-        {label}
-      </FieldLabel>
-      <div className={fieldStyles.control} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
-        {hasContent(prefix) ? <span className={styles.prefix}>{prefix}</span> : null}
-        <input
-          {...inputProps}
-          id={ids.controlId}
-          type={type}
-          required={required}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ids, hint, error, ariaDescribedBy)}
-          className={fieldStyles.input}
-        />
-        {hasContent(suffix) ? <span className={styles.suffix}>{suffix}</span> : null}
-      </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...field} ids={ids} className={className}>
+      {hasContent(prefix) ? <span className={styles.prefix}>{prefix}</span> : null}
+      <input {...inputProps} {...controlProps(ids, field, ariaDescribedBy)} type={type} className={fieldStyles.input} />
+      {hasContent(suffix) ? <span className={styles.suffix}>{suffix}</span> : null}
+    </FieldFrame>
   );
 }

@@ -69,6 +69,68 @@ export function FieldLabel({
   );
 }
 
+/** The attributes that tie a control to its field: its id, invalid with an error, described by its messages. */
+export function controlProps(
+  ids: FieldIds,
+  {
+    hint,
+    error,
+    required,
+    disabled,
+  }: Pick<FieldTextProps, 'hint' | 'error'> & { required?: boolean; disabled?: boolean },
+  extraDescribedBy?: string,
+) {
+  return {
+    id: ids.controlId,
+    required,
+    disabled,
+    'aria-invalid': hasContent(error) || undefined,
+    'aria-describedby': describedBy(ids, hint, error, extraDescribedBy),
+  };
+}
+
+/**
+ * The frame of a text-like field (TextField, Select): the label, the bordered control box around `children`
+ * (marked invalid or disabled for its styles) and the messages under it.
+ */
+export function FieldFrame({
+  ids,
+  label,
+  hideLabel,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  controlClassName,
+  children,
+}: FieldTextProps & {
+  ids: FieldIds;
+  required?: boolean;
+  disabled?: boolean;
+  /** Class for the outer wrapper (layout only). */
+  className?: string;
+  /** A class added to the control box. */
+  controlClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
+      <FieldLabel htmlFor={ids.controlId} required={required} hideLabel={hideLabel}>
+        {label}
+      </FieldLabel>
+      <div
+        className={controlClassName ? `${styles.control} ${controlClassName}` : styles.control}
+        data-invalid={hasContent(error) || undefined}
+        data-disabled={disabled || undefined}
+      >
+        {children}
+      </div>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
 /** Hint and error lines under a control. The error is an alert so it is announced when it appears. */
 export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: ReactNode }) {
   return (

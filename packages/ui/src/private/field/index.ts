@@ -1,3 +1,12 @@
-export { FieldLabel, FieldMessages, RequiredMark, describedBy, hasContent, useFieldIds } from './Field';
+export {
+  FieldFrame,
+  FieldLabel,
+  FieldMessages,
+  controlProps,
+  RequiredMark,
+  describedBy,
+  hasContent,
+  useFieldIds,
+} from './Field';
 export type { FieldIds, FieldTextProps } from './Field';
 export * as fieldStyles from './field.css';
