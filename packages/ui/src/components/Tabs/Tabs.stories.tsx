@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { Tabs } from './Tabs';
@@ -16,26 +16,38 @@ const thai = [
   { value: 'mobile', label: 'สมัครด้วยเบอร์โทรศัพท์มือถือ', content: 'สร้างบัญชีใหม่ด้วยเบอร์โทรศัพท์มือถือ' },
 ];
 
-const meta = {
-  title: 'Components/Tabs',
-  component: Tabs,
-  args: { defaultValue: 'hot', onValueChange: fn() },
-  render: (args) => (
-    <Tabs {...args}>
-      <Tabs.List aria-label="Lottery lists">
-        {games.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value}>
+interface Tab {
+  value: string;
+  label: string;
+  content: string;
+  disabled?: boolean;
+}
+
+/** A strip named `label` with a trigger and a panel for each of `tabs`. */
+function TabStrip({ tabs, label, ...props }: ComponentProps<typeof Tabs> & { tabs: Tab[]; label: string }) {
+  return (
+    <Tabs {...props}>
+      <Tabs.List aria-label={label}>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} disabled={tab.disabled}>
             {tab.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {games.map((tab) => (
+      {tabs.map((tab) => (
         <Tabs.Content key={tab.value} value={tab.value}>
           {tab.content}
         </Tabs.Content>
       ))}
     </Tabs>
-  ),
+  );
+}
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  args: { defaultValue: 'hot', onValueChange: fn() },
+  render: (args) => <TabStrip {...args} tabs={games} label="Lottery lists" />,
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -73,27 +85,16 @@ export const Controlled: Story = {
   render: function ControlledTabs(args) {
     const [value, setValue] = useState('favourites');
     return (
-      <Tabs
+      <TabStrip
         {...args}
+        tabs={games}
+        label="Lottery lists"
         value={value}
         onValueChange={(next) => {
           setValue(next);
           args.onValueChange?.(next);
         }}
-      >
-        <Tabs.List aria-label="Lottery lists">
-          {games.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {games.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value}>
-            {tab.content}
-          </Tabs.Content>
-        ))}
-      </Tabs>
+      />
     );
   },
   play: async ({ canvas }) => {
@@ -103,17 +104,11 @@ export const Controlled: Story = {
 
 export const DisabledTab: Story = {
   render: (args) => (
-    <Tabs {...args}>
-      <Tabs.List aria-label="Lottery lists">
-        <Tabs.Trigger value="hot">Hot</Tabs.Trigger>
-        <Tabs.Trigger value="favourites" disabled>
-          Favourites
-        </Tabs.Trigger>
-        <Tabs.Trigger value="recent">Recent</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="hot">The most played lotteries this week.</Tabs.Content>
-      <Tabs.Content value="recent">Lotteries you played lately.</Tabs.Content>
-    </Tabs>
+    <TabStrip
+      {...args}
+      tabs={games.map((tab) => ({ ...tab, disabled: tab.value === 'favourites' }))}
+      label="Lottery lists"
+    />
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
@@ -128,20 +123,7 @@ export const LongThaiText: Story = {
   args: { defaultValue: 'login' },
   render: (args) => (
     <div style={narrow}>
-      <Tabs {...args}>
-        <Tabs.List aria-label="เข้าสู่ระบบหรือสมัครสมาชิก">
-          {thai.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {thai.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value}>
-            {tab.content}
-          </Tabs.Content>
-        ))}
-      </Tabs>
+      <TabStrip {...args} tabs={thai} label="เข้าสู่ระบบหรือสมัครสมาชิก" />
     </div>
   ),
   play: async ({ canvas }) => {
