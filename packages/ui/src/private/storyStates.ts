@@ -59,3 +59,26 @@ export const loadErrorStory = <A extends object>(args?: A) => ({
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 });
+
+/**
+ * The favourites held in the story as the site holds them (the server answers the ids after each change): the ids,
+ * and the toggle to pass on, which still tells the story's own `onToggleFavorite`; none when the story has none.
+ */
+export function useHeldFavorites<G extends { id: Id }, Id>(
+  initial: ReadonlySet<Id> | undefined,
+  onToggle: ((game: G, favorite: boolean) => void) | undefined,
+) {
+  const [favorites, setFavorites] = useState(initial);
+  const toggle =
+    onToggle &&
+    ((game: G, favorite: boolean) => {
+      setFavorites((ids) => {
+        const next = new Set(ids);
+        if (favorite) next.add(game.id);
+        else next.delete(game.id);
+        return next;
+      });
+      onToggle(game, favorite);
+    });
+  return [favorites, toggle] as const;
+}

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phone360 } from '../../private/fixtures/content';
 import { AppDownload } from './AppDownload';
 import { played } from '../../private/storyText';
 import { appPlatforms } from '../../private/AppInstall/AppInstall';
 import { choice } from '../../private/storyControls';
+import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
 
 const meta = {
   title: 'Screens/AppDownload',
@@ -80,11 +80,9 @@ export const ThaiText: Story = {
 
 /** A 360 px phone: the platforms stack, and the 200 px codes fit. */
 export const Mobile360: Story = {
-  ...phone360,
-  globals: { ...phone360.globals, language: 'TY' },
+  ...thaiPhone360,
   play: played(async ({ canvas, t }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectPhoneFit();
     const android = canvas.getByRole('region', { name: t('shell:download.android') });
     const ios = canvas.getByRole('region', { name: t('shell:download.ios') });
     await expect(ios.getBoundingClientRect().top).toBeGreaterThan(android.getBoundingClientRect().bottom - 1);

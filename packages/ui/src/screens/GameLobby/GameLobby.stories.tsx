@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { makeGames, phone360, slotVendors, tables, thaiGames, thaiVendors } from '../../private/fixtures/games';
 import { GameLobby, type LobbyListLink } from './GameLobby';
 import { played } from '../../private/storyText';
+import { expectPhoneFit } from '../../private/storyPhone';
 
 const games = makeGames(20);
 
@@ -221,8 +222,7 @@ export const Mobile360: Story = {
   },
   globals: { ...phone360.globals, language: 'TY' },
   play: async ({ canvas }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectPhoneFit();
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
   },
 };

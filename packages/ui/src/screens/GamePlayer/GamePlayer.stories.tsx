@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { phone360 } from '../../private/fixtures/games';
 import { GamePlayer, gamePlayerStatuses } from './GamePlayer';
 import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
 
 /** A stand-in game page (a vendor's page in the site). */
 const gamePage = `data:text/html,${encodeURIComponent('<!doctype html><title>Game</title><p>Baccarat Classic</p>')}`;
@@ -80,12 +80,10 @@ export const ThaiText: Story = {
 };
 
 export const Mobile360: Story = {
-  ...phone360,
+  ...thaiPhone360,
   args: { name: 'บาคาร่าสุดพิเศษรอบดึกแห่งเอเชียตะวันออกเฉียงใต้' },
-  globals: { ...phone360.globals, language: 'TY' },
   play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectPhoneFit();
     await expect(canvasElement.querySelector('iframe')!.getBoundingClientRect().width).toBeLessThanOrEqual(360);
   },
 };

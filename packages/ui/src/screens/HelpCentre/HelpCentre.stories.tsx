@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { helpTopics, hostileRan, phone360, thaiHelpTopics } from '../../private/fixtures/content';
+import { helpTopics, hostileRan, thaiHelpTopics } from '../../private/fixtures/content';
 import { HelpCentre, type HelpCentreProps } from './HelpCentre';
 import { played } from '../../private/storyText';
+import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
 
 /** Keeps the chosen topic as the site does (in the address). */
 function HelpCentreDemo(props: HelpCentreProps) {
@@ -112,12 +113,10 @@ export const ThaiText: Story = {
 
 /** A 360 px phone: the topics wrap above the text. */
 export const Mobile360: Story = {
-  ...phone360,
+  ...thaiPhone360,
   args: { title: 'ช่วยเหลือ', topics: thaiHelpTopics },
-  globals: { ...phone360.globals, language: 'TY' },
   play: async ({ canvas }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectPhoneFit();
     const menu = canvas.getByRole('navigation').getBoundingClientRect();
     await expect(canvas.getByRole('article').getBoundingClientRect().top).toBeGreaterThanOrEqual(menu.bottom);
   },

@@ -5,11 +5,13 @@ import { lotteries, lotteryMenus, manyLotteryMenus, phone360, thaiLotteries } fr
 import { emptyLotteryFilter } from './filter';
 import { LotteryList, formatCountdown, type LotteryListProps } from './LotteryList';
 import { escapeRegExp, played, storyLanguage, textPattern } from '../../private/storyText';
+import { useHeldFavorites } from '../../private/storyStates';
+import { expectPhoneFit, expectTwoAcross, thaiPhone360 } from '../../private/storyPhone';
 
 /** Keeps the filter and the favourites as the site does. */
 function LotteryListDemo(props: LotteryListProps) {
   const [filter, setFilter] = useState(props.filter);
-  const [favorites, setFavorites] = useState(props.favoriteIds);
+  const [favorites, toggleFavorite] = useHeldFavorites(props.favoriteIds, props.onToggleFavorite);
   return (
     <LotteryList
       {...props}
@@ -19,18 +21,7 @@ function LotteryListDemo(props: LotteryListProps) {
         props.onFilterChange(next);
       }}
       favoriteIds={favorites}
-      onToggleFavorite={
-        props.onToggleFavorite &&
-        ((game, favorite) => {
-          setFavorites((ids) => {
-            const next = new Set(ids);
-            if (favorite) next.add(game.id);
-            else next.delete(game.id);
-            return next;
-          });
-          props.onToggleFavorite?.(game, favorite);
-        })
-      }
+      onToggleFavorite={toggleFavorite}
     />
   );
 }
@@ -225,16 +216,12 @@ export const ThaiText: Story = {
 
 /** Two cards across a 360 px phone; the filters wrap. */
 export const Mobile360: Story = {
-  ...phone360,
+  ...thaiPhone360,
   args: { title: 'หวย' },
   render: (args) => <LotteryListDemo {...args} games={thaiLotteries()} />,
-  globals: { ...phone360.globals, language: 'TY' },
   play: async ({ canvas }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-    const [first, second, third] = within(canvas.getByRole('list')).getAllByRole('listitem');
-    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
-    await expect(third!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().top);
+    await expectPhoneFit();
+    await expectTwoAcross(within(canvas.getByRole('list')).getAllByRole('listitem'));
     await expect(formatCountdown(90_061_000, (days) => `${days}d`)).toBe('1d 01:01:01');
     await expect(formatCountdown(61_000, (days) => `${days}d`)).toBe('01:01');
   },

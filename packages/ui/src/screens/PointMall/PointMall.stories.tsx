@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { mallRules, phone360, redemptions, rewards, thaiRewards } from '../../private/fixtures/content';
+import { mallRules, redemptions, rewards, thaiRewards } from '../../private/fixtures/content';
 import { mallTabs, PointMall } from './PointMall';
 import { played, storyNumber } from '../../private/storyText';
+import { expectPhoneFit, expectTwoAcross, thaiPhone360 } from '../../private/storyPhone';
 import { choice } from '../../private/storyControls';
 
 const meta = {
@@ -133,15 +134,11 @@ export const ThaiText: Story = {
 
 /** Two reward cards across a 360 px phone, Thai names wrapping inside them. */
 export const Mobile360: Story = {
-  ...phone360,
+  ...thaiPhone360,
   args: { rewards: { status: 'ready', data: thaiRewards } },
-  globals: { ...phone360.globals, language: 'TY' },
   play: async ({ canvas }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-    const [first, second, third] = within(canvas.getByRole('list')).getAllByRole('listitem');
-    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
-    await expect(third!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().top);
+    await expectPhoneFit();
+    await expectTwoAcross(within(canvas.getByRole('list')).getAllByRole('listitem'));
   },
 };
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { phone360, promotions, thaiPromotions } from '../../private/fixtures/content';
+import { promotions, thaiPromotions } from '../../private/fixtures/content';
 import { PromotionList } from './PromotionList';
 import { played, storyLanguage } from '../../private/storyText';
+import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
 
 const meta = {
   title: 'Screens/PromotionList',
@@ -110,12 +111,10 @@ export const ThaiText: Story = {
 
 /** One card across a 360 px phone; long Thai titles wrap inside it. */
 export const Mobile360: Story = {
-  ...phone360,
+  ...thaiPhone360,
   args: { promotions: thaiPromotions },
-  globals: { ...phone360.globals, language: 'TY' },
   play: async ({ canvas }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectPhoneFit();
     const [first, second] = canvas.getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom - 1);
   },

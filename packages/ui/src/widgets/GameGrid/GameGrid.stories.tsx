@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { makeGames, phone360, thaiGames, vendorListItem } from '../../private/fixtures/games';
+import { makeGames, thaiGames, vendorListItem } from '../../private/fixtures/games';
 import { GameGrid, LOAD_MORE_THROTTLE_MS, type GameGridProps } from './GameGrid';
 import { played } from '../../private/storyText';
+import { useHeldFavorites } from '../../private/storyStates';
+import { expectPhoneFit, expectTwoAcross, thaiPhone360 } from '../../private/storyPhone';
 
 const games = makeGames(20);
 const fiveThousand = makeGames(5000);
@@ -13,25 +14,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, LOAD_MORE_THRO
 
 /** Keeps the favourites as the site does (the server answers the ids after each change). */
 function GameGridDemo(props: GameGridProps) {
-  const [favorites, setFavorites] = useState(props.favoriteIds);
-  return (
-    <GameGrid
-      {...props}
-      favoriteIds={favorites}
-      onToggleFavorite={
-        props.onToggleFavorite &&
-        ((game, favorite) => {
-          setFavorites((ids) => {
-            const next = new Set(ids);
-            if (favorite) next.add(game.id);
-            else next.delete(game.id);
-            return next;
-          });
-          props.onToggleFavorite?.(game, favorite);
-        })
-      }
-    />
-  );
+  const [favorites, toggleFavorite] = useHeldFavorites(props.favoriteIds, props.onToggleFavorite);
+  return <GameGrid {...props} favoriteIds={favorites} onToggleFavorite={toggleFavorite} />;
 }
 
 const meta = {
@@ -249,14 +233,10 @@ export const ThaiText: Story = {
 
 /** Two tiles across a 360 px phone, Thai names wrapping inside them. */
 export const Mobile360: Story = {
-  ...phone360,
+  ...thaiPhone360,
   args: { games: [...thaiGames, ...games.slice(0, 6)], total: 30, hasMore: true },
-  globals: { ...phone360.globals, language: 'TY' },
   play: async ({ canvas }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-    const [first, second, third] = canvas.getAllByRole('listitem');
-    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
-    await expect(third!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().top);
+    await expectPhoneFit();
+    await expectTwoAcross(canvas.getAllByRole('listitem'));
   },
 };

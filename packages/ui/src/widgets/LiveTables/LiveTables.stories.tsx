@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { phone360, tables } from '../../private/fixtures/games';
+import { tables } from '../../private/fixtures/games';
 import { LiveTables } from './LiveTables';
 import { played, storyNumber } from '../../private/storyText';
+import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
 
 const meta = {
   title: 'Widgets/LiveTables',
@@ -60,11 +61,9 @@ export const ThaiText: Story = {
 };
 
 export const Mobile360: Story = {
-  ...phone360,
-  globals: { ...phone360.globals, language: 'TY' },
+  ...thaiPhone360,
   play: async () => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectPhoneFit();
   },
 };
 

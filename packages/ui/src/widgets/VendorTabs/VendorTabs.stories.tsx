@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { minigameVendors, phone360, slotVendors, thaiVendors } from '../../private/fixtures/games';
 import { VendorTabs, type VendorTabsProps } from './VendorTabs';
 import { played } from '../../private/storyText';
+import { expectPhoneFit } from '../../private/storyPhone';
 
 /** Holds the chosen vendor as the site does (it keeps it in the address), and shows it in the panel. */
 function VendorTabsDemo(props: VendorTabsProps) {
@@ -115,8 +116,7 @@ export const Mobile360: Story = {
   ...phone360,
   args: { value: 'RTG' },
   play: async ({ canvas }) => {
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectPhoneFit();
     const strip = canvas.getByRole('tablist');
     await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
     const tab = canvas.getByRole('tab', { name: 'Real Time Gaming' });
