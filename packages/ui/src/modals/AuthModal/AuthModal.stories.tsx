@@ -2,13 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
-import {
-  filledValues,
-  phone360,
-  typicalRules,
-  useStoryRegisterState,
-} from '../../widgets/RegisterForm/RegisterForm.fixtures';
-import { emptyRegisterValues } from '@wl/rules';
+import { filledValues, phone360, useStoryRegisterState } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import type { RegisterFormProps } from '../../widgets/RegisterForm';
 import { emptyLoginValues, type LoginFormProps } from '../../widgets/LoginForm';
 import { useStoryLoginState } from '../../widgets/LoginForm/LoginForm.fixtures';
@@ -17,20 +11,10 @@ import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/Coun
 import { AuthModal, authTabs, type AuthModalProps } from './AuthModal';
 import { choice } from '../../private/storyControls';
 import { containing, played, startingWith } from '../../private/storyText';
+import { registerFormArgs } from '../../private/registerStory';
 
 const registerProps = (overrides: Partial<RegisterFormProps> = {}): RegisterFormProps => ({
-  types: ['register', 'registerMobile'],
-  type: 'register',
-  onTypeChange: fn(),
-  rules: typicalRules,
-  values: emptyRegisterValues,
-  onChange: fn(),
-  onSubmit: fn(),
-  countries: demoCountries,
-  flagUrl: demoFlagUrl,
-  defaultCountry: 'TH',
-  captchaImage: demoCaptchaPng,
-  onRefreshCaptcha: fn(),
+  ...registerFormArgs(),
   smsVerification: true,
   onSendSms: fn(),
   ...overrides,

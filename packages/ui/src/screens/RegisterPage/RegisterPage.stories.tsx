@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
-import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import {
   demoBannerUrl,
   demoPromotions,
   thaiPromotions,
 } from '../../widgets/PromotionCarousel/PromotionCarousel.fixtures';
 import { emptyRegisterValues, type RegisterValues } from '@wl/rules';
-import { filledValues, phone360, typicalRules } from '../../widgets/RegisterForm/RegisterForm.fixtures';
+import { filledValues, phone360 } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { RegisterPage, type RegisterBanner, type RegisterPageProps } from './RegisterPage';
 import { played, startingWith } from '../../private/storyText';
+import { registerFormArgs, registerFormArgTypes, routerLink } from '../../private/registerStory';
 
 const banners: readonly RegisterBanner[] = [
   { bannerId: 1, url: demoBannerUrl('REGISTER + 1,000 THB', '#b4233c'), alt: 'Register and get up to 1,000 THB' },
@@ -53,30 +52,16 @@ const meta = {
   component: RegisterPage,
   render: (args) => <Demo {...args} />,
   args: {
-    types: ['register', 'registerMobile'],
-    type: 'register',
-    onTypeChange: fn(),
-    rules: typicalRules,
-    values: emptyRegisterValues,
-    onChange: fn(),
-    onSubmit: fn(),
+    ...registerFormArgs(),
     onReset: fn(),
-    countries: demoCountries,
-    flagUrl: demoFlagUrl,
-    defaultCountry: 'TH',
-    captchaImage: demoCaptchaPng,
-    onRefreshCaptcha: fn(),
     promotions: demoPromotions,
     onPromotionMore: fn(),
     banners,
     onLogin: fn(),
   },
   argTypes: {
-    rules: { control: 'object' },
-    values: { control: 'object' },
-    flagUrl: { control: false },
+    ...registerFormArgTypes,
     renderLink: { control: false },
-    renderTermsLink: { control: false },
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RegisterPage>;
@@ -141,11 +126,7 @@ export const BannersOnly: Story = {
 /** The site's router link renders the go-back link and linked banners. */
 export const RouterLinks: Story = {
   args: {
-    renderLink: ({ href, className, children }) => (
-      <a href={href} className={className} data-router-link="">
-        {children}
-      </a>
-    ),
+    renderLink: routerLink,
   },
   play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('link', { name: t('register:page.back') })).toHaveAttribute('data-router-link');

@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { AgeConfirmation, type AgeConfirmationProps } from './AgeConfirmation';
 import { markedText, shownText, startingWith, storyText } from '../../private/storyText';
+import { routerLink } from '../../private/registerStory';
 
 /** The label of the box, as the reader sees it, and the link's own text (the User Agreement). */
 const confirmation = (loaded: Record<string, unknown>, age = 18) => {
@@ -82,13 +83,7 @@ export const MinimumAge21: Story = {
 
 /** The site passes its router link; the address stays /help. */
 export const RouterLink: Story = {
-  args: {
-    renderLink: ({ href, className, children }) => (
-      <a href={href} className={className} data-router-link="">
-        {children}
-      </a>
-    ),
-  },
+  args: { renderLink: routerLink },
   play: async ({ canvas, loaded }) => {
     await expect(canvas.getByRole('link', { name: confirmation(loaded).terms })).toHaveAttribute('data-router-link');
   },

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, within } from 'storybook/test';
 import { WarningDialog } from '../../modals/NoticeDialog';
-import { demoCaptchaPng } from '../CaptchaField/CaptchaField.fixtures';
-import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 import {
   everyFieldOptional,
@@ -22,6 +20,7 @@ import { smsButtonStates } from '../SmsCodeField/SmsCodeField';
 import { choice } from '../../private/storyControls';
 import type { storyText } from '../../private/storyText';
 import { containing, played, startingWith } from '../../private/storyText';
+import { registerFormArgs, registerFormArgTypes } from '../../private/registerStory';
 
 /** The form with its values held here, as the site holds them. */
 function Demo(args: RegisterFormProps) {
@@ -36,30 +35,12 @@ const meta = {
       <Demo {...args} />
     </div>
   ),
-  args: {
-    types: ['register', 'registerMobile'],
-    type: 'register',
-    onTypeChange: fn(),
-    rules: typicalRules,
-    values: emptyRegisterValues,
-    onChange: fn(),
-    onSubmit: fn(),
-    countries: demoCountries,
-    flagUrl: demoFlagUrl,
-    defaultCountry: 'TH',
-    captchaImage: demoCaptchaPng,
-    onRefreshCaptcha: fn(),
-    smsVerification: false,
-    onSendSms: fn(),
-  },
+  args: registerFormArgs({ smsVerification: false, onSendSms: fn() }),
   argTypes: {
     smsState: choice(smsButtonStates),
-    rules: { control: 'object' },
-    values: { control: 'object' },
+    ...registerFormArgTypes,
     errors: { control: 'object' },
     captchaImage: { control: 'text' },
-    flagUrl: { control: false },
-    renderTermsLink: { control: false },
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof RegisterForm>;
