@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
 import { choice } from '../../private/storyControls';
-import type { storyText } from '../../private/storyText';
-import { played, startingWith, storyLanguage } from '../../private/storyText';
+import { played, startingWith } from '../../private/storyText';
 import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
+import { amountText, cashierArgs, shownMoney, wireMoney } from '../../private/cashierStory';
 import { phone360 } from '../../private/storyViewports';
 import { DepositPage, type DepositPageProps } from './DepositPage';
 import {
@@ -173,9 +172,7 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   argTypes: { status: choice(depositPageStatuses) },
   args: {
-    status: 'ready',
-    currency: 'THB',
-    minorDigits: 2,
+    ...cashierArgs(),
     firstDeposit: false,
     firstDepositMin: '300.00',
     channels,
@@ -184,12 +181,8 @@ const meta = {
     proofMaxBytes: 5 * 1024 * 1024,
     values: emptyValues,
     orders: history,
-    onChange: fn(),
     onProofChange: fn(),
-    onSubmit: fn(),
-    onRetry: fn(),
     onRetryWrite: fn(),
-    onDismissNotice: fn(),
     onCheckStatus: fn(),
     onNewDeposit: fn(),
     onRetryOrders: fn(),
@@ -197,13 +190,6 @@ const meta = {
 } satisfies Meta<typeof DepositPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Loaded = Parameters<typeof storyText>[0];
-/** A Money string exactly as the screen writes it in the story's language (for names and descriptions)… */
-const money = (loaded: Loaded, value: string) =>
-  formatMoney(moneyToMinor(value, 2), { code: 'THB', minorDigits: 2 }, storyLanguage(loaded));
-/** …and as Testing Library's text matchers read it (the no-break space a plain one). */
-const shown = (loaded: Loaded, value: string) => money(loaded, value).replace(/\s/g, ' ');
 
 /**
  * Chooses a file as the browser's file picker would (userEvent.upload clicks the input, and a real browser then
@@ -215,7 +201,6 @@ function choose(input: HTMLElement, file: File) {
   (input as HTMLInputElement).files = transfer.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
-const limit = (loaded: Loaded, minor: bigint) => formatAmount(minor, 2, storyLanguage(loaded));
 
 export const Default: Story = {
   play: played(async ({ canvasElement, loaded, args, t }) => {
@@ -225,10 +210,13 @@ export const Default: Story = {
     await expect(within(methods).getAllByRole('radio')).toHaveLength(4);
     await userEvent.click(within(methods).getByRole('radio', { name: startingWith('PromptPay QR') }));
     await expect(args.onChange).toHaveBeenCalledWith('channelId', 'PROMPTPAY');
-    await userEvent.click(canvas.getByRole('button', { name: money(loaded, '300.00') }));
+    await userEvent.click(canvas.getByRole('button', { name: wireMoney(loaded, '300.00') }));
     const amount = canvas.getByRole('textbox', { name: t('deposit:amount') });
-    await expect(amount).toHaveValue(limit(loaded, 30000n));
-    await expect(canvas.getByRole('button', { name: money(loaded, '300.00') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(amount).toHaveValue(amountText(loaded, 30000n));
+    await expect(canvas.getByRole('button', { name: wireMoney(loaded, '300.00') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('deposit:promotion.label') }), 'DAILY50');
     await expect(args.onChange).toHaveBeenLastCalledWith('promotionId', 'DAILY50');
     await userEvent.click(canvas.getByRole('button', { name: t('deposit:submit') }));
@@ -258,7 +246,7 @@ export const QrPayment: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByLabelText(t('deposit:proof.label'))).toBeNull();
     await expect(canvas.getByRole('textbox', { name: t('deposit:amount') })).toHaveAccessibleDescription(
-      t('deposit:limits', { min: money(loaded, '100.00'), max: money(loaded, '50000.00') }),
+      t('deposit:limits', { min: wireMoney(loaded, '100.00'), max: wireMoney(loaded, '50000.00') }),
     );
   }),
 };
@@ -270,8 +258,8 @@ export const EWalletPresetsOnly: Story = {
     const amount = canvas.getByRole('textbox', { name: t('deposit:amount') });
     await expect(amount).toHaveAttribute('readonly');
     await expect(amount).toHaveAccessibleDescription(t('deposit:presetsOnly'));
-    await userEvent.click(canvas.getByRole('button', { name: money(loaded, '100.00') }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('amount', limit(loaded, 10000n));
+    await userEvent.click(canvas.getByRole('button', { name: wireMoney(loaded, '100.00') }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('amount', amountText(loaded, 10000n));
   }),
 };
 
@@ -279,7 +267,7 @@ export const Crypto: Story = {
   args: { values: { channelId: 'USDT_TRC20', amount: '', promotionId: '' } },
   play: played(async ({ canvasElement, loaded, t }) => {
     await expect(canvasElement).toHaveTextContent(
-      t('deposit:channel.rate', { coin: 'USDT', network: 'TRC20', rate: shown(loaded, '35.00') }),
+      t('deposit:channel.rate', { coin: 'USDT', network: 'TRC20', rate: shownMoney(loaded, '35.00') }),
     );
   }),
 };
@@ -293,11 +281,11 @@ export const FirstDepositWithPromotion: Story = {
   play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      t('deposit:firstDeposit', { min: shown(loaded, '300.00') }),
+      t('deposit:firstDeposit', { min: shownMoney(loaded, '300.00') }),
     );
     const picker = canvas.getByRole('combobox', { name: t('deposit:promotion.label') });
     await expect(picker).toHaveAccessibleDescription(
-      startingWith(t('deposit:promotion.percentageCapped', { percent: '100', max: money(loaded, '1000.00') })),
+      startingWith(t('deposit:promotion.percentageCapped', { percent: '100', max: wireMoney(loaded, '1000.00') })),
     );
   }),
 };
@@ -319,7 +307,7 @@ export const Problems: Story = {
       startingWith(t('member:wallet.problem.tooManyDecimals', { digits: 2 })),
     );
     await expect(canvas.getByRole('combobox', { name: t('deposit:promotion.label') })).toHaveAccessibleDescription(
-      startingWith(t('deposit:problem.belowPromotionMin', { limit: limit(loaded, 50000n) })),
+      startingWith(t('deposit:problem.belowPromotionMin', { limit: amountText(loaded, 50000n) })),
     );
     await expect(canvas.getByLabelText(t('deposit:proof.label'))).toHaveAccessibleDescription(
       startingWith(t('deposit:problem.missing.proof')),
@@ -335,7 +323,7 @@ export const NoChannelChosen: Story = {
       t('deposit:problem.missing.channelId'),
     );
     await expect(canvas.getByRole('textbox', { name: t('deposit:amount') })).toHaveAccessibleDescription(
-      t('member:wallet.problem.belowMin', { limit: limit(loaded, 10000n) }),
+      t('member:wallet.problem.belowMin', { limit: amountText(loaded, 10000n) }),
     );
   }),
 };
@@ -380,7 +368,7 @@ export const OrderPendingQr: Story = {
   args: { order: pendingQr },
   play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
-    const amount = money(loaded, '500.00');
+    const amount = wireMoney(loaded, '500.00');
     await expect(canvas.getByRole('img', { name: t('deposit:pay.qrLabel', { amount }) })).toBeVisible();
     await expect(canvasElement).toHaveTextContent(t('deposit:order.status.pending'));
     await expect(canvasElement).toHaveTextContent('D00000007');
@@ -394,7 +382,9 @@ export const OrderPendingQr: Story = {
 export const OrderPendingBank: Story = {
   args: { order: pendingBank },
   play: played(async ({ canvasElement, loaded, t }) => {
-    await expect(canvasElement).toHaveTextContent(t('deposit:pay.bankTransfer', { amount: shown(loaded, '500.00') }));
+    await expect(canvasElement).toHaveTextContent(
+      t('deposit:pay.bankTransfer', { amount: shownMoney(loaded, '500.00') }),
+    );
     await expect(canvasElement).toHaveTextContent('0123456789');
   }),
 };
@@ -421,7 +411,7 @@ export const OrderCredited: Story = {
   play: played(async ({ canvasElement, loaded, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
-      t('deposit:order.creditedBonus', { amount: shown(loaded, '500.00'), bonus: shown(loaded, '50.00') }),
+      t('deposit:order.creditedBonus', { amount: shownMoney(loaded, '500.00'), bonus: shownMoney(loaded, '50.00') }),
     );
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('deposit:order.check') })).toBeNull();
@@ -490,7 +480,7 @@ export const LongAmountsPhone: Story = {
     orders: [{ ...pendingBank, amount: huge, status: 'credited' }],
   },
   play: played(async ({ canvasElement, loaded, t }) => {
-    await expect(canvasElement).toHaveTextContent(shown(loaded, huge));
+    await expect(canvasElement).toHaveTextContent(shownMoney(loaded, huge));
     const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.depositv2') });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   }),

@@ -4,8 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fillBounds } from '@wl/rules';
 import type { storyText } from '../../private/storyText';
 import { played, startingWith } from '../../private/storyText';
-import { loadErrorStory, loadingStory } from '../../private/storyStates';
-import { phone360 } from '../../private/storyViewports';
+import { loadErrorStory, loadingStory, longTextPhoneStory, thaiButtonStory } from '../../private/storyStates';
 import {
   BankCards,
   type BankCardAddForm,
@@ -228,7 +227,7 @@ export const Added: Story = {
 };
 
 export const LongTextPhone: Story = {
-  ...phone360,
+  ...longTextPhoneStory,
   args: {
     cards: [
       {
@@ -238,17 +237,6 @@ export const LongTextPhone: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const section = canvasElement.querySelector('section')!;
-    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
-  },
 };
 
-export const Thai: Story = {
-  globals: { language: 'TY' },
-  play: played(async ({ canvasElement, t }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('security:bankCards.add') })).toHaveTextContent(
-      'เพิ่มบัตรธนาคาร',
-    );
-  }),
-};
+export const Thai: Story = thaiButtonStory('security:bankCards.add', 'เพิ่มบัตรธนาคาร');

@@ -3,14 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
 import type { storyText } from '../../private/storyText';
 import { played, startingWith } from '../../private/storyText';
-import { useHeldValues } from '../../private/storyStates';
-import { phone360 } from '../../private/storyViewports';
-import {
-  FundsPasswordForm,
-  fundsPasswordFormModes,
-  type FundsPasswordFormProps,
-  type FundsPasswordFormValues,
-} from './FundsPasswordForm';
+import { withHeldValues, longTextPhoneStory, thaiButtonStory } from '../../private/storyStates';
+import { FundsPasswordForm, fundsPasswordFormModes, type FundsPasswordFormValues } from './FundsPasswordForm';
 
 const empty: FundsPasswordFormValues = {
   oldPassword: '',
@@ -26,10 +20,7 @@ const questions = [
   { id: 2, question: 'What was the name of your first pet?' },
 ];
 
-function Controlled(props: FundsPasswordFormProps) {
-  const [values, onChange] = useHeldValues(props.values, props.onChange);
-  return <FundsPasswordForm {...props} values={values} onChange={onChange} />;
-}
+const Controlled = withHeldValues(FundsPasswordForm);
 
 const meta = {
   title: 'Screens/SecurityCentre/FundsPasswordForm',
@@ -199,7 +190,7 @@ export const Failed: Story = {
 };
 
 export const LongTextPhone: Story = {
-  ...phone360,
+  ...longTextPhoneStory,
   args: {
     hasPassword: true,
     questionSet: true,
@@ -210,17 +201,6 @@ export const LongTextPhone: Story = {
       { id: 9, question: 'What was the full name of the street where you lived when you were ten years old?' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const section = canvasElement.querySelector('section')!;
-    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
-  },
 };
 
-export const Thai: Story = {
-  globals: { language: 'TY' },
-  play: played(async ({ canvasElement, t }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: t('security:fundsPassword.submit.set') }),
-    ).toHaveTextContent('ตั้งรหัสผ่านการเงิน');
-  }),
-};
+export const Thai: Story = thaiButtonStory('security:fundsPassword.submit.set', 'ตั้งรหัสผ่านการเงิน');

@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { storyText } from '../../private/storyText';
 import { played, startingWith } from '../../private/storyText';
-import { loadErrorStory, loadingStory, useHeldFlag, useHeldValues } from '../../private/storyStates';
-import { phone360 } from '../../private/storyViewports';
+import {
+  loadErrorStory,
+  loadingStory,
+  useHeldFlag,
+  useHeldValues,
+  longTextPhoneStory,
+  thaiButtonStory,
+} from '../../private/storyStates';
 import { ProfileForm, type ProfileFormProps, type ProfileFormValues } from './ProfileForm';
 
 const filled: ProfileFormValues = {
@@ -157,7 +163,7 @@ export const Loading: Story = loadingStory('security:profile.loading');
 export const LoadError: Story = loadErrorStory();
 
 export const LongTextPhone: Story = {
-  ...phone360,
+  ...longTextPhoneStory,
   args: {
     values: {
       ...filled,
@@ -165,17 +171,6 @@ export const LongTextPhone: Story = {
       occupation: 'Senior principal staff software reliability engineer',
     },
   },
-  play: async ({ canvasElement }) => {
-    const section = canvasElement.querySelector('section')!;
-    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
-  },
 };
 
-export const Thai: Story = {
-  globals: { language: 'TY' },
-  play: played(async ({ canvasElement, t }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('security:profile.save') })).toHaveTextContent(
-      'บันทึกข้อมูลส่วนตัว',
-    );
-  }),
-};
+export const Thai: Story = thaiButtonStory('security:profile.save', 'บันทึกข้อมูลส่วนตัว');

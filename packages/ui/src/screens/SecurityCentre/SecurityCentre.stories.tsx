@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
 import { containing, played } from '../../private/storyText';
-import { loadErrorStory, loadingStory } from '../../private/storyStates';
+import { loadErrorStory, loadingStory, thaiButtonStory } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import { LoginPasswordSection } from './LoginPasswordSection';
 import { SecurityCentre, securityCentreStatuses } from './SecurityCentre';
@@ -71,11 +71,4 @@ export const LongTextPhone: Story = {
   }),
 };
 
-export const Thai: Story = {
-  globals: { language: 'TY' },
-  play: played(async ({ canvasElement, t }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: t('security:page.loginPassword.change') }),
-    ).toHaveTextContent('เปลี่ยน');
-  }),
-};
+export const Thai: Story = thaiButtonStory('security:page.loginPassword.change', 'เปลี่ยน');

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
+import { expect, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
-import type { storyText } from '../../private/storyText';
-import { played, startingWith, storyLanguage } from '../../private/storyText';
-import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
+import { played, startingWith } from '../../private/storyText';
+import { loadErrorStory, loadingStory, withHeldValues, thaiButtonStory } from '../../private/storyStates';
+import { amountText, cashierArgs, shownMoney } from '../../private/cashierStory';
 import { phone360 } from '../../private/storyViewports';
-import { TransferUplinePage, transferUplineStatuses, type TransferUplinePageProps } from './TransferUplinePage';
+import { TransferUplinePage, transferUplineStatuses } from './TransferUplinePage';
 
-function Controlled(props: TransferUplinePageProps) {
-  const [values, onChange] = useHeldValues(props.values, props.onChange);
-  return <TransferUplinePage {...props} values={values} onChange={onChange} />;
-}
+const Controlled = withHeldValues(TransferUplinePage);
 
 const meta = {
   title: 'Screens/TransferUplinePage',
@@ -19,31 +15,21 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   argTypes: { status: choice(transferUplineStatuses) },
   args: {
-    status: 'ready',
+    ...cashierArgs(),
     upline: 'agent01',
     balance: '1000.00',
     min: '10.00',
     max: '50000.00',
-    currency: 'THB',
-    minorDigits: 2,
     values: { amount: '', password: '' },
-    onChange: fn(),
-    onSubmit: fn(),
-    onRetry: fn(),
-    onDismissNotice: fn(),
   },
 } satisfies Meta<typeof TransferUplinePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Loaded = Parameters<typeof storyText>[0];
-const shown = (loaded: Loaded, value: string) =>
-  formatMoney(moneyToMinor(value, 2), { code: 'THB', minorDigits: 2 }, storyLanguage(loaded)).replace(/\s/g, ' ');
-
 export const Default: Story = {
   play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement).toHaveTextContent(shown(loaded, '1000.00'));
+    await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '1000.00'));
     await expect(canvasElement).toHaveTextContent('agent01');
     await userEvent.type(canvas.getByRole('textbox', { name: t('member:wallet.amount') }), '100');
     await userEvent.type(canvas.getByLabelText(startingWith(t('member:upline.password'))), 'secret1');
@@ -63,7 +49,7 @@ export const Problems: Story = {
     const amount = canvas.getByRole('textbox', { name: t('member:wallet.amount') });
     await expect(amount).toHaveValue('5');
     await expect(amount).toHaveAccessibleDescription(
-      startingWith(t('member:wallet.problem.belowMin', { limit: formatAmount(1000n, 2, storyLanguage(loaded)) })),
+      startingWith(t('member:wallet.problem.belowMin', { limit: amountText(loaded, 1000n) })),
     );
     await expect(canvas.getByLabelText(startingWith(t('member:upline.password')))).toHaveAccessibleDescription(
       t('member:upline.passwordMissing'),
@@ -75,7 +61,7 @@ export const Sent: Story = {
   args: { notice: { kind: 'transferred', amount: '100.00', upline: 'agent01' } },
   play: played(async ({ canvasElement, loaded, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      t('member:upline.transferred', { amount: shown(loaded, '100.00'), upline: 'agent01' }),
+      t('member:upline.transferred', { amount: shownMoney(loaded, '100.00'), upline: 'agent01' }),
     );
   }),
 };
@@ -106,17 +92,10 @@ export const LongAmountsPhone: Story = {
   ...phone360,
   args: { balance: '9999999999999999.99', max: '9999999999999999.99', upline: 'a-very-long-upline-account-name-2026' },
   play: played(async ({ canvasElement, loaded, t }) => {
-    await expect(canvasElement).toHaveTextContent(shown(loaded, '9999999999999999.99'));
+    await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '9999999999999999.99'));
     const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.transferUpline') });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   }),
 };
 
-export const Thai: Story = {
-  globals: { language: 'TY' },
-  play: played(async ({ canvasElement, t }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('member:upline.submit') })).toHaveTextContent(
-      'โอนให้อัพไลน์',
-    );
-  }),
-};
+export const Thai: Story = thaiButtonStory('member:upline.submit', 'โอนให้อัพไลน์');

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
+import { formatMoney } from '@wl/rules';
 import { choice } from '../../private/storyControls';
-import type { storyText } from '../../private/storyText';
 import { played, storyLanguage } from '../../private/storyText';
-import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
+import { loadErrorStory, loadingStory, withHeldValues } from '../../private/storyStates';
+import { amountText, cashierArgs, shownMoney } from '../../private/cashierStory';
 import { phone360 } from '../../private/storyViewports';
-import {
-  WalletPage,
-  walletPageStatuses,
-  type WalletPageProps,
-  type WalletPageWallet,
-  type WalletTransferValues,
-} from './WalletPage';
+import { WalletPage, walletPageStatuses, type WalletPageWallet, type WalletTransferValues } from './WalletPage';
 
 const wallets: WalletPageWallet[] = [
   { code: 'MAIN', name: 'Main wallet', balance: '12345.67', status: 'normal' },
@@ -24,10 +18,7 @@ const wallets: WalletPageWallet[] = [
 const emptyValues: WalletTransferValues = { from: 'MAIN', to: '', amount: '' };
 
 /** The screen with its values held as the site holds them, so typing shows. */
-function Controlled(props: WalletPageProps) {
-  const [values, onChange] = useHeldValues(props.values, props.onChange);
-  return <WalletPage {...props} values={values} onChange={onChange} />;
-}
+const Controlled = withHeldValues(WalletPage);
 
 const meta = {
   title: 'Screens/WalletPage',
@@ -35,42 +26,28 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   argTypes: { status: choice(walletPageStatuses) },
   args: {
-    status: 'ready',
-    currency: 'THB',
-    minorDigits: 2,
+    ...cashierArgs(),
     total: '13595.72',
     wallets,
     values: emptyValues,
-    onChange: fn(),
-    onSubmit: fn(),
     onRecallAll: fn(),
     onRefresh: fn(),
-    onRetry: fn(),
     onRetryWrite: fn(),
-    onDismissNotice: fn(),
   },
 } satisfies Meta<typeof WalletPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Loaded = Parameters<typeof storyText>[0];
-/** A Money string as the screen shows it in the story's language, exactly. */
-const shown = (loaded: Loaded, value: string, digits = 2) =>
-  formatMoney(moneyToMinor(value, digits), { code: 'THB', minorDigits: digits }, storyLanguage(loaded)).replace(
-    /\s/g,
-    ' ',
-  );
-
 export const Default: Story = {
   play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('member:centre.page.transferFund') })).toBeVisible();
-    await expect(canvasElement).toHaveTextContent(shown(loaded, '13595.72'));
+    await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '13595.72'));
     const list = canvas.getByRole('list', { name: t('member:wallet.listTitle') });
     const rows = within(list).getAllByRole('listitem');
     await expect(rows).toHaveLength(4);
-    await expect(rows[0]).toHaveTextContent(shown(loaded, '12345.67'));
-    await expect(rows[2]).toHaveTextContent(shown(loaded, '0.05'));
+    await expect(rows[0]).toHaveTextContent(shownMoney(loaded, '12345.67'));
+    await expect(rows[2]).toHaveTextContent(shownMoney(loaded, '0.05'));
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('member:wallet.to') }), 'SLOT');
     await expect(args.onChange).toHaveBeenCalledWith('to', 'SLOT');
@@ -111,7 +88,7 @@ export const AmountProblem: Story = {
     const amount = canvas.getByRole('textbox', { name: t('member:wallet.amount') });
     await expect(amount).toHaveValue('250.01');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    const limit = formatAmount(25000n, 2, storyLanguage(loaded));
+    const limit = amountText(loaded, 25000n);
     await expect(amount).toHaveAccessibleDescription(t('member:wallet.problem.aboveBalance', { limit }));
   }),
 };
@@ -154,7 +131,7 @@ export const Transferred: Story = {
   args: { notice: { kind: 'transferred', amount: '100.00' } },
   play: played(async ({ canvasElement, loaded, args, t }) => {
     const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent(t('member:wallet.transferred', { amount: shown(loaded, '100.00') }));
+    await expect(status).toHaveTextContent(t('member:wallet.transferred', { amount: shownMoney(loaded, '100.00') }));
     await userEvent.click(within(status).getByRole('button', { name: t('common:close') }));
     await expect(args.onDismissNotice).toHaveBeenCalledOnce();
   }),
@@ -164,7 +141,7 @@ export const Recalled: Story = {
   args: { notice: { kind: 'recalled', total: '250.05' } },
   play: played(async ({ canvasElement, loaded, t }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      t('member:wallet.recalled', { amount: shown(loaded, '250.05') }),
+      t('member:wallet.recalled', { amount: shownMoney(loaded, '250.05') }),
     );
   }),
 };
@@ -231,8 +208,8 @@ export const LongAmounts: Story = {
   args: { wallets: long, total: '11234567890123456.78' },
   play: async ({ canvasElement, loaded }) => {
     // beyond 2^53 minor units: shown from the decimal string, never through a float
-    await expect(canvasElement).toHaveTextContent(shown(loaded, '9999999999999999.99'));
-    await expect(canvasElement).toHaveTextContent(shown(loaded, '11234567890123456.78'));
+    await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '9999999999999999.99'));
+    await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '11234567890123456.78'));
   },
 };
 
@@ -257,7 +234,7 @@ export const Thai: Story = {
     await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveAccessibleDescription(
       'กรุณากรอกจำนวนเงิน',
     );
-    await expect(canvasElement).toHaveTextContent(shown(loaded, '12345.67'));
+    await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '12345.67'));
     // the main wallet in Thai, whatever name the server gave it; a game wallet keeps its vendor's name
     const list = canvas.getByRole('list', { name: t('member:wallet.listTitle') });
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('กระเป๋าหลัก');

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatAmount, formatMoney, moneyToMinor, type AmountProblem } from '@wl/rules';
+import type { AmountProblem } from '@wl/rules';
 import { choice } from '../../private/storyControls';
-import type { storyText } from '../../private/storyText';
-import { played, startingWith, storyLanguage } from '../../private/storyText';
-import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
+import { played, startingWith } from '../../private/storyText';
+import { loadErrorStory, loadingStory, withHeldValues, thaiButtonStory } from '../../private/storyStates';
+import { amountText, cashierArgs, shownMoney } from '../../private/cashierStory';
 import { phone360 } from '../../private/storyViewports';
 import {
   WithdrawPage,
@@ -15,12 +15,7 @@ import {
   type WithdrawSummary,
 } from './WithdrawPage';
 
-function Controlled(props: WithdrawPageProps) {
-  const [values, onChange] = useHeldValues(props.values, props.onChange, (field) =>
-    field === 'bankCard' ? 'bankCardId' : field,
-  );
-  return <WithdrawPage {...props} values={values} onChange={onChange} />;
-}
+const Controlled = withHeldValues(WithdrawPage, (field) => (field === 'bankCard' ? 'bankCardId' : field));
 
 const summary: WithdrawSummary = {
   balance: '10000.00',
@@ -86,17 +81,11 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   argTypes: { status: choice(withdrawStatuses) },
   args: {
-    status: 'ready',
+    ...cashierArgs(),
     summary,
     cards: [{ id: 3, bankName: 'Kasikornbank', accountName: 'Demo Player', maskedNumber: '•••• 7890' }],
-    currency: 'THB',
-    minorDigits: 2,
     values: { bankCardId: '', amount: '', password: '' },
     orders: [],
-    onChange: fn(),
-    onSubmit: fn(),
-    onRetry: fn(),
-    onDismissNotice: fn(),
     onGoToSecurity: fn(),
     onSelectConfirm: fn(),
     onConfirmChange: fn(),
@@ -108,20 +97,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Loaded = Parameters<typeof storyText>[0];
-const shown = (loaded: Loaded, value: string) =>
-  formatMoney(moneyToMinor(value, 2), { code: 'THB', minorDigits: 2 }, storyLanguage(loaded)).replace(/\s/g, ' ');
-
 export const Default: Story = {
   play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement).toHaveTextContent(shown(loaded, '10000.00'));
+    await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '10000.00'));
     await expect(canvasElement).toHaveTextContent(t('withdraw:ofMax', { remaining: 4, max: 5 }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('withdraw:card') }), '3');
     await expect(args.onChange).toHaveBeenLastCalledWith('bankCard', '3');
-    const preset = shown(loaded, '1000.00');
+    const preset = shownMoney(loaded, '1000.00');
     await userEvent.click(canvas.getByRole('button', { name: (name) => name.replace(/\s/g, ' ') === preset }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('amount', formatAmount(100000n, 2, storyLanguage(loaded)));
+    await expect(args.onChange).toHaveBeenLastCalledWith('amount', amountText(loaded, 100000n));
     await userEvent.type(canvas.getByLabelText(startingWith(t('withdraw:password'))), 'Funds1234');
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw:submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -135,7 +120,7 @@ function amountProblem(amount: string, problem: AmountProblem, key: string, opti
     play: played(async ({ canvasElement, loaded, t }) => {
       const field = within(canvasElement).getByRole('textbox', { name: t('withdraw:amount') });
       await expect(field).toHaveValue(amount);
-      const limit = 'limit' in problem ? { limit: formatAmount(problem.limit, 2, storyLanguage(loaded)) } : {};
+      const limit = 'limit' in problem ? { limit: amountText(loaded, problem.limit) } : {};
       await expect(field).toHaveAccessibleDescription(startingWith(t(key, { ...limit, ...options })));
     }),
   };
@@ -202,7 +187,7 @@ export const Requested: Story = {
   args: { notice: { kind: 'requested', orderNo: 'W00000013', amount: '500.00' } },
   play: played(async ({ canvasElement, loaded, t }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent(
-      t('withdraw:requested', { orderNo: 'W00000013', amount: shown(loaded, '500.00') }),
+      t('withdraw:requested', { orderNo: 'W00000013', amount: shownMoney(loaded, '500.00') }),
     );
   }),
 };
@@ -264,7 +249,7 @@ export const TurnoverUnmet: Story = {
     await expect(canvas.getByText(t('withdraw:blocked.turnoverUnmet'))).toBeVisible();
     const table = canvas.getByRole('table');
     await expect(within(table).getByRole('rowheader', { name: 'RNG' })).toBeVisible();
-    await expect(table).toHaveTextContent(shown(loaded, '4749.50'));
+    await expect(table).toHaveTextContent(shownMoney(loaded, '4749.50'));
     await expect(canvas.queryByRole('form', { name: t('withdraw:formTitle') })).toBeNull();
   }),
 };
@@ -284,7 +269,7 @@ export const Orders: Story = {
     const forced = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: 'W00000009' }) });
     await expect(forced).toHaveTextContent(t('withdraw:orders.forcedNote'));
     const partly = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: 'W00000008' }) });
-    await expect(partly).toHaveTextContent(t('withdraw:orders.refunded', { amount: shown(loaded, '400.00') }));
+    await expect(partly).toHaveTextContent(t('withdraw:orders.refunded', { amount: shownMoney(loaded, '400.00') }));
     const awaiting = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: 'W00000012' }) });
     await userEvent.click(within(awaiting).getByRole('button', { name: t('withdraw:orders.confirm') }));
     await expect(args.onSelectConfirm).toHaveBeenCalledWith(12);
@@ -306,7 +291,7 @@ export const ConfirmNotReceived: Story = {
   },
   play: played(async ({ canvasElement, loaded, args, t }) => {
     const form = within(canvasElement).getByRole('form', { name: t('withdraw:confirm.formTitle') });
-    const question = t('withdraw:confirm.question', { amount: shown(loaded, '1000.00') });
+    const question = t('withdraw:confirm.question', { amount: shownMoney(loaded, '1000.00') });
     const group = within(form).getByRole('group', { name: (name) => name.replace(/\s/g, ' ') === question });
     await expect(group).toBeVisible();
     const proof = within(form).getByLabelText(t('withdraw:confirm.proof'));
@@ -337,7 +322,7 @@ export const ConfirmPartlyReceived: Story = {
     const amount = canvas.getByRole('textbox', { name: t('withdraw:confirm.receivedAmount') });
     await expect(amount).toHaveValue('1000');
     await expect(amount).toHaveAccessibleDescription(
-      startingWith(t('member:wallet.problem.aboveMax', { limit: formatAmount(99999n, 2, storyLanguage(loaded)) })),
+      startingWith(t('member:wallet.problem.aboveMax', { limit: amountText(loaded, 99999n) })),
     );
     await expect(canvas.getByLabelText(t('withdraw:confirm.proofOptional'))).toHaveAccessibleDescription(
       t('withdraw:confirm.proofChosen', { name: 'slip.jpg' }),
@@ -406,15 +391,10 @@ export const LongAmountsPhone: Story = {
     orders: [{ ...paid, amount: '9999999999999999.99', payoutAmount: '9999999999999999.99' }],
   },
   play: played(async ({ canvasElement, loaded, t }) => {
-    await expect(canvasElement).toHaveTextContent(shown(loaded, '9999999999999999.99'));
+    await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '9999999999999999.99'));
     const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.withdraw') });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   }),
 };
 
-export const Thai: Story = {
-  globals: { language: 'TY' },
-  play: played(async ({ canvasElement, t }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('withdraw:submit') })).toHaveTextContent('ถอนเงิน');
-  }),
-};
+export const Thai: Story = thaiButtonStory('withdraw:submit', 'ถอนเงิน');

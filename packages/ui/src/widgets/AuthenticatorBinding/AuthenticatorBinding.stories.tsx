@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
+import { thaiButtonStory } from '../../private/storyStates';
 import { played, startingWith } from '../../private/storyText';
 import { phone360 } from '../../private/storyViewports';
 import {
@@ -125,13 +126,8 @@ export const Unbinding: Story = {
 };
 
 export const Thai: Story = {
-  globals: { language: 'TY' },
+  ...thaiButtonStory('security:authenticator.confirm', 'ยืนยัน'),
   args: { status: 'confirming', setup },
-  play: played(async ({ canvasElement, t }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: t('security:authenticator.confirm') }),
-    ).toHaveTextContent('ยืนยัน');
-  }),
 };
 
 /** The key on a 360 px phone wraps inside the card. */

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatMoney, moneyToMinor } from '@wl/rules';
-import type { storyText } from '../../private/storyText';
-import { played, storyLanguage } from '../../private/storyText';
+import { played } from '../../private/storyText';
+import { shownMoney } from '../../private/cashierStory';
 import { phone360 } from '../../private/storyViewports';
 import { CashierNotice, type CashierNoticeItem } from './CashierNotice';
 
@@ -43,17 +42,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Loaded = Parameters<typeof storyText>[0];
-const shown = (loaded: Loaded, value: string) =>
-  formatMoney(moneyToMinor(value, 2), { code: 'THB', minorDigits: 2 }, storyLanguage(loaded)).replace(/\s/g, ' ');
-
 export const DepositCredited: Story = {
   play: played(async ({ canvasElement, loaded, args, t }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: t('deposit:notice.title') });
     const status = within(region).getByRole('status');
     await expect(status).toHaveTextContent(
-      t('deposit:notice.depositCredited', { orderNo: 'D00000012', amount: shown(loaded, '550.00') }),
+      t('deposit:notice.depositCredited', { orderNo: 'D00000012', amount: shownMoney(loaded, '550.00') }),
     );
     await expect(canvas.queryByRole('button', { name: t('deposit:notice.dismissAll') })).toBeNull();
     await userEvent.click(within(status).getByRole('button', { name: t('common:close') }));
@@ -66,7 +61,7 @@ export const DepositFailed: Story = {
   play: played(async ({ canvasElement, loaded, t }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(
-      t('deposit:notice.depositFailed', { orderNo: 'D00000011', amount: shown(loaded, '300.44') }),
+      t('deposit:notice.depositFailed', { orderNo: 'D00000011', amount: shownMoney(loaded, '300.44') }),
     );
     await expect(alert).toHaveTextContent(t('deposit:notice.reason', { reason: 'The payment was not received' }));
   }),
@@ -78,10 +73,10 @@ export const EveryKind: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvasElement).toHaveTextContent(
-      t('deposit:notice.withdrawalApproved', { orderNo: 'W00000003', amount: shown(loaded, '1000.00') }),
+      t('deposit:notice.withdrawalApproved', { orderNo: 'W00000003', amount: shownMoney(loaded, '1000.00') }),
     );
     await expect(canvasElement).toHaveTextContent(
-      t('deposit:notice.withdrawalRejected', { orderNo: 'W00000004', amount: shown(loaded, '2000.00') }),
+      t('deposit:notice.withdrawalRejected', { orderNo: 'W00000004', amount: shownMoney(loaded, '2000.00') }),
     );
     await userEvent.click(canvas.getByRole('button', { name: t('deposit:notice.dismissAll') }));
     await expect(args.onDismissAll).toHaveBeenCalledOnce();
@@ -105,7 +100,7 @@ export const LongAmountPhone: Story = {
   },
   play: played(async ({ canvasElement, loaded, t }) => {
     const region = within(canvasElement).getByRole('region', { name: t('deposit:notice.title') });
-    await expect(region).toHaveTextContent(shown(loaded, '9999999999999999.99'));
+    await expect(region).toHaveTextContent(shownMoney(loaded, '9999999999999999.99'));
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
   }),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
 import { played, startingWith } from '../../private/storyText';
-import { useHeldFlag, useHeldValues } from '../../private/storyStates';
+import { useHeldFlag, useHeldValues, thaiButtonStory } from '../../private/storyStates';
 import { phone360 } from '../../private/storyViewports';
 import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { smsButtonStates } from '../SmsCodeField/SmsCodeField';
@@ -116,14 +116,7 @@ export const Bound: Story = {
   }),
 };
 
-export const Thai: Story = {
-  globals: { language: 'TY' },
-  play: played(async ({ canvasElement, t }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: t('security:binding.mobile.submit') }),
-    ).toHaveTextContent('ผูกเบอร์มือถือ');
-  }),
-};
+export const Thai: Story = thaiButtonStory('security:binding.mobile.submit', 'ผูกเบอร์มือถือ');
 
 /** A 360 px phone with a long address: nothing sticks out sideways. */
 export const Phone360: Story = {

@@ -1,8 +1,9 @@
 // What the stories of the pages that load their data and hold a form share: the form's values held as the site
 // holds them, and the loading and load-error states every such page has.
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from './storyText';
+import { phone360 } from './storyViewports';
 
 /**
  * A form's values held in the story as the site holds them, so typing shows; the story's own `onChange` still hears
@@ -19,6 +20,26 @@ export function useHeldValues<V extends object, F extends string>(
     onChange(field, value);
   };
   return [values, change] as const;
+}
+
+interface HeldFormProps {
+  values: object;
+  onChange: (field: never, value: string) => void;
+}
+
+/** `Form` with its values held as `useHeldValues` holds them: the render of a form's stories. */
+export function withHeldValues<P extends HeldFormProps>(
+  Form: ComponentType<P>,
+  key?: (field: Parameters<P['onChange']>[0]) => string,
+) {
+  return function HeldValues(props: P) {
+    const [values, onChange] = useHeldValues<P['values'], string>(
+      props.values,
+      props.onChange as (field: string, value: string) => void,
+      key as ((field: string) => string) | undefined,
+    );
+    return <Form {...props} values={values} onChange={onChange} />;
+  };
 }
 
 /** A disclosure held in the story (a section opened and closed), its story's `onChange` still told. */
@@ -82,3 +103,21 @@ export function useHeldFavorites<G extends { id: Id }, Id>(
     });
   return [favorites, toggle] as const;
 }
+
+/** In Thai: the button named by the translation of `key` reads `thai`. */
+export const thaiButtonStory = (key: string, thai: string) => ({
+  globals: { language: 'TY' },
+  play: async ({ canvasElement, loaded }: StateContext) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('button', { name: t(key) })).toHaveTextContent(thai);
+  },
+});
+
+/** On a 360 px phone (the story's args give the long texts): the page's section does not scroll sideways. */
+export const longTextPhoneStory = {
+  ...phone360,
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const section = canvasElement.querySelector('section')!;
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  },
+};

@@ -1,0 +1,29 @@
+// What the stories of the cashier pages (deposit, withdraw, wallet transfer, transfer to the upline) share: the
+// props every one of them takes, and a Money string as they write it.
+import { fn } from 'storybook/test';
+import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
+import { storyLanguage, type storyText } from './storyText';
+
+type Loaded = Parameters<typeof storyText>[0];
+
+/** A cashier page, ready, in baht; its values change, submit, retry a load and dismiss a notice as spies. */
+export const cashierArgs = () => ({
+  status: 'ready' as const,
+  currency: 'THB',
+  minorDigits: 2,
+  onChange: fn(),
+  onSubmit: fn(),
+  onRetry: fn(),
+  onDismissNotice: fn(),
+});
+
+/** A Money string ("1000.00") exactly as the pages write it in the story's language (for names and descriptions)… */
+export const wireMoney = (loaded: Loaded, value: string, digits = 2) =>
+  formatMoney(moneyToMinor(value, digits), { code: 'THB', minorDigits: digits }, storyLanguage(loaded));
+
+/** …and as Testing Library's text matchers read it (the no-break space a plain one). */
+export const shownMoney = (loaded: Loaded, value: string, digits = 2) =>
+  wireMoney(loaded, value, digits).replace(/\s/g, ' ');
+
+/** An amount in minor units (a limit, 1000n) as the pages write it in the story's language, without the currency. */
+export const amountText = (loaded: Loaded, minor: bigint) => formatAmount(minor, 2, storyLanguage(loaded));
