@@ -5,3 +5,4 @@ export * from './registerFields';
 export * from './credentials';
 export * from './login';
 export * from './money';
+export * from './profile';

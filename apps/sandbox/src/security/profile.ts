@@ -6,7 +6,8 @@ import type { Deps, Handler, RequestBody, Schemas } from '../types.ts';
 import { bankCardCount } from './bankCards.ts';
 import { chosenQuestion, hasFundsPassword } from './fundsPassword.ts';
 import { lastLogins } from './newIp.ts';
-import { MAX_AGE_YEARS, MAX_BANK_CARDS, MIN_AGE_YEARS, SECURITY_FEATURES } from './securityConstants.ts';
+import { PROFILE_MAX_AGE_YEARS as MAX_AGE_YEARS, PROFILE_MIN_AGE_YEARS as MIN_AGE_YEARS } from '@wl/rules';
+import { MAX_BANK_CARDS, SECURITY_FEATURES } from './securityConstants.ts';
 import { SECURITY_MESSAGES } from './securityMessages.ts';
 import { securityCaller } from './securityMember.ts';
 import {

@@ -24,10 +24,6 @@ export const MAX_BANK_CARDS = 5;
 /** The character that hides digits of a masked account number, mobile number or email. */
 export const MASK_DOT = '\u2022';
 
-/** Profile rules the schema cannot say: the youngest and oldest age a birthday may give. */
-export const MIN_AGE_YEARS = 18;
-export const MAX_AGE_YEARS = 120;
-
 /** Digits of a binding or login-verification code. */
 export const SECURITY_CODE_LENGTH = 6;
 /** An SMS code lives one minute, as the login SMS (the front end counts down to its expiry before a resend). */

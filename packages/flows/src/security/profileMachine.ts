@@ -7,25 +7,17 @@ import { securityFailure, type ServerProblem } from './fundsPasswordFailure';
 export const PROFILE_SAVE_FAILED_KEY = 'security:profile.failed';
 /** How long "Saved" shows before the form is plain again. */
 export const PROFILE_SAVED_NOTICE_MS = 4000;
-/** The youngest and oldest age a birthday may give (the contract's rule). */
-export const PROFILE_MIN_AGE_YEARS = 18;
-export const PROFILE_MAX_AGE_YEARS = 120;
-
-/** openapi IncomeSource. */
-export const incomeSources = ['SALARY', 'BUSINESS', 'INVESTMENT', 'SAVINGS', 'PENSION', 'OTHER'] as const;
-export type IncomeSourceCode = (typeof incomeSources)[number];
-
-export const profileFields = [
-  'nickname',
-  'realName',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'incomeSource',
-  'telegram',
-] as const;
-export type ProfileField = (typeof profileFields)[number];
+// The profile's fields, its income sources and its age limits are the rules' (shared with the form and the sandbox).
+import {
+  incomeSources,
+  profileFields,
+  PROFILE_MAX_AGE_YEARS,
+  PROFILE_MIN_AGE_YEARS,
+  type IncomeSourceCode,
+  type ProfileField,
+} from '@wl/rules';
+export { incomeSources, profileFields, PROFILE_MAX_AGE_YEARS, PROFILE_MIN_AGE_YEARS };
+export type { IncomeSourceCode, ProfileField };
 
 /** The form as typed: every field text ('' when empty). */
 export type ProfileValues = Record<ProfileField, string>;

@@ -1,29 +1,19 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { incomeSources, profileFields, type ProfileField } from '@wl/rules';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
+import { FormNotice, submitWith } from '../../private/form';
 import { nationalityOptions } from './nationalities';
 import { SecuritySection } from './SecuritySection';
 import * as styles from './SecurityCentre.css';
 
-export const profileFormFields = [
-  'nickname',
-  'realName',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'incomeSource',
-  'telegram',
-] as const;
-export type ProfileFormField = (typeof profileFormFields)[number];
+/** The profile's fields and the source-of-income picker's values (translated) are the rules' (`@wl/rules`). */
+export { profileFields as profileFormFields, incomeSources as profileIncomeSources };
+export type ProfileFormField = ProfileField;
 export type ProfileFormValues = Record<ProfileFormField, string>;
-
-/** openapi IncomeSource: the values the source-of-income picker offers (translated). */
-export const profileIncomeSources = ['SALARY', 'BUSINESS', 'INVESTMENT', 'SAVINGS', 'PENSION', 'OTHER'] as const;
 
 /** A field's problem as the profile flow reports it; a server message is shown as written. */
 export type ProfileFormProblem =
@@ -105,10 +95,7 @@ export function ProfileForm({
     error: problemText(field),
     ...extra,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
+  const submit = submitWith(onSubmit, submitting);
 
   return (
     <SecuritySection
@@ -128,15 +115,12 @@ export function ProfileForm({
         />
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          {notice?.kind === 'failed' ? (
-            <Alert tone="critical" title={t('profile.failedTitle')} onClose={onDismissNotice}>
-              <p className={styles.message}>{notice.message}</p>
-            </Alert>
-          ) : notice ? (
-            <Alert tone="positive" onClose={onDismissNotice}>
-              <p className={styles.message}>{t('profile.saved')}</p>
-            </Alert>
-          ) : null}
+          <FormNotice
+            notice={notice}
+            failedTitle={t('profile.failedTitle')}
+            onClose={onDismissNotice}
+            done={() => t('profile.saved')}
+          />
           <TextField {...text('nickname', { required: true, autoComplete: 'nickname', maxLength: 20 })} />
           <TextField
             {...text('realName', {
@@ -161,7 +145,7 @@ export function ProfileForm({
           <Select
             label={t('profile.incomeSource')}
             placeholder={t('profile.choose')}
-            options={profileIncomeSources.map((value) => ({ value, label: t(`profile.income.${value}`) }))}
+            options={incomeSources.map((value) => ({ value, label: t(`profile.income.${value}`) }))}
             value={values.incomeSource}
             onChange={(event) => onChange('incomeSource', event.target.value)}
             error={problemText('incomeSource')}
