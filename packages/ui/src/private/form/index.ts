@@ -1,3 +1,7 @@
 export { useFormFields, type FormFieldsOptions, type TextKey } from './useFormFields';
 export { useFocusFirstError } from './useFocusFirstError';
 export { NewPasswordFields } from './NewPasswordFields';
+export { AmountField } from './AmountField';
+export { UsernameField } from './UsernameField';
+export { FormError, FormNotice, submitWith, type FormOutcome } from './FormNotice';
+export { amountProblemText, moneyFormatter, type AmountFieldProblem } from './amountText';

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, moneyToMinor, parseAmount } from '@wl/rules';
 import { Alert } from '../../components/Alert';
@@ -9,7 +9,8 @@ import { TextField } from '../../components/TextField';
 import { PageFrame } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import { FieldLabel, FieldMessages, describedBy, fieldStyles, useFieldIds } from '../../private/field';
-import { bonusText, depositProblemText, fileSize, moneyFormatter } from './depositText';
+import { bonusText, depositProblemText, fileSize } from './depositText';
+import { moneyFormatter, submitWith } from '../../private/form';
 import type {
   DepositFieldName,
   DepositPageChannel,
@@ -176,10 +177,6 @@ export function DepositPage({
   const proofHint = proofName
     ? t('proof.chosen', { name: proofName })
     : t('proof.hint', { size: fileSize(proofMaxBytes, locale) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   const chooseProof = (event: ChangeEvent<HTMLInputElement>) => onProofChange(event.target.files?.[0] ?? null);
 
   return (
@@ -199,7 +196,7 @@ export function DepositPage({
           <p className={wallet.message}>{t('firstDeposit', { min: money(firstDepositMin) })}</p>
         </Alert>
       ) : null}
-      <form className={wallet.form} onSubmit={submit} noValidate>
+      <form className={wallet.form} onSubmit={submitWith(onSubmit)} noValidate>
         <fieldset className={styles.fieldset} aria-describedby={channelError ? channelProblemId : undefined}>
           <legend className={styles.legend}>{t('channel.legend')}</legend>
           <div className={styles.channels}>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
+import { formatAmount, moneyToMinor } from '@wl/rules';
+import { amountProblemText } from '../../private/form';
 import type { DepositFieldName, DepositPagePromotion, DepositProblem } from './depositTypes';
 
 const MEGABYTE = 1024 * 1024;
@@ -20,7 +21,6 @@ export function depositProblemText(
   locale: string,
 ): string | undefined {
   if (!problem) return undefined;
-  const limitText = (limit: bigint) => formatAmount(limit, minorDigits, locale);
   switch (problem.kind) {
     case 'server':
       return problem.message;
@@ -30,20 +30,11 @@ export function depositProblemText(
     case 'proofType':
       return t(`deposit:problem.${problem.kind}`);
     case 'belowPromotionMin':
-      return t('deposit:problem.belowPromotionMin', { limit: limitText(problem.limit) });
+      return t('deposit:problem.belowPromotionMin', { limit: formatAmount(problem.limit, minorDigits, locale) });
     case 'proofTooLarge':
       return t('deposit:problem.proofTooLarge', { size: fileSize(problem.limit, locale) });
-    case 'belowMin':
-    case 'aboveMax':
-    case 'aboveBalance':
-    case 'aboveDailyRemaining':
-      return t(`member:wallet.problem.${problem.kind}`, { limit: limitText(problem.limit) });
-    case 'tooManyDecimals':
-      return problem.minorDigits === 0
-        ? t('member:wallet.problem.wholeOnly')
-        : t('member:wallet.problem.tooManyDecimals', { digits: problem.minorDigits });
     default:
-      return t(`member:wallet.problem.${problem.kind}`);
+      return amountProblemText(t, problem, minorDigits, locale);
   }
 }
 
@@ -60,9 +51,4 @@ export function bonusText(
   return promotion.maxBonus === null
     ? t('deposit:promotion.percentage', { percent })
     : t('deposit:promotion.percentageCapped', { percent, max: money(promotion.maxBonus) });
-}
-
-/** Money strings in the reader's language with the currency. */
-export function moneyFormatter(currency: string, minorDigits: number, locale: string): (value: string) => string {
-  return (value) => formatMoney(moneyToMinor(value, minorDigits), { code: currency, minorDigits }, locale);
 }

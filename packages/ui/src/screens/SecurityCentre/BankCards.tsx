@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillBounds, type PatternId } from '@wl/rules';
 import { Alert } from '../../components/Alert';
+import { FormNotice, submitWith } from '../../private/form';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { PasswordField } from '../../components/PasswordField';
@@ -128,14 +128,8 @@ export function BankCards({
   };
   const full = cards.length >= max || (status !== 'ready' && count >= max);
   const bank = add?.banks.find((candidate) => candidate.code === add.values.bankCode);
-  const submitAdd = (event: FormEvent) => {
-    event.preventDefault();
-    if (add && !add.submitting && !add.locked) add.onSubmit();
-  };
-  const submitDelete = (event: FormEvent) => {
-    event.preventDefault();
-    if (remove && !remove.submitting && !remove.locked) remove.onSubmit();
-  };
+  const submitAdd = submitWith(() => add?.onSubmit(), !add || add.submitting || add.locked);
+  const submitDelete = submitWith(() => remove?.onSubmit(), !remove || remove.submitting || remove.locked);
 
   const addForm = add ? (
     add.banksStatus !== 'ready' ? (
@@ -217,19 +211,16 @@ export function BankCards({
       expanded={expanded}
       onExpandedChange={onExpandedChange}
     >
-      {notice?.kind === 'failed' ? (
-        <Alert tone="critical" title={t('security:bankCards.failedTitle')} onClose={onDismissNotice}>
-          <p className={styles.message}>{notice.message}</p>
-        </Alert>
-      ) : notice ? (
-        <Alert tone="positive" onClose={onDismissNotice}>
-          <p className={styles.message}>
-            {notice.kind === 'added'
-              ? t('security:bankCards.added', { bank: notice.bankName, number: notice.maskedNumber })
-              : t('security:bankCards.deleted')}
-          </p>
-        </Alert>
-      ) : null}
+      <FormNotice
+        notice={notice}
+        failedTitle={t('security:bankCards.failedTitle')}
+        onClose={onDismissNotice}
+        done={(done) =>
+          done.kind === 'added'
+            ? t('security:bankCards.added', { bank: done.bankName, number: done.maskedNumber })
+            : t('security:bankCards.deleted')
+        }
+      />
       {status !== 'ready' ? (
         <ContentStatus
           status={status}

@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
+import { FormNotice, submitWith } from '../../private/form';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { PasswordField } from '../../components/PasswordField';
@@ -100,10 +100,7 @@ export function FundsPasswordForm({
       required
     />
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!submitting && !locked) onSubmit();
-  };
+  const submit = submitWith(onSubmit, submitting || locked);
   const needsQuestions = mode === 'reset' || mode === 'question';
   const chosen = questions.find((question) => question.id === chosenQuestionId);
   const summary = !hasPassword
@@ -135,15 +132,12 @@ export function FundsPasswordForm({
           ))}
         </div>
       ) : null}
-      {notice?.kind === 'failed' ? (
-        <Alert tone="critical" title={t('fundsPassword.failedTitle')} onClose={onDismissNotice}>
-          <p className={styles.message}>{notice.message}</p>
-        </Alert>
-      ) : notice ? (
-        <Alert tone="positive" onClose={onDismissNotice}>
-          <p className={styles.message}>{t(`fundsPassword.done.${notice.what}`)}</p>
-        </Alert>
-      ) : null}
+      <FormNotice
+        notice={notice}
+        failedTitle={t('fundsPassword.failedTitle')}
+        onClose={onDismissNotice}
+        done={(done) => t(`fundsPassword.done.${done.what}`)}
+      />
       {locked ? (
         <Alert tone="caution">
           <p className={styles.message}>{t('fundsPassword.locked')}</p>

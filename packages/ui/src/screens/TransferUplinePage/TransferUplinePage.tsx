@@ -1,11 +1,9 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatMoney, moneyToMinor, type AmountProblem } from '@wl/rules';
-import { Alert } from '../../components/Alert';
+import type { AmountProblem } from '@wl/rules';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { PasswordField } from '../../components/PasswordField';
-import { TextField } from '../../components/TextField';
+import { AmountField, FormNotice, amountProblemText, moneyFormatter, submitWith } from '../../private/form';
 import { PageFrame } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import * as styles from '../WalletPage/WalletPage.css';
@@ -76,8 +74,7 @@ export function TransferUplinePage({
 }: TransferUplinePageProps) {
   const { t, i18n } = useTranslation('member');
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const money = (value: string) =>
-    formatMoney(moneyToMinor(value, minorDigits), { code: currency, minorDigits }, locale);
+  const money = moneyFormatter(currency, minorDigits, locale);
   const title = t('centre.page.transferUpline');
 
   if (status !== 'ready') {
@@ -92,27 +89,6 @@ export function TransferUplinePage({
       </PageFrame>
     );
   }
-
-  const amountProblem = (problem: AmountProblem | undefined) => {
-    if (!problem) return undefined;
-    switch (problem.kind) {
-      case 'belowMin':
-      case 'aboveMax':
-      case 'aboveBalance':
-      case 'aboveDailyRemaining':
-        return t(`wallet.problem.${problem.kind}`, { limit: formatAmount(problem.limit, minorDigits, locale) });
-      case 'tooManyDecimals':
-        return problem.minorDigits === 0
-          ? t('wallet.problem.wholeOnly')
-          : t('wallet.problem.tooManyDecimals', { digits: problem.minorDigits });
-      default:
-        return t(`wallet.problem.${problem.kind}`);
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
 
   return (
     <PageFrame title={title}>
@@ -132,27 +108,20 @@ export function TransferUplinePage({
         <ContentStatus status="empty" size="section" emptyText={t(`upline.blocked.${blocked}`)} />
       ) : (
         <>
-          {notice?.kind === 'failed' ? (
-            <Alert tone="critical" title={t('upline.failedTitle')} onClose={onDismissNotice}>
-              <p className={styles.message}>{notice.message}</p>
-            </Alert>
-          ) : notice ? (
-            <Alert tone="positive" onClose={onDismissNotice}>
-              <p className={styles.message}>
-                {t('upline.transferred', { amount: money(notice.amount), upline: notice.upline })}
-              </p>
-            </Alert>
-          ) : null}
-          <form className={styles.form} onSubmit={submit} noValidate>
-            <TextField
+          <FormNotice
+            notice={notice}
+            failedTitle={t('upline.failedTitle')}
+            onClose={onDismissNotice}
+            done={(done) => t('upline.transferred', { amount: money(done.amount), upline: done.upline })}
+          />
+          <form className={styles.form} onSubmit={submitWith(onSubmit)} noValidate>
+            <AmountField
               label={t('wallet.amount')}
-              inputMode="decimal"
-              autoComplete="off"
               value={values.amount}
-              onChange={(event) => onChange('amount', event.target.value)}
+              onValueChange={(amount) => onChange('amount', amount)}
               hint={t('upline.limits', { min: money(min), max: money(max) })}
-              error={amountProblem(problems.amount)}
-              suffix={currency || undefined}
+              error={amountProblemText(t, problems.amount, minorDigits, locale)}
+              currency={currency}
             />
             {fundsPasswordRequired ? (
               <PasswordField

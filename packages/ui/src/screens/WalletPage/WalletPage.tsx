@@ -1,11 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatMoney, moneyToMinor, type AmountProblem } from '@wl/rules';
-import { Alert } from '../../components/Alert';
+import { moneyToMinor, type AmountProblem } from '@wl/rules';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
+import { AmountField, FormNotice, amountProblemText, moneyFormatter, submitWith } from '../../private/form';
 import { PageFrame } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import * as styles from './WalletPage.css';
@@ -104,26 +103,9 @@ export function WalletPage({
   const listTitleId = useId();
   const formTitleId = useId();
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const money = (value: string) =>
-    formatMoney(moneyToMinor(value, minorDigits), { code: currency, minorDigits }, locale);
-  const amountOf = (minor: bigint) => formatAmount(minor, minorDigits, locale);
+  const money = moneyFormatter(currency, minorDigits, locale);
 
-  const problemText = (problem: WalletFieldProblem | undefined): string | undefined => {
-    if (!problem) return undefined;
-    switch (problem.kind) {
-      case 'belowMin':
-      case 'aboveMax':
-      case 'aboveBalance':
-      case 'aboveDailyRemaining':
-        return t(`wallet.problem.${problem.kind}`, { limit: amountOf(problem.limit) });
-      case 'tooManyDecimals':
-        return problem.minorDigits === 0
-          ? t('wallet.problem.wholeOnly')
-          : t('wallet.problem.tooManyDecimals', { digits: problem.minorDigits });
-      default:
-        return t(`wallet.problem.${problem.kind}`);
-    }
-  };
+  const problemText = (problem: WalletFieldProblem | undefined) => amountProblemText(t, problem, minorDigits, locale);
 
   const title = t('centre.page.transferFund');
   if (status !== 'ready') {
@@ -147,10 +129,6 @@ export function WalletPage({
     label: wallet.status === 'maintenance' ? t('wallet.optionMaintenance', { name: wallet.name }) : wallet.name,
     disabled: wallet.status === 'maintenance',
   }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
 
   return (
     <PageFrame title={title}>
@@ -164,26 +142,25 @@ export function WalletPage({
         </Button>
       </div>
 
-      {notice?.kind === 'failed' ? (
-        <Alert tone="critical" title={t('wallet.failedTitle')} onClose={onDismissNotice}>
-          <p className={styles.message}>{notice.message}</p>
-          {onRetryWrite ? (
+      <FormNotice
+        notice={notice}
+        failedTitle={t('wallet.failedTitle')}
+        onClose={onDismissNotice}
+        failedAction={
+          onRetryWrite ? (
             <Button size="sm" variant="outline" onClick={onRetryWrite}>
               {t('wallet.retryWrite')}
             </Button>
-          ) : null}
-        </Alert>
-      ) : notice ? (
-        <Alert tone="positive" onClose={onDismissNotice}>
-          <p className={styles.message}>
-            {notice.kind === 'transferred'
-              ? t('wallet.transferred', { amount: money(notice.amount) })
-              : moneyToMinor(notice.total, minorDigits) === 0n
-                ? t('wallet.nothingToRecall')
-                : t('wallet.recalled', { amount: money(notice.total) })}
-          </p>
-        </Alert>
-      ) : null}
+          ) : undefined
+        }
+        done={(done) =>
+          done.kind === 'transferred'
+            ? t('wallet.transferred', { amount: money(done.amount) })
+            : moneyToMinor(done.total, minorDigits) === 0n
+              ? t('wallet.nothingToRecall')
+              : t('wallet.recalled', { amount: money(done.total) })
+        }
+      />
 
       <div className={styles.section}>
         <h2 id={listTitleId} className={page.sectionTitle}>
@@ -208,7 +185,7 @@ export function WalletPage({
         <ContentStatus status="empty" size="section" emptyText={t('wallet.empty')} />
       ) : (
         <>
-          <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={formTitleId}>
+          <form className={styles.form} onSubmit={submitWith(onSubmit)} noValidate aria-labelledby={formTitleId}>
             <h2 id={formTitleId} className={page.sectionTitle}>
               {t('wallet.formTitle')}
             </h2>
@@ -230,14 +207,12 @@ export function WalletPage({
                 error={problemText(problems.to)}
               />
             </div>
-            <TextField
+            <AmountField
               label={t('wallet.amount')}
-              inputMode="decimal"
-              autoComplete="off"
               value={values.amount}
-              onChange={(event) => onChange('amount', event.target.value)}
+              onValueChange={(amount) => onChange('amount', amount)}
               error={problemText(problems.amount)}
-              suffix={currency || undefined}
+              currency={currency}
             />
             <Button type="submit" fullWidth loading={busy === 'transfer'} disabled={busy === 'recall'}>
               {t('wallet.submit')}

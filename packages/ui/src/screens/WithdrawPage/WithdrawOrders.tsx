@@ -1,16 +1,14 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, moneyToMinor } from '@wl/rules';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
-import { TextField } from '../../components/TextField';
 import { FieldMessages, useFieldIds, describedBy, fieldStyles } from '../../private/field';
+import { AmountField, amountProblemText, moneyFormatter, submitWith } from '../../private/form';
 import { useDateFormat } from '../../private/format/intl';
 import * as page from '../../private/PageFrame/page.css';
 import * as wallet from '../WalletPage/WalletPage.css';
 import * as styles from './WithdrawPage.css';
-import { amountProblemText } from './withdrawText';
 import type { WithdrawAnswer, WithdrawConfirmation, WithdrawConfirmField, WithdrawOrder } from './withdrawTypes';
 
 const ANSWERS: readonly WithdrawAnswer[] = ['received', 'notReceived', 'partlyReceived'];
@@ -38,8 +36,7 @@ export function WithdrawOrders(props: WithdrawOrdersProps) {
   const { t, i18n } = useTranslation('withdraw');
   const date = useDateFormat(true);
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const money = (value: string) =>
-    formatMoney(moneyToMinor(value, minorDigits), { code: currency, minorDigits }, locale);
+  const money = moneyFormatter(currency, minorDigits, locale);
   const titleId = useId();
 
   let body;
@@ -162,14 +159,15 @@ function ConfirmBox({
       </div>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirmSubmit?.();
-  };
   const proofError = problems.proof ? t('confirm.proofMissing') : undefined;
   const proofHint = confirmation.proofName ? t('confirm.proofChosen', { name: confirmation.proofName }) : undefined;
   return (
-    <form className={styles.confirmBox} onSubmit={submit} noValidate aria-label={t('confirm.formTitle')}>
+    <form
+      className={styles.confirmBox}
+      onSubmit={submitWith(() => onConfirmSubmit?.())}
+      noValidate
+      aria-label={t('confirm.formTitle')}
+    >
       {confirmation.error ? (
         <Alert tone="critical" title={t('confirm.failedTitle')} onClose={onConfirmDismiss}>
           <p className={wallet.message}>{confirmation.error}</p>
@@ -198,14 +196,12 @@ function ConfirmBox({
         ) : null}
       </fieldset>
       {confirmation.result === 'partlyReceived' ? (
-        <TextField
+        <AmountField
           label={t('confirm.receivedAmount')}
-          inputMode="decimal"
-          autoComplete="off"
           value={confirmation.receivedAmount}
-          onChange={(event) => onConfirmChange?.('receivedAmount', event.target.value)}
+          onValueChange={(amount) => onConfirmChange?.('receivedAmount', amount)}
           error={amountProblemText(t, problems.receivedAmount, minorDigits, locale)}
-          suffix={currency || undefined}
+          currency={currency}
         />
       ) : null}
       {confirmation.result === 'notReceived' || confirmation.result === 'partlyReceived' ? (

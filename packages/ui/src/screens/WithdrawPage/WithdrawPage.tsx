@@ -1,18 +1,16 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
-import { Alert } from '../../components/Alert';
+import { formatAmount, moneyToMinor } from '@wl/rules';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { PasswordField } from '../../components/PasswordField';
 import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
+import { AmountField, FormNotice, amountProblemText, moneyFormatter, submitWith } from '../../private/form';
 import { PageFrame } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import * as wallet from '../WalletPage/WalletPage.css';
 import { WithdrawOrders, type WithdrawOrdersProps } from './WithdrawOrders';
 import * as styles from './WithdrawPage.css';
-import { amountProblemText } from './withdrawText';
 import type {
   WithdrawBlockReason,
   WithdrawCard,
@@ -60,8 +58,7 @@ export function WithdrawPage(props: WithdrawPageProps) {
   const { status, errorMessage, onRetry, blocked = null, summary, currency = '', minorDigits = 2 } = props;
   const { t, i18n } = useTranslation('withdraw');
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const money = (value: string) =>
-    formatMoney(moneyToMinor(value, minorDigits), { code: currency, minorDigits }, locale);
+  const money = moneyFormatter(currency, minorDigits, locale);
   const title = t('member:centre.page.withdraw');
 
   if (status !== 'ready' || !summary) {
@@ -206,23 +203,16 @@ function WithdrawForm({
   money: (value: string) => string;
 }) {
   const { t } = useTranslation('withdraw');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   const password = problems.password;
   return (
     <>
-      {notice?.kind === 'failed' ? (
-        <Alert tone="critical" title={t('failedTitle')} onClose={onDismissNotice}>
-          <p className={wallet.message}>{notice.message}</p>
-        </Alert>
-      ) : notice ? (
-        <Alert tone="positive" onClose={onDismissNotice}>
-          <p className={wallet.message}>{t('requested', { orderNo: notice.orderNo, amount: money(notice.amount) })}</p>
-        </Alert>
-      ) : null}
-      <form className={wallet.form} onSubmit={submit} noValidate aria-label={t('formTitle')}>
+      <FormNotice
+        notice={notice}
+        failedTitle={t('failedTitle')}
+        onClose={onDismissNotice}
+        done={(done) => t('requested', { orderNo: done.orderNo, amount: money(done.amount) })}
+      />
+      <form className={wallet.form} onSubmit={submitWith(onSubmit)} noValidate aria-label={t('formTitle')}>
         <Select
           label={t('card')}
           placeholder={t('cardPlaceholder')}
@@ -234,15 +224,13 @@ function WithdrawForm({
           }))}
           error={problems.bankCard ? t('cardMissing') : undefined}
         />
-        <TextField
+        <AmountField
           label={t('amount')}
-          inputMode="decimal"
-          autoComplete="off"
           value={values.amount}
-          onChange={(event) => onChange('amount', event.target.value)}
+          onValueChange={(amount) => onChange('amount', amount)}
           hint={t('limits', { min: money(summary.min), max: money(summary.max) })}
           error={amountProblemText(t, problems.amount, minorDigits, locale)}
-          suffix={currency || undefined}
+          currency={currency}
         />
         {summary.presets.length > 0 ? (
           <div className={styles.presets} role="group" aria-label={t('presets')}>
