@@ -3,7 +3,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { PasswordField } from '../../components/PasswordField';
-import { NewPasswordFields, useFormFields } from '../../private/form';
+import { FormError, NewPasswordFields, useFormFields } from '../../private/form';
 import * as styles from './ChangePasswordModal.css';
 
 /** Why a change is forced (spec §4): the weak default 123456, or an expired password with forced change on. */
@@ -80,11 +80,7 @@ export function ChangePasswordModal({
             {t(`password.reason.${reason}`)}
           </Alert>
         ) : null}
-        {serverError ? (
-          <Alert tone="critical" title={t('password.failedTitle')}>
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormError title={t('password.failedTitle')} message={serverError} />
         {username ? (
           // lets the password manager file the new password under the right account
           <input

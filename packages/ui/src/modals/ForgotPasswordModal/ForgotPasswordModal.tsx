@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
-import { NewPasswordFields, useFormFields } from '../../private/form';
+import { FormError, NewPasswordFields, UsernameField, useFormFields } from '../../private/form';
 import type { Country } from '../../widgets/CountryCodePicker';
 import { MobileNumberField } from '../../widgets/MobileNumberField';
 import { SmsCodeField, type SmsButtonState } from '../../widgets/SmsCodeField';
@@ -108,15 +108,7 @@ export function ForgotPasswordModal({
   const byEmail = (
     <div className={styles.fields}>
       {emailSent ? <Alert tone="positive">{t('forgot.emailSent')}</Alert> : null}
-      <TextField
-        {...field('username')}
-        label={t('login.username')}
-        placeholder={t('login.usernamePlaceholder')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-      />
+      <UsernameField {...field('username')} />
       <TextField
         {...field('email')}
         type="email"
@@ -166,11 +158,7 @@ export function ForgotPasswordModal({
       size="sm"
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        {serverError ? (
-          <Alert tone="critical" title={t('forgot.failedTitle')}>
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormError title={t('forgot.failedTitle')} message={serverError} />
         {mobileEnabled ? (
           <Tabs value={current} onValueChange={(next) => onMethodChange(next as ForgotPasswordMethod)}>
             <Tabs.List aria-label={t('forgot.methodLabel')}>

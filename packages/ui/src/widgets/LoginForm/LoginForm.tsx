@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
 import { Tabs } from '../../components/Tabs';
 import { TextButton } from '../../components/TextButton';
-import { TextField } from '../../components/TextField';
-import { useFocusFirstError, useFormFields } from '../../private/form';
+import { FormError, UsernameField, useFocusFirstError, useFormFields } from '../../private/form';
 import { CaptchaField } from '../CaptchaField';
-import { CountryCodePicker, type Country } from '../CountryCodePicker';
+import type { Country } from '../CountryCodePicker';
+import { MobileNumberField } from '../MobileNumberField';
 import { SmsCodeField, SMS_DEFAULT_COUNTDOWN_SECONDS, type SmsButtonState } from '../SmsCodeField';
 import * as styles from './LoginForm.css';
 
@@ -144,15 +143,7 @@ export function LoginForm({
 
   const usernameFields = (
     <div className={styles.fields}>
-      <TextField
-        {...field('username')}
-        label={t('login.username')}
-        placeholder={t('login.usernamePlaceholder')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-      />
+      <UsernameField {...field('username')} />
       <PasswordField
         {...field('password')}
         label={t('login.password')}
@@ -162,34 +153,22 @@ export function LoginForm({
     </div>
   );
 
-  const countries = smsLogin?.countries ?? [];
   const mobile = field('mobileNum');
   const smsFields = smsLogin ? (
     <div className={styles.fields}>
-      <TextField
+      <MobileNumberField
         {...mobile}
         ref={(element: HTMLInputElement | null) => {
           mobile.ref(element);
           sendFocus.refFor('mobileNum')(element);
         }}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         label={t('mobile.label')}
         placeholder={t('mobile.placeholder')}
-        prefix={
-          countries.length > 0 && smsLogin.flagUrl ? (
-            <CountryCodePicker
-              countries={countries}
-              value={values.countryDialingCode}
-              defaultCountry={smsLogin.defaultCountry}
-              flagUrl={smsLogin.flagUrl}
-              onChange={(countryDialingCode) => onChange('countryDialingCode', countryDialingCode)}
-              bordered={false}
-              hideLabel
-            />
-          ) : undefined
-        }
+        countries={smsLogin.countries}
+        flagUrl={smsLogin.flagUrl}
+        countryDialingCode={values.countryDialingCode}
+        onCountryDialingCodeChange={(code) => onChange('countryDialingCode', code)}
+        defaultCountry={smsLogin.defaultCountry}
       />
       <SmsCodeField
         {...field('verificationCode')}
@@ -205,11 +184,7 @@ export function LoginForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {error ? (
-        <Alert tone="critical" title={t('login.failedTitle')}>
-          {error}
-        </Alert>
-      ) : null}
+      <FormError title={t('login.failedTitle')} message={error} />
       {smsLogin ? (
         <Tabs
           value={type}

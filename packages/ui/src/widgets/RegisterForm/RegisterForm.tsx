@@ -18,7 +18,7 @@ import {
   type RegisterType,
   type RegisterValues,
 } from '@wl/rules';
-import { useFormFields } from '../../private/form';
+import { FormError, useFormFields } from '../../private/form';
 import * as styles from './RegisterForm.css';
 
 /** Per field, already translated by the caller. */
@@ -235,11 +235,7 @@ export function RegisterForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      {serverError ? (
-        <Alert tone="critical" title={t('failedTitle')}>
-          {serverError}
-        </Alert>
-      ) : null}
+      <FormError title={t('failedTitle')} message={serverError} />
       {offered.length > 1 ? (
         <Tabs value={type} onValueChange={(next) => onTypeChange(next as RegisterType)}>
           <Tabs.List aria-label={t('typeLabel')}>
