@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QR_DEFAULTS, QrCode } from '../../components/QrCode';
 import { DownloadIcon } from '../icons';
@@ -9,49 +10,65 @@ export type AppPlatform = (typeof appPlatforms)[number];
 /** Spec §2: each platform has 4 install steps (texts shell download.androidSteps.1-4 and download.iosSteps.1-4). */
 export const APP_INSTALL_STEPS = 4;
 
-/**
- * The app's QR code (200 px, level M, spec §9) with its download button, and the iOS profile's when there is one.
- * Shared by the download modal and the download page.
- */
-export function AppCodes({
-  platform,
-  url,
-  profileUrl,
-}: {
+/** A platform's app: its address, and the iOS configuration profile's when there is one. */
+export interface AppLinks {
   platform: AppPlatform;
   url: string;
   profileUrl?: string | null;
+}
+
+/** A QR code of `url` (200 px, level M, spec §9) with its caption and a link to the same address. */
+function CodeFigure({
+  url,
+  label,
+  caption,
+  linkClassName,
+  children,
+}: {
+  url: string;
+  label: string;
+  caption: string;
+  linkClassName: string;
+  children: ReactNode;
 }) {
+  return (
+    <figure className={styles.code}>
+      <QrCode value={url} label={label} size={QR_DEFAULTS.size} level={QR_DEFAULTS.level} />
+      <figcaption className={styles.caption}>{caption}</figcaption>
+      <a href={url} target="_blank" rel="noopener noreferrer" className={linkClassName}>
+        {children}
+      </a>
+    </figure>
+  );
+}
+
+/**
+ * The app's QR code with its download button, and the iOS profile's when there is one. Shared by the download modal
+ * and the download page.
+ */
+export function AppCodes({ platform, url, profileUrl }: AppLinks) {
   const { t } = useTranslation('shell');
   const name = t(`download.${platform}`);
   return (
     <div className={styles.codes}>
-      <figure className={styles.code}>
-        <QrCode
-          value={url}
-          label={t('download.appQr', { platform: name })}
-          size={QR_DEFAULTS.size}
-          level={QR_DEFAULTS.level}
-        />
-        <figcaption className={styles.caption}>{t('download.scan')}</figcaption>
-        <a href={url} target="_blank" rel="noopener noreferrer" className={styles.download}>
-          <DownloadIcon />
-          {t('download.downloadFor', { platform: name })}
-        </a>
-      </figure>
+      <CodeFigure
+        url={url}
+        label={t('download.appQr', { platform: name })}
+        caption={t('download.scan')}
+        linkClassName={styles.download}
+      >
+        <DownloadIcon />
+        {t('download.downloadFor', { platform: name })}
+      </CodeFigure>
       {profileUrl ? (
-        <figure className={styles.code}>
-          <QrCode
-            value={profileUrl}
-            label={t('download.profileQr')}
-            size={QR_DEFAULTS.size}
-            level={QR_DEFAULTS.level}
-          />
-          <figcaption className={styles.caption}>{t('download.profileTitle')}</figcaption>
-          <a href={profileUrl} target="_blank" rel="noopener noreferrer" className={styles.secondary}>
-            {t('download.installProfile')}
-          </a>
-        </figure>
+        <CodeFigure
+          url={profileUrl}
+          label={t('download.profileQr')}
+          caption={t('download.profileTitle')}
+          linkClassName={styles.secondary}
+        >
+          {t('download.installProfile')}
+        </CodeFigure>
       ) : null}
     </div>
   );

@@ -1,1 +1,1 @@
-export { AppCodes, InstallSteps, appPlatforms, APP_INSTALL_STEPS, type AppPlatform } from './AppInstall';
+export { AppCodes, InstallSteps, appPlatforms, APP_INSTALL_STEPS, type AppLinks, type AppPlatform } from './AppInstall';

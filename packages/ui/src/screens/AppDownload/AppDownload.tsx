@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_INSTALL_STEPS, AppCodes, InstallSteps, appPlatforms, type AppPlatform } from '../../private/AppInstall';
+import {
+  APP_INSTALL_STEPS,
+  AppCodes,
+  InstallSteps,
+  appPlatforms,
+  type AppLinks,
+  type AppPlatform,
+} from '../../private/AppInstall';
 import { ContentStatus } from '../../components/ContentStatus';
 import { PageFrame } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
@@ -19,15 +26,7 @@ export interface AppDownloadProps {
   first?: AppPlatform;
 }
 
-function PlatformPanel({
-  platform,
-  url,
-  profileUrl,
-}: {
-  platform: AppPlatform;
-  url: string;
-  profileUrl?: string | null;
-}) {
+function PlatformPanel({ platform, url, profileUrl }: AppLinks) {
   const { t } = useTranslation('shell');
   const titleId = useId();
   const name = t(`download.${platform}`);

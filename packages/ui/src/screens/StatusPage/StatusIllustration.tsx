@@ -17,39 +17,9 @@ function Maintenance() {
   return (
     <g>
       {/* large gear */}
-      <g transform="translate(88 72)">
-        {gearTeeth.map((angle) => (
-          <rect
-            key={angle}
-            className={styles.brandFill}
-            x="-7"
-            y="-42"
-            width="14"
-            height="16"
-            rx="3"
-            transform={`rotate(${angle})`}
-          />
-        ))}
-        <circle className={styles.brandFill} r="32" />
-        <circle className={styles.surfaceFill} r="13" />
-      </g>
+      <Gear at="88 72" className={styles.brandFill} radius={32} hole={13} tooth={[14, 16, 3]} tip={42} />
       {/* small gear */}
-      <g transform="translate(138 44)">
-        {gearTeeth.map((angle) => (
-          <rect
-            key={angle}
-            className={styles.accentFill}
-            x="-4"
-            y="-21"
-            width="8"
-            height="9"
-            rx="2"
-            transform={`rotate(${angle + 22.5})`}
-          />
-        ))}
-        <circle className={styles.accentFill} r="15" />
-        <circle className={styles.surfaceFill} r="6" />
-      </g>
+      <Gear at="138 44" className={styles.accentFill} radius={15} hole={6} tooth={[8, 9, 2]} tip={21} turn={22.5} />
       {/* traffic cone */}
       <g transform="translate(140 96)">
         <path className={styles.cautionFill} d="M-14 46 L-3 0 H3 L14 46 Z" />
@@ -57,6 +27,47 @@ function Maintenance() {
         <path className={styles.surfaceFill} d="M-5.2 10 H5.2 L6.4 15 H-6.4 Z" />
         <rect className={styles.cautionFill} x="-20" y="44" width="40" height="6" rx="2" />
       </g>
+    </g>
+  );
+}
+
+/**
+ * A gear centred at `at`: a wheel of `radius` with a hole, and eight teeth (`tooth`: width, height, corner radius)
+ * reaching `tip` from the centre, the first `turn` degrees from the top.
+ */
+function Gear({
+  at,
+  className,
+  radius,
+  hole,
+  tooth: [width, height, rx],
+  tip,
+  turn = 0,
+}: {
+  at: string;
+  className: string;
+  radius: number;
+  hole: number;
+  tooth: readonly [number, number, number];
+  tip: number;
+  turn?: number;
+}) {
+  return (
+    <g transform={`translate(${at})`}>
+      {gearTeeth.map((angle) => (
+        <rect
+          key={angle}
+          className={className}
+          x={-width / 2}
+          y={-tip}
+          width={width}
+          height={height}
+          rx={rx}
+          transform={`rotate(${angle + turn})`}
+        />
+      ))}
+      <circle className={className} r={radius} />
+      <circle className={styles.surfaceFill} r={hole} />
     </g>
   );
 }
