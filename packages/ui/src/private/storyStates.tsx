@@ -22,7 +22,7 @@ export function useHeldValues<V extends object, F extends string>(
   return [values, change] as const;
 }
 
-interface HeldFormProps {
+export interface HeldFormProps {
   values: object;
   onChange: (field: never, value: string) => void;
 }

@@ -203,8 +203,7 @@ function choose(input: HTMLElement, file: File) {
 }
 
 export const Default: Story = {
-  play: played(async ({ canvasElement, loaded, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, args, t }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('member:centre.page.depositv2') })).toBeVisible();
     const methods = canvas.getByRole('group', { name: t('deposit:channel.legend') });
     await expect(within(methods).getAllByRole('radio')).toHaveLength(4);
@@ -228,8 +227,7 @@ export const Default: Story = {
 
 export const BankTransfer: Story = {
   args: { values: { channelId: 'BANK_TRANSFER', amount: '500', promotionId: '' } },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, args, t }) => {
     await expect(canvasElement).toHaveTextContent('0123456789');
     await expect(canvasElement).toHaveTextContent('Kasikorn Bank');
     const proof = canvas.getByLabelText(t('deposit:proof.label'));
@@ -242,8 +240,7 @@ export const BankTransfer: Story = {
 
 export const QrPayment: Story = {
   args: { values: { channelId: 'PROMPTPAY', amount: '', promotionId: '' } },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, t }) => {
     await expect(canvas.queryByLabelText(t('deposit:proof.label'))).toBeNull();
     await expect(canvas.getByRole('textbox', { name: t('deposit:amount') })).toHaveAccessibleDescription(
       t('deposit:limits', { min: wireMoney(loaded, '100.00'), max: wireMoney(loaded, '50000.00') }),
@@ -253,8 +250,7 @@ export const QrPayment: Story = {
 
 export const EWalletPresetsOnly: Story = {
   args: { values: { channelId: 'TRUEMONEY', amount: '', promotionId: '' } },
-  play: played(async ({ canvasElement, loaded, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, args, t }) => {
     const amount = canvas.getByRole('textbox', { name: t('deposit:amount') });
     await expect(amount).toHaveAttribute('readonly');
     await expect(amount).toHaveAccessibleDescription(t('deposit:presetsOnly'));
@@ -278,8 +274,7 @@ export const FirstDepositWithPromotion: Story = {
     channels: channels.map((c) => ({ ...c, min: '300.00' })),
     values: { channelId: 'PROMPTPAY', amount: '300', promotionId: 'WELCOME100' },
   },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, t }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       t('deposit:firstDeposit', { min: shownMoney(loaded, '300.00') }),
     );
@@ -299,8 +294,7 @@ export const Problems: Story = {
       proof: { kind: 'missing' },
     },
   },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, t }) => {
     const amount = canvas.getByRole('textbox', { name: t('deposit:amount') });
     await expect(amount).toHaveValue('50.001');
     await expect(amount).toHaveAccessibleDescription(
@@ -317,8 +311,7 @@ export const Problems: Story = {
 
 export const NoChannelChosen: Story = {
   args: { problems: { channelId: { kind: 'missing' }, amount: { kind: 'belowMin', limit: 10000n } } },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, t }) => {
     await expect(canvas.getByRole('group', { name: t('deposit:channel.legend') })).toHaveAccessibleDescription(
       t('deposit:problem.missing.channelId'),
     );
@@ -354,8 +347,7 @@ export const SubmitFailed: Story = {
     values: { channelId: 'PROMPTPAY', amount: '500', promotionId: '' },
     notice: { kind: 'failed', message: 'Network error' },
   },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, args, t }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Network error');
     await expect(canvas.getByRole('textbox', { name: t('deposit:amount') })).toHaveValue('500');
@@ -366,8 +358,7 @@ export const SubmitFailed: Story = {
 
 export const OrderPendingQr: Story = {
   args: { order: pendingQr },
-  play: played(async ({ canvasElement, loaded, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, loaded, args, t }) => {
     const amount = wireMoney(loaded, '500.00');
     await expect(canvas.getByRole('img', { name: t('deposit:pay.qrLabel', { amount }) })).toBeVisible();
     await expect(canvasElement).toHaveTextContent(t('deposit:order.status.pending'));
@@ -398,8 +389,7 @@ export const OrderPendingEWallet: Story = {
 
 export const OrderPendingCrypto: Story = {
   args: { order: pendingCrypto },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, t }) => {
     await expect(canvas.getByRole('img', { name: t('deposit:pay.addressQr', { coin: 'USDT' }) })).toBeVisible();
     await expect(canvasElement).toHaveTextContent('TXsandboxDepositAddress0000000001');
     await expect(canvasElement).toHaveTextContent('28.571429');
@@ -408,8 +398,7 @@ export const OrderPendingCrypto: Story = {
 
 export const OrderCredited: Story = {
   args: { order: { ...pendingQr, status: 'credited', bonus: '50.00' } },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, t }) => {
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
       t('deposit:order.creditedBonus', { amount: shownMoney(loaded, '500.00'), bonus: shownMoney(loaded, '50.00') }),
     );
@@ -456,8 +445,7 @@ export const NoChannels: Story = {
 
 export const TrialAccount: Story = {
   args: { blocked: 'trialAccount', orders: [] },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByText(t('deposit:blocked.trialAccount'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('deposit:submit') })).toBeNull();
   }),
@@ -501,8 +489,7 @@ export const Thai: Story = {
     values: { channelId: 'BANK_TRANSFER', amount: '', promotionId: '' },
     problems: { amount: { kind: 'empty' } },
   },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ฝากเงิน');
     await expect(canvas.getByRole('button', { name: t('deposit:submit') })).toHaveTextContent('ฝากเงิน');
     await expect(canvas.getByRole('textbox', { name: t('deposit:amount') })).toHaveAccessibleDescription(

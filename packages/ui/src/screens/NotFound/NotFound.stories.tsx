@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { phone360 } from '../../private/storyViewports';
 import { NotFound } from './NotFound';
 
@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   // the story's own i18next instance (Storybook's preview gives each story one, in the toolbar's language)
-  play: async ({ canvasElement, loaded: { i18n } }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, loaded: { i18n } }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       i18n.t('notFound.title', { ns: 'common' }),
     );

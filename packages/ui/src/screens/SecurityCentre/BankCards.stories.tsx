@@ -101,8 +101,7 @@ const cardName = (t: T, item: BankCardItem) =>
   t('security:bankCards.cardName', { bank: item.bankName, number: item.accountNumber });
 
 export const Default: Story = {
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, args, t }) => {
     const list = canvas.getByRole('list', { name: t('security:bankCards.listLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(list).toHaveTextContent('•••• 7890');
@@ -124,8 +123,7 @@ export const Empty: Story = {
 
 export const Full: Story = {
   args: { count: 5, cards: fiveCards },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, t }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
     await expect(canvasElement).toHaveTextContent(t('security:bankCards.limit', { max: 5 }));
     await expect(canvas.queryByRole('button', { name: t('security:bankCards.add') })).toBeNull();
@@ -138,8 +136,7 @@ export const LoadError: Story = loadErrorStory({ cards: undefined });
 
 export const Adding: Story = {
   args: { add: addForm() },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, args, t }) => {
     const form = canvas.getByRole('form', { name: t('security:bankCards.addTitle') });
     await userEvent.selectOptions(within(form).getByLabelText(startingWith(t('security:bankCards.bank'))), 'GSB');
     await expect(args.add!.onChange).toHaveBeenLastCalledWith('bankCode', 'GSB');
@@ -210,8 +207,7 @@ export const DeleteLocked: Story = {
   args: {
     remove: { cardId: 2, fundsPassword: '', onChange: fn(), onSubmit: fn(), onCancel: fn(), locked: true },
   },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('security:bankCards.locked'));
     await expect(canvas.getByRole('button', { name: t('security:bankCards.confirmDelete') })).toBeDisabled();
   }),

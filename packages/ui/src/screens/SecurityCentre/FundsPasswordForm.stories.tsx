@@ -55,8 +55,7 @@ const question = (canvasElement: HTMLElement, t: T) =>
   within(canvasElement).getByRole('combobox', { name: startingWith(t('security:fundsPassword.question')) });
 
 export const SetFirst: Story = {
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, args, t }) => {
     await expect(canvas.queryByRole('group', { name: t('security:fundsPassword.modes') })).toBeNull();
     await userEvent.type(field(canvasElement, t, 'password'), 'Funds123');
     await userEvent.type(field(canvasElement, t, 'confirmPassword'), 'Funds123');
@@ -68,8 +67,7 @@ export const SetFirst: Story = {
 
 export const Change: Story = {
   args: { hasPassword: true, questionSet: true, mode: 'change', modes: ['change', 'reset', 'question'] },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, args, t }) => {
     await expect(field(canvasElement, t, 'oldPassword')).toBeVisible();
     const modes = canvas.getByRole('group', { name: t('security:fundsPassword.modes') });
     await expect(within(modes).getByRole('button', { name: t('security:fundsPassword.mode.change') })).toHaveAttribute(
@@ -168,8 +166,7 @@ export const MissingQuestion: Story = {
 
 export const Locked: Story = {
   args: { hasPassword: true, mode: 'change', modes: ['change'], locked: true },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('security:fundsPassword.locked'));
     await expect(canvas.getByRole('button', { name: t('security:fundsPassword.submit.change') })).toBeDisabled();
   }),

@@ -63,8 +63,7 @@ const field = (canvasElement: HTMLElement, t: T, key: string) =>
   within(canvasElement).getByLabelText(startingWith(t(`security:profile.${key}`)));
 
 export const Default: Story = {
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, args, t }) => {
     await expect(field(canvasElement, t, 'realName')).toHaveAttribute('readonly');
     const nickname = field(canvasElement, t, 'nickname');
     await userEvent.clear(nickname);

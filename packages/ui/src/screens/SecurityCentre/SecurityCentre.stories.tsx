@@ -34,8 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, t }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('member:centre.page.securityCenter'));
     await expect(canvasElement).toHaveTextContent('demo');
     const meter = canvas.getByRole('progressbar', { name: t('security:page.completionLabel') });

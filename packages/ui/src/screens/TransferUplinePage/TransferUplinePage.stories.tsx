@@ -1,34 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { choice } from '../../private/storyControls';
 import { played, startingWith } from '../../private/storyText';
-import { loadErrorStory, loadingStory, withHeldValues, thaiButtonStory } from '../../private/storyStates';
-import { amountText, cashierArgs, shownMoney } from '../../private/cashierStory';
+import { loadErrorStory, loadingStory, thaiButtonStory } from '../../private/storyStates';
+import { amountText, cashierPage, shownMoney } from '../../private/cashierStory';
 import { phone360 } from '../../private/storyViewports';
 import { TransferUplinePage, transferUplineStatuses } from './TransferUplinePage';
 
-const Controlled = withHeldValues(TransferUplinePage);
-
 const meta = {
   title: 'Screens/TransferUplinePage',
-  component: TransferUplinePage,
-  render: (args) => <Controlled {...args} />,
-  argTypes: { status: choice(transferUplineStatuses) },
-  args: {
-    ...cashierArgs(),
+  ...cashierPage(TransferUplinePage, transferUplineStatuses, {
     upline: 'agent01',
     balance: '1000.00',
     min: '10.00',
     max: '50000.00',
     values: { amount: '', password: '' },
-  },
+  }),
 } satisfies Meta<typeof TransferUplinePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: played(async ({ canvasElement, loaded, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, loaded, args, t }) => {
     await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '1000.00'));
     await expect(canvasElement).toHaveTextContent('agent01');
     await userEvent.type(canvas.getByRole('textbox', { name: t('member:wallet.amount') }), '100');
@@ -44,8 +36,7 @@ export const Problems: Story = {
     values: { amount: '5', password: '' },
     problems: { amount: { kind: 'belowMin', limit: 1000n }, password: { kind: 'missing' } },
   },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, t }) => {
     const amount = canvas.getByRole('textbox', { name: t('member:wallet.amount') });
     await expect(amount).toHaveValue('5');
     await expect(amount).toHaveAccessibleDescription(
@@ -68,8 +59,7 @@ export const Sent: Story = {
 
 export const Failed: Story = {
   args: { values: { amount: '100', password: 'x' }, notice: { kind: 'failed', message: 'Funds password incorrect' } },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Funds password incorrect');
     await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveValue('100');
   }),
@@ -77,8 +67,7 @@ export const Failed: Story = {
 
 export const NoUpline: Story = {
   args: { blocked: 'noUpline', upline: null },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByText(t('member:upline.blocked.noUpline'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('member:upline.submit') })).toBeNull();
   }),

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatMoney } from '@wl/rules';
-import { choice } from '../../private/storyControls';
 import { played, storyLanguage } from '../../private/storyText';
-import { loadErrorStory, loadingStory, withHeldValues } from '../../private/storyStates';
-import { amountText, cashierArgs, shownMoney } from '../../private/cashierStory';
+import { loadErrorStory, loadingStory } from '../../private/storyStates';
+import { amountText, cashierPage, shownMoney } from '../../private/cashierStory';
 import { phone360 } from '../../private/storyViewports';
 import { WalletPage, walletPageStatuses, type WalletPageWallet, type WalletTransferValues } from './WalletPage';
 
@@ -18,29 +17,22 @@ const wallets: WalletPageWallet[] = [
 const emptyValues: WalletTransferValues = { from: 'MAIN', to: '', amount: '' };
 
 /** The screen with its values held as the site holds them, so typing shows. */
-const Controlled = withHeldValues(WalletPage);
-
 const meta = {
   title: 'Screens/WalletPage',
-  component: WalletPage,
-  render: (args) => <Controlled {...args} />,
-  argTypes: { status: choice(walletPageStatuses) },
-  args: {
-    ...cashierArgs(),
+  ...cashierPage(WalletPage, walletPageStatuses, {
     total: '13595.72',
     wallets,
     values: emptyValues,
     onRecallAll: fn(),
     onRefresh: fn(),
     onRetryWrite: fn(),
-  },
+  }),
 } satisfies Meta<typeof WalletPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: played(async ({ canvasElement, loaded, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, loaded, args, t }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('member:centre.page.transferFund') })).toBeVisible();
     await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '13595.72'));
     const list = canvas.getByRole('list', { name: t('member:wallet.listTitle') });
@@ -63,8 +55,7 @@ export const Default: Story = {
 };
 
 export const Maintenance: Story = {
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     const rows = within(canvas.getByRole('list', { name: t('member:wallet.listTitle') })).getAllByRole('listitem');
     await expect(rows[3]).toHaveTextContent(t('member:wallet.maintenance'));
     await expect(rows[1]).not.toHaveTextContent(t('member:wallet.maintenance'));
@@ -83,8 +74,7 @@ export const AmountProblem: Story = {
     values: { from: 'SLOT', to: 'MAIN', amount: '250.01' },
     problems: { amount: { kind: 'aboveBalance', limit: 25000n } },
   },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, t }) => {
     const amount = canvas.getByRole('textbox', { name: t('member:wallet.amount') });
     await expect(amount).toHaveValue('250.01');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -102,8 +92,7 @@ export const EveryProblem: Story = {
       amount: { kind: 'tooManyDecimals', minorDigits: 2 },
     },
   },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('combobox', { name: t('member:wallet.from') })).toHaveAccessibleDescription(
       t('member:wallet.problem.missing'),
     );
@@ -118,8 +107,7 @@ export const EveryProblem: Story = {
 
 export const Transferring: Story = {
   args: { values: { from: 'MAIN', to: 'SLOT', amount: '100' }, busy: 'transfer' },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, args, t }) => {
     const recall = canvas.getByRole('button', { name: t('member:wallet.recallAll') });
     await expect(recall).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: t('member:wallet.submit') }));
@@ -158,8 +146,7 @@ export const TransferFailed: Story = {
     values: { from: 'MAIN', to: 'SLOT', amount: '100' },
     notice: { kind: 'failed', message: 'Quota not sufficient, please contact customer service' },
   },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, args, t }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Quota not sufficient, please contact customer service');
     await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveValue('100');
@@ -170,8 +157,7 @@ export const TransferFailed: Story = {
 
 export const Refreshing: Story = {
   args: { refreshing: true },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('button', { name: t('member:wallet.refresh') })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -186,8 +172,7 @@ export const LoadError: Story = loadErrorStory();
 
 export const NoGameWallets: Story = {
   args: { wallets: [wallets[0]!], total: '12345.67' },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByText(t('member:wallet.empty'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('member:wallet.submit') })).toBeNull();
   }),
@@ -216,8 +201,7 @@ export const LongAmounts: Story = {
 export const Phone: Story = {
   ...phone360,
   args: { wallets: long, total: '11234567890123456.78', values: { from: 'MAIN', to: 'LOTTO', amount: '' } },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     const page = canvas.getByRole('region', { name: t('member:centre.page.transferFund') });
     // nothing runs wider than the phone
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
@@ -228,8 +212,7 @@ export const Phone: Story = {
 export const Thai: Story = {
   globals: { language: 'TY' },
   args: { problems: { amount: { kind: 'empty' } } },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, loaded, t }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('กระเป๋าเงิน');
     await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveAccessibleDescription(
       'กรุณากรอกจำนวนเงิน',
@@ -253,8 +236,7 @@ export const NoDecimalCurrency: Story = {
     ],
     problems: { amount: { kind: 'tooManyDecimals', minorDigits: 0 } },
   },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, loaded, t }) => {
     await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveAccessibleDescription(
       t('member:wallet.problem.wholeOnly'),
     );

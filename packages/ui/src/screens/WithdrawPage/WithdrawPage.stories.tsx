@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AmountProblem } from '@wl/rules';
-import { choice } from '../../private/storyControls';
 import { played, startingWith } from '../../private/storyText';
-import { loadErrorStory, loadingStory, withHeldValues, thaiButtonStory } from '../../private/storyStates';
-import { amountText, cashierArgs, shownMoney } from '../../private/cashierStory';
+import { loadErrorStory, loadingStory, thaiButtonStory } from '../../private/storyStates';
+import { amountText, cashierPage, shownMoney } from '../../private/cashierStory';
 import { phone360 } from '../../private/storyViewports';
 import {
   WithdrawPage,
@@ -14,8 +13,6 @@ import {
   type WithdrawPageProps,
   type WithdrawSummary,
 } from './WithdrawPage';
-
-const Controlled = withHeldValues(WithdrawPage, (field) => (field === 'bankCard' ? 'bankCardId' : field));
 
 const summary: WithdrawSummary = {
   balance: '10000.00',
@@ -77,29 +74,29 @@ const history: WithdrawOrder[] = [
 
 const meta = {
   title: 'Screens/WithdrawPage',
-  component: WithdrawPage,
-  render: (args) => <Controlled {...args} />,
-  argTypes: { status: choice(withdrawStatuses) },
-  args: {
-    ...cashierArgs(),
-    summary,
-    cards: [{ id: 3, bankName: 'Kasikornbank', accountName: 'Demo Player', maskedNumber: '•••• 7890' }],
-    values: { bankCardId: '', amount: '', password: '' },
-    orders: [],
-    onGoToSecurity: fn(),
-    onSelectConfirm: fn(),
-    onConfirmChange: fn(),
-    onProofChange: fn(),
-    onConfirmSubmit: fn(),
-    onConfirmDismiss: fn(),
-  },
+  ...cashierPage(
+    WithdrawPage,
+    withdrawStatuses,
+    {
+      summary,
+      cards: [{ id: 3, bankName: 'Kasikornbank', accountName: 'Demo Player', maskedNumber: '•••• 7890' }],
+      values: { bankCardId: '', amount: '', password: '' },
+      orders: [],
+      onGoToSecurity: fn(),
+      onSelectConfirm: fn(),
+      onConfirmChange: fn(),
+      onProofChange: fn(),
+      onConfirmSubmit: fn(),
+      onConfirmDismiss: fn(),
+    },
+    (field) => (field === 'bankCard' ? 'bankCardId' : field),
+  ),
 } satisfies Meta<typeof WithdrawPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: played(async ({ canvasElement, loaded, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, loaded, args, t }) => {
     await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '10000.00'));
     await expect(canvasElement).toHaveTextContent(t('withdraw:ofMax', { remaining: 4, max: 5 }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('withdraw:card') }), '3');
@@ -158,8 +155,7 @@ export const AmountOverDailyRemaining = amountProblem(
 
 export const MissingCardAndPassword: Story = {
   args: { problems: { bankCard: { kind: 'missing' }, password: { kind: 'missing' } } },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('combobox', { name: t('withdraw:card') })).toHaveAccessibleDescription(
       t('withdraw:cardMissing'),
     );
@@ -174,8 +170,7 @@ export const WrongFundsPassword: Story = {
     values: { bankCardId: '3', amount: '500', password: 'wrong' },
     problems: { password: { kind: 'refused', message: 'Funds password is incorrect, 4 tries left' } },
   },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByLabelText(startingWith(t('withdraw:password')))).toHaveAccessibleDescription(
       'Funds password is incorrect, 4 tries left',
     );
@@ -205,8 +200,7 @@ export const Failed: Story = {
 function blockedStory(blocked: NonNullable<WithdrawPageProps['blocked']>, security: boolean): Story {
   return {
     args: { blocked },
-    play: played(async ({ canvasElement, args, t }) => {
-      const canvas = within(canvasElement);
+    play: played(async ({ canvas, args, t }) => {
       await expect(canvas.getByText(t(`withdraw:blocked.${blocked}`))).toBeVisible();
       await expect(canvas.queryByRole('button', { name: t('withdraw:submit') })).toBeNull();
       const go = canvas.queryByRole('button', { name: t('withdraw:goToSecurity') });
@@ -244,8 +238,7 @@ export const TurnoverUnmet: Story = {
       ],
     },
   },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, t }) => {
     await expect(canvas.getByText(t('withdraw:blocked.turnoverUnmet'))).toBeVisible();
     const table = canvas.getByRole('table');
     await expect(within(table).getByRole('rowheader', { name: 'RNG' })).toBeVisible();
@@ -260,8 +253,7 @@ export const LoadError: Story = loadErrorStory();
 
 export const Orders: Story = {
   args: { orders: history },
-  play: played(async ({ canvasElement, loaded, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, args, t }) => {
     const rejected = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: 'W00000010' }) });
     await expect(rejected).toHaveTextContent(
       t('withdraw:orders.rejectReason', { reason: 'Account name does not match' }),
@@ -317,8 +309,7 @@ export const ConfirmPartlyReceived: Story = {
       problems: { receivedAmount: { kind: 'aboveMax', limit: 99999n } },
     },
   },
-  play: played(async ({ canvasElement, loaded, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, t }) => {
     const amount = canvas.getByRole('textbox', { name: t('withdraw:confirm.receivedAmount') });
     await expect(amount).toHaveValue('1000');
     await expect(amount).toHaveAccessibleDescription(
@@ -339,8 +330,7 @@ export const ConfirmNoAnswerChosen: Story = {
       error: 'This withdrawal is not waiting for your confirmation',
     },
   },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByText(t('withdraw:confirm.resultMissing'))).toBeVisible();
     await expect(canvas.getByText('This withdrawal is not waiting for your confirmation')).toBeVisible();
   }),

@@ -59,8 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Unbound: Story = {
   args: { expanded: false },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, args, t }) => {
     const header = canvas.getByRole('button', { name: startingWith(t('security:authenticator.title')) });
     await expect(header).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(header);
@@ -71,8 +70,7 @@ export const Unbound: Story = {
 
 export const Confirming: Story = {
   args: { status: 'confirming', setup },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, args, t }) => {
     await expect(await canvas.findByRole('img', { name: t('security:authenticator.qrLabel') })).toBeVisible();
     await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
     await expect(canvasElement).toHaveTextContent(t('security:authenticator.shownOnce'));
@@ -93,8 +91,7 @@ export const WrongCode: Story = {
     problem: { kind: 'invalid' },
     error: 'The authenticator code is not right, 4 attempts left',
   },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     const field = canvas.getByRole('textbox', { name: t('security:authenticator.code') });
     await expect(field).toHaveValue('12');
     await expect(field).toHaveAccessibleDescription(t('security:authenticator.problem.invalid'));
@@ -104,8 +101,7 @@ export const WrongCode: Story = {
 
 export const Bound: Story = {
   args: { status: 'bound', notice: 'bound' },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, args, t }) => {
     await expect(canvas.getByText(t('security:authenticator.bound'))).toBeVisible();
     await expect(canvas.queryByText(setup.secret)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('security:authenticator.unbind') }));
@@ -115,8 +111,7 @@ export const Bound: Story = {
 
 export const Unbinding: Story = {
   args: { status: 'unbinding', submitting: true, code: '654321' },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('textbox', { name: t('security:authenticator.code') })).toHaveValue('654321');
     await expect(canvas.getByRole('button', { name: t('security:authenticator.unbindConfirm') })).toHaveAttribute(
       'aria-disabled',

@@ -43,8 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DepositCredited: Story = {
-  play: played(async ({ canvasElement, loaded, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, loaded, args, t }) => {
     const region = canvas.getByRole('region', { name: t('deposit:notice.title') });
     const status = within(region).getByRole('status');
     await expect(status).toHaveTextContent(
@@ -69,8 +68,7 @@ export const DepositFailed: Story = {
 
 export const EveryKind: Story = {
   args: { notices: [rejected, approved, credited, failed] },
-  play: played(async ({ canvasElement, loaded, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, loaded, args, t }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvasElement).toHaveTextContent(
       t('deposit:notice.withdrawalApproved', { orderNo: 'W00000003', amount: shownMoney(loaded, '1000.00') }),

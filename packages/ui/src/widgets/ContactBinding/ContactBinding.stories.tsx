@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { choice } from '../../private/storyControls';
 import { played, startingWith } from '../../private/storyText';
 import { useHeldFlag, useHeldValues, thaiButtonStory } from '../../private/storyStates';
@@ -40,8 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, args, t }) => {
     await expect(canvas.getByRole('heading', { name: startingWith(t('security:binding.mobile.title')) })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: t('security:binding.mobile.label') }), '0812345678');
     await expect(args.onChange).toHaveBeenLastCalledWith('mobileNum', '0812345678');
@@ -61,8 +60,7 @@ export const EmailCodeSent: Story = {
     secondsLeft: 42,
     sentTo: 'player@example.com',
   },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, args, t }) => {
     await expect(canvas.getByRole('textbox', { name: t('security:binding.email.label') })).toHaveValue(
       'player@example.com',
     );
@@ -81,8 +79,7 @@ export const Problems: Story = {
     values: { ...emptyContactBindingValues, mobileNum: '08-1', countryDialingCode: '66', code: '12' },
     problems: { target: { kind: 'invalid' }, code: { kind: 'invalid' } },
   },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('textbox', { name: t('security:binding.mobile.label') })).toHaveAccessibleDescription(
       t('security:binding.problem.mobile.invalid'),
     );
@@ -99,8 +96,7 @@ export const ServerRefused: Story = {
     values: { ...emptyContactBindingValues, email: 'player@example.com', code: '000000' },
     error: 'Verification code is not valid',
   },
-  play: played(async ({ canvasElement, args, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, args, t }) => {
     await expect(canvas.getByText('Verification code is not valid')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('common:close') }));
     await expect(args.onDismissError).toHaveBeenCalledOnce();
@@ -109,8 +105,7 @@ export const ServerRefused: Story = {
 
 export const Bound: Story = {
   args: { bound: '+66 81••••678', justBound: true },
-  play: played(async ({ canvasElement, t }) => {
-    const canvas = within(canvasElement);
+  play: played(async ({ canvas, canvasElement, t }) => {
     await expect(canvasElement).toHaveTextContent(t('security:binding.mobile.justBound', { value: '+66 81••••678' }));
     await expect(canvas.queryByRole('textbox')).toBeNull();
   }),

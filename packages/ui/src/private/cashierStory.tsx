@@ -1,8 +1,11 @@
 // What the stories of the cashier pages (deposit, withdraw, wallet transfer, transfer to the upline) share: the
 // props every one of them takes, and a Money string as they write it.
+import type { ComponentType } from 'react';
 import { fn } from 'storybook/test';
 import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
 import { storyLanguage, type storyText } from './storyText';
+import { choice } from './storyControls';
+import { withHeldValues, type HeldFormProps } from './storyStates';
 
 type Loaded = Parameters<typeof storyText>[0];
 
@@ -16,6 +19,25 @@ export const cashierArgs = () => ({
   onRetry: fn(),
   onDismissNotice: fn(),
 });
+
+/**
+ * What the meta of a cashier page whose form the story holds shares: its values held (`key` names the value a field
+ * writes when the two differ), its statuses as a control, `cashierArgs` with `args` added.
+ */
+export function cashierPage<P extends HeldFormProps, A>(
+  Page: ComponentType<P>,
+  statuses: readonly string[],
+  args: A,
+  key?: (field: Parameters<P['onChange']>[0]) => string,
+) {
+  const Held = withHeldValues(Page, key);
+  return {
+    component: Page,
+    render: (props: P) => <Held {...props} />,
+    argTypes: { status: choice(statuses) },
+    args: { ...cashierArgs(), ...args },
+  };
+}
 
 /** A Money string ("1000.00") exactly as the pages write it in the story's language (for names and descriptions)… */
 export const wireMoney = (loaded: Loaded, value: string, digits = 2) =>
