@@ -6,3 +6,4 @@ export * from './credentials';
 export * from './login';
 export * from './money';
 export * from './profile';
+export * from './deposit';

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { DepositOrder, DepositRequest } from '@wl/api/types';
-import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
+import { checkMinor, minorToMoney, moneyToMinor, parseAmount, type DepositProblem } from '@wl/rules';
 import { DEPOSIT_STATUS_POLL_MS } from '../constants';
 import { errorMessage } from '../errors';
 import { clearFieldProblem, editingEvents, noProblems } from '../form';
@@ -43,15 +43,8 @@ export interface DepositProof {
 
 export type DepositField = 'channelId' | 'amount' | 'promotionId' | 'proof';
 
-/** Why a field cannot be used; `message` problems are the server's refusal, shown as it wrote it. */
-export type DepositFieldProblem =
-  | AmountProblem
-  | { kind: 'missing' }
-  | { kind: 'notPreset' }
-  | { kind: 'belowPromotionMin'; limit: bigint }
-  | { kind: 'proofType' }
-  | { kind: 'proofTooLarge'; limit: number }
-  | { kind: 'server'; message: string };
+/** Why a field cannot be used (the rules' type, shared with the deposit page). */
+export type DepositFieldProblem = DepositProblem;
 
 export type DepositProblems = Partial<Record<DepositField, DepositFieldProblem>>;
 

@@ -1,4 +1,4 @@
-import type { AmountProblem } from '@wl/rules';
+import type { DepositProblem } from '@wl/rules';
 
 // The deposit page's data as the contract sends it (Money decimal strings), in the shapes the screen reads.
 
@@ -81,14 +81,7 @@ export interface DepositValues {
   promotionId: string;
 }
 
-/** A field's problem as the deposit flow reports it; `server` is the server's refusal, shown as written. */
-export type DepositProblem =
-  | AmountProblem
-  | { kind: 'missing' }
-  | { kind: 'notPreset' }
-  | { kind: 'belowPromotionMin'; limit: bigint }
-  | { kind: 'proofType' }
-  | { kind: 'proofTooLarge'; limit: number }
-  | { kind: 'server'; message: string };
+/** A field's problem as the deposit flow reports it (the rules' type, shared with the flow). */
+export type { DepositProblem };
 
 export type DepositProblems = Partial<Record<DepositFieldName, DepositProblem>>;
