@@ -98,3 +98,61 @@ export const chosen = {
   color: vars.color.textOnBrand,
   fontWeight: vars.fontWeight.bold,
 } as const;
+
+/** A button that is not disabled (nor busy): the state hover and press colours apply to. */
+const idle = ':not(:disabled):not([aria-disabled="true"])';
+
+/**
+ * A button on the header's background inside `scope` (a merchant may paint the header in its brand colour, where the
+ * brand-coloured looks would vanish): outlined in the header's text colour, the surface and brand pair on hover and
+ * press. `${scope} &` outranks the Button variant rules.
+ */
+export const outlineOnHeader = (scope: string) =>
+  ({
+    selectors: {
+      [`${scope} &`]: {
+        backgroundColor: 'transparent',
+        borderColor: vars.color.headerText,
+        color: vars.color.headerText,
+        whiteSpace: 'nowrap',
+      },
+      [`${scope} &:active${idle}`]: { backgroundColor: vars.color.surface, color: vars.color.brand },
+    },
+    '@media': {
+      '(hover: hover)': {
+        selectors: { [`${scope} &:hover${idle}`]: { backgroundColor: vars.color.surface, color: vars.color.brand } },
+      },
+    },
+  }) as const;
+
+/** The header's main button inside `scope`: filled with the surface colour, brand text (see `outlineOnHeader`). */
+export const solidOnHeader = (scope: string) =>
+  ({
+    selectors: {
+      [`${scope} &`]: {
+        backgroundColor: vars.color.surface,
+        borderColor: vars.color.surface,
+        color: vars.color.brand,
+        whiteSpace: 'nowrap',
+      },
+      [`${scope} &:active${idle}`]: { backgroundColor: vars.color.brandSoft },
+    },
+    '@media': {
+      '(hover: hover)': { selectors: { [`${scope} &:hover${idle}`]: { backgroundColor: vars.color.brandSoft } } },
+    },
+  }) as const;
+
+/** A button's words hidden on screen (still read by screen readers) until `wide` applies: icon only on phones. */
+export const shownFrom = (wide: string) =>
+  ({
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    '@media': {
+      [wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
+    },
+  }) as const;

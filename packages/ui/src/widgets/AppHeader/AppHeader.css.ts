@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { outlineOnHeader, shownFrom, solidOnHeader } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 const wide = 'screen and (min-width: 600px)';
@@ -122,53 +123,10 @@ export const language = style({
   '@media': { [wide]: { width: '9rem' } },
 });
 
-// Buttons on the header background: a merchant may paint the header in its brand colour, where the brand-coloured
-// button looks would vanish. These use the header's own pair (headerText) and the surface/brand pair instead.
-// `${bar} &` (and the same :not() chain Button uses for hover) outranks the Button variant rules.
-const idle = ':not(:disabled):not([aria-disabled="true"])';
+// Buttons on the header background: the header's own pair (headerText) and the surface/brand pair.
+export const loginButton = style(solidOnHeader(bar));
 
-export const loginButton = style({
-  selectors: {
-    [`${bar} &`]: {
-      backgroundColor: vars.color.surface,
-      borderColor: vars.color.surface,
-      color: vars.color.brand,
-      whiteSpace: 'nowrap',
-    },
-    [`${bar} &:active${idle}`]: { backgroundColor: vars.color.brandSoft },
-  },
-  '@media': {
-    '(hover: hover)': { selectors: { [`${bar} &:hover${idle}`]: { backgroundColor: vars.color.brandSoft } } },
-  },
-});
-
-export const logoutButton = style({
-  selectors: {
-    [`${bar} &`]: {
-      backgroundColor: 'transparent',
-      borderColor: vars.color.headerText,
-      color: vars.color.headerText,
-      whiteSpace: 'nowrap',
-    },
-    [`${bar} &:active${idle}`]: { backgroundColor: vars.color.surface, color: vars.color.brand },
-  },
-  '@media': {
-    '(hover: hover)': {
-      selectors: { [`${bar} &:hover${idle}`]: { backgroundColor: vars.color.surface, color: vars.color.brand } },
-    },
-  },
-});
+export const logoutButton = style(outlineOnHeader(bar));
 
 /** On phones the logout button shows its icon only; the word stays for screen readers. */
-export const logoutText = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
-  },
-});
+export const logoutText = style(shownFrom(wide));

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { Select } from '../../components/Select';
 import { LogoutIcon, UserIcon } from '../../private/icons';
+import { LanguageSelect } from '../../private/header/LanguageSelect';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { BalanceChip } from '../BalanceChip';
 import * as styles from './AppHeader.css';
@@ -156,16 +156,12 @@ export function AppHeader({
         ) : null}
 
         <div className={styles.tools}>
-          {languages.length > 1 ? (
-            <Select
-              className={styles.language}
-              label={t('header.language')}
-              hideLabel
-              options={languages.map(({ code, label }) => ({ value: code, label }))}
-              value={language}
-              onChange={(event) => onLanguageChange(event.target.value)}
-            />
-          ) : null}
+          <LanguageSelect
+            className={styles.language}
+            languages={languages}
+            language={language}
+            onLanguageChange={onLanguageChange}
+          />
           {loggedIn ? (
             <Button type="button" variant="outline" size="md" className={styles.logoutButton} onClick={openConfirm}>
               <LogoutIcon />

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
-import { Select } from '../../components/Select';
 import { GiftIcon, MenuIcon, MoonIcon, NavIcon, PlayIcon, SunIcon, UserPlusIcon } from '../../private/icons';
+import { LanguageSelect } from '../../private/header/LanguageSelect';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { ShellLink } from '../../private/ShellLink';
 import type { NavigateHandler, ShellNavEntry } from '../../private/types';
@@ -153,16 +153,12 @@ export function HeaderNav({
               <span className={styles.themeThumb} />
             </span>
           </button>
-          {languages.length > 1 ? (
-            <Select
-              className={styles.language}
-              label={t('header.language')}
-              hideLabel
-              options={languages.map(({ code, label }) => ({ value: code, label }))}
-              value={language}
-              onChange={(event) => onLanguageChange(event.target.value)}
-            />
-          ) : null}
+          <LanguageSelect
+            className={styles.language}
+            languages={languages}
+            language={language}
+            onLanguageChange={onLanguageChange}
+          />
         </div>
       </div>
       {entriesFailure ? (

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Select } from '../../components/Select';
+
+/** A language the merchant offers. */
+export interface OfferedLanguage {
+  /** Its code, e.g. "th", "en". */
+  code: string;
+  /** The language's own name, e.g. "ไทย", "English". */
+  label: string;
+}
+
+/** The header's language choice, named for screen readers; only when more than one language is offered (spec §2). */
+export function LanguageSelect({
+  languages,
+  language,
+  onLanguageChange,
+  className,
+}: {
+  languages: readonly OfferedLanguage[];
+  language: string;
+  onLanguageChange: (code: string) => void;
+  className: string;
+}) {
+  const { t } = useTranslation('shell');
+  if (languages.length <= 1) return null;
+  return (
+    <Select
+      className={className}
+      label={t('header.language')}
+      hideLabel
+      options={languages.map(({ code, label }) => ({ value: code, label }))}
+      value={language}
+      onChange={(event) => onLanguageChange(event.target.value)}
+    />
+  );
+}
