@@ -17,3 +17,5 @@ export const row = style({
 export const text = style({ margin: 0, flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' });
 
 export const what = style({ fontWeight: vars.fontWeight.bold });
+
+export const message = style({ margin: 0, marginBlockEnd: vars.space.xs });

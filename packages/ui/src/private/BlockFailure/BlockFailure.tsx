@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -35,6 +36,34 @@ export function BlockFailure({
           </Button>
         ) : null}
       </div>
+    </Alert>
+  );
+}
+
+/**
+ * A block's whole content failed (the game grid, the live tables): the alert under its title with the message and, when
+ * it can ask again, the retry.
+ */
+export function RetryAlert({
+  title,
+  retryLabel,
+  onRetry,
+  children,
+}: {
+  title?: string;
+  retryLabel: string;
+  onRetry?: () => void;
+  /** Why it failed. */
+  children: ReactNode;
+}) {
+  return (
+    <Alert tone="critical" title={title}>
+      <p className={styles.message}>{children}</p>
+      {onRetry ? (
+        <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
     </Alert>
   );
 }

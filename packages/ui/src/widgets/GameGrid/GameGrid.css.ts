@@ -135,8 +135,6 @@ export const skeleton = style({
 
 export const loadingLabel = style({ alignSelf: 'center' });
 
-export const message = style({ margin: 0, marginBlockEnd: vars.space.xs });
-
 export const empty = style({
   margin: 0,
   paddingBlock: vars.space.xl,

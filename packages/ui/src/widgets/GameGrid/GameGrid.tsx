@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { RetryAlert } from '../../private/BlockFailure/BlockFailure';
 import { StarIcon } from '../../private/icons';
 import type { LobbyGame } from '../../private/types';
 import * as styles from './GameGrid.css';
@@ -252,14 +252,9 @@ export function GameGrid({
   }
   if (status === 'error') {
     return (
-      <Alert tone="critical" title={t('errorTitle')}>
-        <p className={styles.message}>{errorMessage ?? t('grid.error')}</p>
-        {onRetry ? (
-          <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        ) : null}
-      </Alert>
+      <RetryAlert title={t('errorTitle')} retryLabel={t('retry')} onRetry={onRetry}>
+        {errorMessage ?? t('grid.error')}
+      </RetryAlert>
     );
   }
   if (status === 'empty') {
@@ -304,14 +299,9 @@ export function GameGrid({
           <p className={styles.count}>{t('grid.count', { shown: games.length, total })}</p>
         ) : null}
         {moreError ? (
-          <Alert tone="critical">
-            <p className={styles.message}>{moreError}</p>
-            {onLoadMore ? (
-              <Button type="button" size="sm" variant="outline" onClick={loadMore}>
-                {t('retry')}
-              </Button>
-            ) : null}
-          </Alert>
+          <RetryAlert retryLabel={t('retry')} onRetry={onLoadMore ? loadMore : undefined}>
+            {moreError}
+          </RetryAlert>
         ) : hasMore && onLoadMore ? (
           <Button type="button" variant="outline" loading={loadingMore} onClick={loadMore}>
             {loadingMore ? t('grid.loadingMore') : t('grid.more')}

@@ -49,8 +49,6 @@ export const closed = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const message = style({ margin: 0, marginBlockEnd: vars.space.xs });
-
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 
 export const all = style({ alignSelf: 'center' });

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { RetryAlert } from '../../private/BlockFailure/BlockFailure';
 import type { LoadStatus, LobbyTable } from '../../private/types';
 import * as styles from './LiveTables.css';
 
@@ -33,14 +33,9 @@ export function LiveTables({ tables, status, errorMessage, onRetry, onJoin, limi
       </h2>
       {status === 'loading' ? <Spinner label={t('tables.loading')} showLabel /> : null}
       {status === 'error' ? (
-        <Alert tone="critical" title={t('errorTitle')}>
-          <p className={styles.message}>{errorMessage ?? t('tables.error')}</p>
-          {onRetry ? (
-            <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : null}
-        </Alert>
+        <RetryAlert title={t('errorTitle')} retryLabel={t('retry')} onRetry={onRetry}>
+          {errorMessage ?? t('tables.error')}
+        </RetryAlert>
       ) : null}
       {status === 'ready' && tables.length === 0 ? (
         <p role="status" className={styles.empty}>
