@@ -1,6 +1,6 @@
 // The frame of a modal's stories: the button that opens it, as on the site, and opening it by keyboard.
 import { useState, type ComponentType } from 'react';
-import { fn, screen } from 'storybook/test';
+import { fn, screen, within } from 'storybook/test';
 import { Button } from '../components/Button';
 
 interface ModalProps {
@@ -61,3 +61,10 @@ export async function openByKeyboard({ canvas, userEvent }: TriggerContext, labe
   await userEvent.keyboard('{Enter}');
   return screen.findByRole('dialog');
 }
+
+/** The open dialog (it may still be on its way in). */
+export const findDialog = () => screen.findByRole('dialog');
+
+/** The queries within the open dialog; with `name`, only a dialog of that accessible name is found. */
+export const dialogQueries = async (name?: string) =>
+  within(await screen.findByRole('dialog', name === undefined ? {} : { name }));

@@ -24,7 +24,7 @@ export function useHeldValues<V extends object, F extends string>(
 
 export interface HeldFormProps {
   values: object;
-  onChange: (field: never, value: string) => void;
+  onChange: (field: never, value: never) => void;
 }
 
 /** `Form` with its values held as `useHeldValues` holds them: the render of a form's stories. */
@@ -35,7 +35,7 @@ export function withHeldValues<P extends HeldFormProps>(
   return function HeldValues(props: P) {
     const [values, onChange] = useHeldValues<P['values'], string>(
       props.values,
-      props.onChange as (field: string, value: string) => void,
+      props.onChange as unknown as (field: string, value: string) => void,
       key as ((field: string) => string) | undefined,
     );
     return <Form {...props} values={values} onChange={onChange} />;

@@ -4,6 +4,7 @@ import { expect, screen } from 'storybook/test';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { ThemeRoot } from './ThemeRoot';
+import { ownFrame } from '../private/modalStory';
 
 function PortalDemo() {
   const [open, setOpen] = useState(false);
@@ -22,7 +23,7 @@ function PortalDemo() {
 const meta = {
   title: 'Foundations/ThemeRoot',
   component: ThemeRoot,
-  parameters: { docs: { story: { inline: false, height: '20rem' } } },
+  parameters: ownFrame('20rem'),
 } satisfies Meta<typeof ThemeRoot>;
 
 export default meta;

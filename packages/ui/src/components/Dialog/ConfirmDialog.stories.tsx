@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { played } from '../../private/storyText';
+import { ownFrame } from '../../private/modalStory';
 
 function LogoutDemo(props: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
@@ -41,7 +42,7 @@ const meta = {
     onCancel: fn(),
   },
   argTypes: { open: { control: false } },
-  parameters: { docs: { story: { inline: false, height: '20rem' } } },
+  parameters: ownFrame('20rem'),
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Loader } from './Loader';
 import { played } from '../../private/storyText';
+import { ownFrame } from '../../private/modalStory';
 
 const meta = {
   title: 'Components/Loader',
   component: Loader,
   // fixed over the whole page: each story gets its own frame on the docs page
-  parameters: { docs: { story: { inline: false, height: '20rem' } } },
+  parameters: ownFrame('20rem'),
 } satisfies Meta<typeof Loader>;
 
 export default meta;

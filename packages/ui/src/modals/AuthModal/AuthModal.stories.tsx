@@ -12,6 +12,7 @@ import { AuthModal, authTabs, type AuthModalProps } from './AuthModal';
 import { choice } from '../../private/storyControls';
 import { containing, played, startingWith } from '../../private/storyText';
 import { registerFormArgs } from '../../private/registerStory';
+import { dialogQueries, findDialog, ownFrame } from '../../private/modalStory';
 
 const registerProps = (overrides: Partial<RegisterFormProps> = {}): RegisterFormProps => ({
   ...registerFormArgs(),
@@ -54,19 +55,16 @@ const meta = {
     login: { control: 'object' },
     register: { control: 'object' },
   },
-  parameters: { docs: { story: { inline: false, height: '48rem' } } },
+  parameters: ownFrame('48rem'),
 } satisfies Meta<typeof AuthModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog');
-
 /** Opens on the login tab; the dialog is named after the open tab. */
 export const LoginTab: Story = {
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('shell:header.login'));
+    const modal = await dialogQueries(t('shell:header.login'));
     await expect(modal.getByRole('tab', { name: t('shell:header.login'), selected: true })).toBeVisible();
     await userEvent.type(modal.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
     await userEvent.type(modal.getByLabelText(startingWith(t('register:fields.password.label'))), 'Secret123{Enter}');
@@ -80,8 +78,7 @@ export const Playground: Story = { args: { defaultTab: 'login', registerTitle: '
 export const RegisterTab: Story = {
   args: { defaultTab: 'register' },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('shell:header.register'));
+    const modal = await dialogQueries(t('shell:header.register'));
     await expect(modal.getByRole('tab', { name: t('shell:header.register'), selected: true })).toBeVisible();
     await expect(modal.getByRole('textbox', { name: startingWith(t('register:types.register')) })).toHaveAttribute(
       'autocomplete',
@@ -93,14 +90,14 @@ export const RegisterTab: Story = {
 /** Arrow keys move between the tabs; what was typed on the login tab is still there on the way back. */
 export const SwitchTabsByKeyboard: Story = {
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await userEvent.type(modal.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
     modal.getByRole('tab', { name: t('shell:header.login') }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onTabChange).toHaveBeenCalledWith('register');
-    await expect(await dialog()).toHaveAccessibleName(t('shell:header.register'));
+    await expect(await findDialog()).toHaveAccessibleName(t('shell:header.register'));
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(await dialog()).toHaveAccessibleName(t('shell:header.login'));
+    await expect(await findDialog()).toHaveAccessibleName(t('shell:header.login'));
     await expect(modal.getByRole('textbox', { name: containing(t('register:types.register')) })).toHaveValue(
       'somchai88',
     );
@@ -110,7 +107,7 @@ export const SwitchTabsByKeyboard: Story = {
 /** "No account yet? Register" and "Already have an account? Log in" switch the tabs. */
 export const SwitchTabsByLinks: Story = {
   play: played(async ({ userEvent, t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await userEvent.click(modal.getByRole('button', { name: t('shell:header.register') }));
     await expect(modal.getByRole('tab', { name: t('shell:header.register'), selected: true })).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('shell:header.login') }));
@@ -122,7 +119,7 @@ export const SwitchTabsByLinks: Story = {
 export const LoginOnly: Story = {
   args: { register: undefined },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(modal.queryByRole('button', { name: t('shell:header.register') })).not.toBeInTheDocument();
   }),
@@ -145,7 +142,7 @@ export const EveryLoginOption: Story = {
     }),
   },
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await userEvent.click(modal.getByRole('button', { name: t('account:login.freePlay') }));
     await expect(args.login.onFreePlay).toHaveBeenCalledTimes(1);
     await userEvent.click(modal.getByRole('tab', { name: t('register:types.registerMobile') }));
@@ -163,7 +160,7 @@ export const LoginFailedWithCaptcha: Story = {
     }),
   },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByRole('alert')).toHaveTextContent('Username or password is incorrect');
     await expect(modal.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toBeVisible();
   }),
@@ -172,7 +169,7 @@ export const LoginFailedWithCaptcha: Story = {
 export const RegisterSubmitting: Story = {
   args: { defaultTab: 'register', register: registerProps({ values: filledValues, submitting: true }) },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByRole('button', { name: t('shell:header.register') })).toHaveAttribute('aria-busy', 'true');
   }),
 };
@@ -186,7 +183,7 @@ export const RegisterServerError: Story = {
     }),
   },
   play: async () => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByRole('alert')).toHaveTextContent('Username already exists');
   },
 };
@@ -195,7 +192,7 @@ export const RegisterServerError: Story = {
 export const MerchantRegisterTitle: Story = {
   args: { defaultTab: 'register', registerTitle: 'Register now and get up to 1,000 THB' },
   play: async () => {
-    await expect(await dialog()).toHaveAccessibleName('Register now and get up to 1,000 THB');
+    await expect(await findDialog()).toHaveAccessibleName('Register now and get up to 1,000 THB');
   },
 };
 
@@ -230,7 +227,7 @@ export const ControlledTab: Story = {
     // the trigger's label is the story's own text, as written
     const trigger = canvas.getByRole('button', { name: 'Register' });
     await userEvent.click(trigger);
-    await expect(await dialog()).toHaveAccessibleName(t('shell:header.register'));
+    await expect(await findDialog()).toHaveAccessibleName(t('shell:header.register'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
@@ -243,10 +240,10 @@ export const Thai: Story = {
     login: loginProps({ showRememberMe: true, onForgotPassword: fn(), onFreePlay: fn() }),
   },
   play: async ({ userEvent }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(await modal.findByRole('tab', { name: 'เข้าสู่ระบบ', selected: true })).toBeVisible();
     await userEvent.click(modal.getByRole('tab', { name: 'สมัครสมาชิก' }));
-    await expect(await dialog()).toHaveAccessibleName('สมัครสมาชิก');
+    await expect(await findDialog()).toHaveAccessibleName('สมัครสมาชิก');
     await expect(modal.getByRole('checkbox', { name: /ฉันมีอายุ 18 ปีขึ้นไป/ })).toBeVisible();
   },
 };
@@ -256,7 +253,7 @@ export const Mobile360: Story = {
   globals: { ...phone360.globals, language: 'TY' },
   args: { defaultTab: 'register', register: registerProps({ type: 'registerMobile' }) },
   play: async () => {
-    const modal = await dialog();
+    const modal = await findDialog();
     await within(modal).findByRole('tab', { name: 'สมัครสมาชิก', selected: true });
     // the test browser takes the story's 360 px viewport: nothing sticks out of the popup or the screen
     await expect(window.innerWidth).toBe(360);

@@ -8,25 +8,14 @@ import {
   passwordChangeReasons,
   type ChangePasswordErrors,
   type ChangePasswordModalProps,
-  type ChangePasswordValues,
 } from './ChangePasswordModal';
 import { choice } from '../../private/storyControls';
+import { withHeldValues } from '../../private/storyStates';
 import { played, startingWith } from '../../private/storyText';
+import { dialogQueries, findDialog, ownFrame } from '../../private/modalStory';
 
 /** Values held here, as the password-change flow would. */
-function Demo(args: ChangePasswordModalProps) {
-  const [values, setValues] = useState<ChangePasswordValues>(args.values);
-  return (
-    <ChangePasswordModal
-      {...args}
-      values={values}
-      onChange={(field, value) => {
-        args.onChange(field, value);
-        setValues((current) => ({ ...current, [field]: value }));
-      }}
-    />
-  );
-}
+const Demo = withHeldValues(ChangePasswordModal);
 
 const meta = {
   title: 'Modals/ChangePasswordModal',
@@ -45,19 +34,16 @@ const meta = {
     values: { control: 'object' },
     errors: { control: 'object' },
   },
-  parameters: { docs: { story: { inline: false, height: '36rem' } } },
+  parameters: ownFrame('36rem'),
 } satisfies Meta<typeof ChangePasswordModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog');
-
 /** Voluntary change from the member centre: the current password, then the new one twice. */
 export const Voluntary: Story = {
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('account:password.title'));
+    const modal = await dialogQueries(t('account:password.title'));
     const old = modal.getByLabelText(startingWith(t('account:password.old')));
     await expect(old).toHaveAttribute('autocomplete', 'current-password');
     await expect(modal.getByLabelText(startingWith(t('account:password.new')))).toHaveAttribute(
@@ -82,12 +68,11 @@ export const Playground: Story = { args: { askOldPassword: true, submitting: fal
 export const ForcedDefaultPassword: Story = {
   args: { reason: 'defaultPassword', askOldPassword: false },
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('account:password.forcedTitle'));
+    const modal = await dialogQueries(t('account:password.forcedTitle'));
     await expect(modal.getByRole('alert')).toHaveTextContent(t('account:password.reason.defaultPassword'));
     await expect(modal.queryByLabelText(startingWith(t('account:password.old')))).not.toBeInTheDocument();
     // a stray tap on the cover does not close it
-    await userEvent.click((await dialog()).parentElement as HTMLElement);
+    await userEvent.click((await findDialog()).parentElement as HTMLElement);
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   }),
@@ -97,7 +82,7 @@ export const ForcedDefaultPassword: Story = {
 export const ForcedExpired: Story = {
   args: { reason: 'expired', askOldPassword: true },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByRole('alert')).toHaveTextContent(t('account:password.reason.expired'));
     await expect(modal.getByLabelText(startingWith(t('account:password.old')))).toBeRequired();
   }),
@@ -112,7 +97,7 @@ const errors: ChangePasswordErrors = {
 export const ErrorsOnEveryField: Story = {
   args: { values: { oldPassword: '', newPassword: 'abc', confirmNewPassword: 'abd' }, errors },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByLabelText(startingWith(t('account:password.old')))).toHaveAccessibleDescription(
       errors.oldPassword,
     );
@@ -142,7 +127,7 @@ export const FocusesFirstError: Story = {
   args: { askOldPassword: false, reason: 'defaultPassword' },
   render: (args) => <FailingChange {...args} />,
   play: played(async ({ userEvent, t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await userEvent.type(modal.getByLabelText(startingWith(t('account:password.new'))), 'Lucky2024');
     await userEvent.type(modal.getByLabelText(startingWith(t('account:password.confirm'))), 'Lucky2025{Enter}');
     await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveFocus();
@@ -153,7 +138,7 @@ export const FocusesFirstError: Story = {
 export const ServerError: Story = {
   args: { serverError: 'Confirmation password is not correct' },
   play: async () => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByRole('alert')).toHaveTextContent('Confirmation password is not correct');
   },
 };
@@ -161,7 +146,7 @@ export const ServerError: Story = {
 export const Submitting: Story = {
   args: { submitting: true },
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     const submit = modal.getByRole('button', { name: t('account:password.submit') });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
@@ -173,7 +158,7 @@ export const Thai: Story = {
   args: { reason: 'defaultPassword', askOldPassword: false },
   globals: { language: 'TY' },
   play: async () => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(await modal.findByText(/ยังใช้รหัสผ่านเริ่มต้น/)).toBeVisible();
     await expect(modal.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' })).toBeVisible();
   },
@@ -184,7 +169,7 @@ export const Mobile360: Story = {
   args: { reason: 'expired', errors },
   globals: { ...phone360.globals, language: 'TY' },
   play: async () => {
-    const modal = await dialog();
+    const modal = await findDialog();
     await within(modal).findByText(/รหัสผ่านของคุณหมดอายุแล้ว/);
     await expect(window.innerWidth).toBe(360);
     await expect(modal.scrollWidth).toBeLessThanOrEqual(modal.clientWidth);

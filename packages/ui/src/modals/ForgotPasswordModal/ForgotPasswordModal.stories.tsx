@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { phone360 } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import {
@@ -13,6 +13,7 @@ import {
 import { smsButtonStates } from '../../widgets/SmsCodeField/SmsCodeField';
 import { choice } from '../../private/storyControls';
 import { played, startingWith } from '../../private/storyText';
+import { dialogQueries, findDialog, ownFrame } from '../../private/modalStory';
 
 /** Values and method held here, as the forgot-password flow would. */
 function Demo(args: ForgotPasswordModalProps) {
@@ -61,19 +62,16 @@ const meta = {
     errors: { control: 'object' },
     flagUrl: { control: false },
   },
-  parameters: { docs: { story: { inline: false, height: '44rem' } } },
+  parameters: ownFrame('44rem'),
 } satisfies Meta<typeof ForgotPasswordModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog');
-
 /** Both methods on: email first. */
 export const ByEmail: Story = {
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('account:forgot.title'));
+    const modal = await dialogQueries(t('account:forgot.title'));
     await expect(modal.getByRole('tab', { name: t('register:fields.email.label'), selected: true })).toBeVisible();
     const username = modal.getByRole('textbox', { name: startingWith(t('register:types.register')) });
     await expect(username).toHaveAttribute('autocomplete', 'username');
@@ -92,7 +90,7 @@ export const Playground: Story = { args: { submitting: false, emailSent: false }
 export const EmailOnly: Story = {
   args: { mobileEnabled: false },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(modal.getByRole('button', { name: t('account:forgot.sendEmail') })).toBeVisible();
   }),
@@ -104,7 +102,7 @@ export const EmailSent: Story = {
     values: { ...emptyForgotPasswordValues, username: 'somchai88', email: 'somchai@example.com' },
   },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByRole('status')).toHaveTextContent(t('account:forgot.emailSent'));
   }),
 };
@@ -115,7 +113,7 @@ export const EmailErrors: Story = {
     errors: { username: 'Please enter your username', email: 'Please enter a valid email address' },
   },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(
       modal.getByRole('textbox', { name: startingWith(t('register:types.register')) }),
     ).toHaveAccessibleDescription('Please enter your username');
@@ -131,14 +129,14 @@ export const EmailServerError: Story = {
     serverError: 'Username/Email does not exist',
   },
   play: async () => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByRole('alert')).toHaveTextContent('Username/Email does not exist');
   },
 };
 
 export const ByMobile: Story = {
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await userEvent.click(modal.getByRole('tab', { name: t('register:types.registerMobile') }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('mobileNum');
     const mobile = modal.getByRole('textbox', { name: startingWith(t('register:types.registerMobile')) });
@@ -166,7 +164,7 @@ export const ByMobile: Story = {
 export const ByMobileSending: Story = {
   args: { method: 'mobileNum', smsState: 'sending' },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-busy', 'true');
   }),
 };
@@ -174,7 +172,7 @@ export const ByMobileSending: Story = {
 export const ByMobileCountdown: Story = {
   args: { method: 'mobileNum', smsState: 'countdown', smsSecondsLeft: 33 },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByRole('button', { name: t('account:sms.resendIn', { seconds: 33 }) })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -185,7 +183,7 @@ export const ByMobileCountdown: Story = {
 export const ByMobileThrottled: Story = {
   args: { method: 'mobileNum', smsState: 'throttled' },
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await userEvent.click(modal.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).not.toHaveBeenCalled();
   }),
@@ -204,7 +202,7 @@ export const ByMobileErrors: Story = {
     passwordHint: '6–20 letters and digits',
   },
   play: played(async ({ t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(
       modal.getByRole('textbox', { name: startingWith(t('register:types.registerMobile')) }),
     ).toHaveAttribute('aria-invalid', 'true');
@@ -236,7 +234,7 @@ function FailingReset(args: ForgotPasswordModalProps) {
 export const FocusesFirstError: Story = {
   render: (args) => <FailingReset {...args} />,
   play: played(async ({ userEvent, t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await userEvent.type(modal.getByRole('textbox', { name: startingWith(t('register:types.register')) }), 'somchai88');
     await userEvent.click(modal.getByRole('button', { name: t('account:forgot.sendEmail') }));
     await expect(modal.getByRole('textbox', { name: startingWith(t('register:fields.email.label')) })).toHaveFocus();
@@ -246,7 +244,7 @@ export const FocusesFirstError: Story = {
 export const Submitting: Story = {
   args: { method: 'mobileNum', submitting: true },
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     const submit = modal.getByRole('button', { name: t('account:forgot.reset') });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
@@ -258,7 +256,7 @@ export const Thai: Story = {
   args: { method: 'mobileNum', smsState: 'countdown', smsSecondsLeft: 41 },
   globals: { language: 'TY' },
   play: async () => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(await modal.findByRole('tab', { name: 'เบอร์มือถือ', selected: true })).toBeVisible();
     await expect(modal.getByRole('button', { name: 'ส่งใหม่ใน 41 วิ' })).toBeVisible();
     await expect(modal.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' })).toBeVisible();
@@ -270,7 +268,7 @@ export const Mobile360: Story = {
   args: { method: 'mobileNum', smsState: 'countdown', smsSecondsLeft: 60 },
   globals: { ...phone360.globals, language: 'TY' },
   play: async () => {
-    const modal = await dialog();
+    const modal = await findDialog();
     await within(modal).findByRole('button', { name: 'ส่งใหม่ใน 60 วิ' });
     await expect(window.innerWidth).toBe(360);
     await expect(modal.scrollWidth).toBeLessThanOrEqual(modal.clientWidth);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { choice } from '../../private/storyControls';
 import { played } from '../../private/storyText';
 import { phone360 } from '../../private/storyViewports';
@@ -10,6 +10,7 @@ import {
   loginVerificationMethods,
   type LoginVerificationModalProps,
 } from './LoginVerificationModal';
+import { dialogQueries } from '../../private/modalStory';
 
 /** The method and the answer held here, as the login verification flow would. */
 function Controlled(props: LoginVerificationModalProps) {
@@ -58,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 export const BySms: Story = {
   play: played(async ({ args, t }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
+    const dialog = await dialogQueries(t('register:newIp.title'));
     await expect(dialog.getByRole('radio', { name: t('register:newIp.method.sms') })).toBeChecked();
     await expect(dialog.getByText(t('register:newIp.hint.sms', { value: '+66 81••••678' }))).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: t('account:sms.send') }));
@@ -71,7 +72,7 @@ export const BySms: Story = {
 
 export const ChooseAuthenticator: Story = {
   play: played(async ({ args, t }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
+    const dialog = await dialogQueries(t('register:newIp.title'));
     await userEvent.click(dialog.getByRole('radio', { name: t('register:newIp.method.authenticator') }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('authenticator');
     await expect(dialog.queryByRole('button', { name: t('account:sms.send') })).toBeNull();
@@ -88,7 +89,7 @@ export const BankAccountNameRefused: Story = {
     error: 'Verification failed, 4 attempts left',
   },
   play: played(async ({ args, t }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
+    const dialog = await dialogQueries(t('register:newIp.title'));
     await expect(dialog.queryByRole('radio')).toBeNull();
     await expect(dialog.getByRole('textbox', { name: t('register:newIp.label.bankAccountName') })).toHaveValue(
       'Somchai',
@@ -109,7 +110,7 @@ export const EmailCodeSent: Story = {
     problem: { kind: 'invalid' },
   },
   play: played(async ({ t }) => {
-    const dialog = within(await screen.findByRole('dialog', { name: t('register:newIp.title') }));
+    const dialog = await dialogQueries(t('register:newIp.title'));
     await expect(dialog.getByRole('button', { name: t('account:sms.resendIn', { seconds: 48 }) })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { NoticeDialog, noticeTones, type NoticeDialogProps, WarningDialog } from './NoticeDialog';
 import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { dialogQueries, findDialog, ownFrame } from '../../private/modalStory';
 
 const meta = {
   title: 'Modals/NoticeDialog',
@@ -20,18 +21,15 @@ const meta = {
     tone: choice(noticeTones),
     message: { control: 'text' },
   },
-  parameters: { docs: { story: { inline: false, height: '22rem' } } },
+  parameters: ownFrame('22rem'),
 } satisfies Meta<typeof NoticeDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog');
-
 export const Default: Story = {
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('common:notice.title'));
+    const modal = await dialogQueries(t('common:notice.title'));
     await userEvent.click(modal.getByRole('button', { name: t('common:notice.confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -49,8 +47,7 @@ function TrialAccountWarning(props: Omit<NoticeDialogProps, 'message'>) {
 export const TrialAccount: Story = {
   render: (args) => <TrialAccountWarning {...args} />,
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('common:notice.warningTitle'));
+    const modal = await dialogQueries(t('common:notice.warningTitle'));
     await expect(modal.getByText(t('account:in_need_true_account'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('account:in_increase_submit') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -61,7 +58,7 @@ export const TrialAccountThai: Story = {
   render: (args) => <TrialAccountWarning {...args} />,
   globals: { language: 'TY' },
   play: async () => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(await modal.findByText(/ฟีเจอร์นี้ใช้ได้เฉพาะบัญชีจริงเท่านั้น/)).toBeVisible();
     await expect(modal.getByRole('button', { name: 'สมัครบัญชีจริง' })).toBeVisible();
   },
@@ -76,7 +73,7 @@ function InvitationCodeAlert(props: Omit<NoticeDialogProps, 'message'>) {
 export const InvitationCodeError: Story = {
   render: (args) => <InvitationCodeAlert {...args} />,
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByText(t('register:invitation_code_error'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('common:notice.confirm') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -87,7 +84,7 @@ export const InvitationCodeError: Story = {
 export const SmsSendFailed: Story = {
   args: { tone: 'warning', message: 'Too many requests, please try again after 5 minutes' },
   play: async () => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByText('Too many requests, please try again after 5 minutes')).toBeVisible();
   },
 };
@@ -98,7 +95,7 @@ export const ServerMessageWithLineBreaks: Story = {
     message: 'Quota not sufficient, please contact customer service.\nReference: SMS-20240501-0042\n<b>not bold</b>',
   },
   play: async () => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(modal.getByText(/<b>not bold<\/b>/)).toBeVisible();
   },
 };
@@ -126,7 +123,7 @@ export const OpensByKeyboard: Story = {
     const trigger = canvas.getByRole('button', { name: 'Open chat' });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await dialog();
+    await findDialog();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
@@ -137,6 +134,6 @@ export const Dark: Story = {
   render: (args) => <TrialAccountWarning {...args} />,
   globals: { mode: 'dark' },
   play: async () => {
-    await dialog();
+    await findDialog();
   },
 };

@@ -2,24 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { RegisterSuccessModal } from './RegisterSuccessModal';
 import { played, shownText } from '../../private/storyText';
+import { dialogQueries, findDialog, ownFrame } from '../../private/modalStory';
 
 const meta = {
   title: 'Modals/RegisterSuccessModal',
   component: RegisterSuccessModal,
   args: { open: true, onOpenChange: fn(), onDone: fn() },
-  parameters: { docs: { story: { inline: false, height: '22rem' } } },
+  parameters: ownFrame('22rem'),
 } satisfies Meta<typeof RegisterSuccessModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog');
-
 /** Username registration: the success message (`in_registered_successfully`) straight away. */
 export const Username: Story = {
   play: played(async ({ userEvent, args, t }) => {
-    const modal = within(await dialog());
-    await expect(await dialog()).toHaveAccessibleName(t('register:success.title'));
+    const modal = await dialogQueries(t('register:success.title'));
     await expect(modal.getByText(t('register:in_registered_successfully'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('register:success.done') }));
     await expect(args.onDone).toHaveBeenCalledTimes(1);
@@ -31,7 +29,7 @@ export const Username: Story = {
 export const Mobile: Story = {
   args: { mobileAccount: '0812345678' },
   play: played(async ({ userEvent, args, t }) => {
-    const first = await dialog();
+    const first = await findDialog();
     await expect(first).toHaveAccessibleName(t('register:success.accountTitle'));
     await expect(within(first).getByText('0812345678')).toBeVisible();
     await expect(first).toHaveTextContent(shownText(t('register:success.accountGenerated', { account: '0812345678' })));
@@ -47,7 +45,7 @@ export const Mobile: Story = {
 export const CoverDoesNotClose: Story = {
   args: { mobileAccount: '0812345678' },
   play: async ({ userEvent, args }) => {
-    const modal = await dialog();
+    const modal = await findDialog();
     await userEvent.click(modal.parentElement as HTMLElement);
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
@@ -58,7 +56,7 @@ export const Thai: Story = {
   args: { mobileAccount: '0812345678' },
   globals: { language: 'TY' },
   play: async ({ userEvent }) => {
-    const modal = within(await dialog());
+    const modal = await dialogQueries();
     await expect(await modal.findByText(/ตรงกับเบอร์มือถือของคุณ/)).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: 'รับทราบ' }));
     await expect(await screen.findByText('สมัครสมาชิกสำเร็จ! ยินดีต้อนรับ คุณเข้าสู่ระบบเรียบร้อยแล้ว')).toBeVisible();

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { FullPageLoader } from './FullPageLoader';
 import { played } from '../../private/storyText';
+import { ownFrame } from '../../private/modalStory';
 
 const meta = {
   title: 'Screens/FullPageLoader',
   component: FullPageLoader,
-  parameters: { docs: { story: { inline: false, height: '20rem' } } },
+  parameters: ownFrame('20rem'),
 } satisfies Meta<typeof FullPageLoader>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { chatStatuses, ChatWindow, type ChatWindowProps } from './ChatWindow';
 import { choice } from '../../private/storyControls';
 import { played, startingWith } from '../../private/storyText';
+import { ownFrame } from '../../private/modalStory';
 
 /** Holds open/enlarged as the flows' chat machine would, and reports every control to the args. */
 function ChatDemo(props: ChatWindowProps) {
@@ -61,7 +62,7 @@ const meta = {
     onRetry: fn(),
   },
   argTypes: { status: choice(chatStatuses) },
-  parameters: { docs: { story: { inline: false, height: '40rem' } } },
+  parameters: ownFrame('40rem'),
 } satisfies Meta<typeof ChatWindow>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { CountryCodePicker, type CountryCodePickerProps } from './CountryCodePic
 import { demoCountries, demoFlagUrl } from './CountryCodePicker.fixtures';
 import { countryName } from './countries';
 import { containing, played, storyLanguage } from '../../private/storyText';
+import { dialogQueries } from '../../private/modalStory';
 
 /** A country as the picker writes it in the story's language: "Thailand +66", "ไทย +66". */
 const entry = (loaded: Record<string, unknown>, countryCode: string, dialling: string) =>
@@ -215,7 +216,7 @@ export const InDialog: Story = {
     </Dialog>
   ),
   play: played(async ({ userEvent, t }) => {
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = await dialogQueries();
     await userEvent.click(dialog.getByRole('combobox', { name: t('account:country.label') }));
     await userEvent.keyboard('{Escape}');
     await expect(dialog.getByRole('combobox', { name: t('account:country.label') })).toHaveAttribute(
