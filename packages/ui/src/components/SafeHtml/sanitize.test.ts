@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, renameEventHandlers, sanitizeHtml, sanitizeTrustedHtml } from './sanitize';
+import { imageSources, defuseForParsing, sanitizeHtml, sanitizeTrustedHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary formatting', () => {
@@ -91,25 +91,33 @@ describe('links and the link policy', () => {
   });
 });
 
-describe('renameEventHandlers', () => {
+describe('defuseForParsing', () => {
   it('renames every handler attribute, however it is written, and nothing else', () => {
-    expect(renameEventHandlers('<img src=x onerror=alert(1)>')).toBe('<img src=x x-onerror=alert(1)>');
-    expect(renameEventHandlers('<svg/onload=alert(1)><p\nONCLICK="a()" title=\'x\'onmouseover=b>')).toBe(
+    expect(defuseForParsing('<img src=x onerror=alert(1)>')).toBe('<img src=x x-onerror=alert(1)>');
+    expect(defuseForParsing('<svg/onload=alert(1)><p\nONCLICK="a()" title=\'x\'onmouseover=b>')).toBe(
       '<svg/x-onload=alert(1)><p\nx-ONCLICK="a()" title=\'x\'x-onmouseover=b>',
     );
-    expect(renameEventHandlers('<details open ontoggle>x</details>')).toBe('<details open x-ontoggle>x</details>');
+    expect(defuseForParsing('<details open ontoggle>x</details>')).toBe('<details open x-ontoggle>x</details>');
     // values, text and comments are left as they are
     const untouched = '<p title="a onclick=b">Come on=now, online</p><!-- <b onclick=x> --><a href="/x?on=1">y</a>';
-    expect(renameEventHandlers(untouched)).toBe(untouched);
+    expect(defuseForParsing(untouched)).toBe(untouched);
   });
 
   it('reads tags where the parser does: after a comment ends, a bogus comment, a raw-text element', () => {
-    expect(renameEventHandlers('<!-- <p title="--> <img src=x onerror=a>">')).toContain('x-onerror');
-    expect(renameEventHandlers('<? <p title="?> <img src=x onerror=a>">')).toContain('x-onerror');
-    expect(renameEventHandlers('<style><p title="</style><img src=x onerror=a>">')).toContain('x-onerror');
-    expect(renameEventHandlers('<textarea><p title="</textarea><img onerror=a>">')).toContain('x-onerror');
+    expect(defuseForParsing('<!-- <p title="--> <img src=x onerror=a>">')).toContain('x-onerror');
+    expect(defuseForParsing('<? <p title="?> <img src=x onerror=a>">')).toContain('x-onerror');
+    expect(defuseForParsing('<style><p title="</style><img src=x onerror=a>">')).toContain('x-onerror');
+    expect(defuseForParsing('<textarea><p title="</textarea><img onerror=a>">')).toContain('x-onerror');
     // inside SVG a style element's content is markup
-    expect(renameEventHandlers('<svg><style><img src=x onerror=a></style></svg>')).toContain('x-onerror');
+    expect(defuseForParsing('<svg><style><img src=x onerror=a></style></svg>')).toContain('x-onerror');
+  });
+
+  it('renames base elements, whose removal Chromium checks against base-uri', () => {
+    expect(defuseForParsing('<BASE href="javascript:alert(1)//"><p>x</p></base>')).toBe(
+      '<x-BASE href="javascript:alert(1)//"><p>x</p></x-base>',
+    );
+    expect(defuseForParsing('<basefont><baseline>')).toBe('<basefont><baseline>');
+    expect(sanitizeHtml('<base href="/x"><p>t</p>')).toBe('<p>t</p>');
   });
 
   it('leaves nothing for the sanitizer to keep', () => {

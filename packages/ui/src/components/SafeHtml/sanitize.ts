@@ -61,6 +61,8 @@ const ATTRIBUTE = `([${S}/]*)([^${S}/>][^${S}/>=]*)((?:[${S}]*=[${S}]*(?:"[^"]*"
 const COMMENT = `<!--(?:-?>|[\\s\\S]*?(?:--!?>|$))|<(?:[!?]|/(?![A-Za-z]))[^>]*>?`;
 /** A comment, or a start or end tag with its attributes (slash, name, attributes). */
 const MARKUP = new RegExp(`${COMMENT}|<(/?)([A-Za-z][^${S}/>]*)((?:${ATTRIBUTE.replace(/\((?!\?)/g, '(?:')})*)`, 'g');
+/** Elements Chromium checks against the page's CSP once parsed, in any document (base-uri): renamed, not parsed. */
+const CSP_CHECKED_ELEMENT = /^base$/i;
 /** Elements whose content the HTML parser reads as text, up to their end tag (not so inside SVG or MathML). */
 const RAW_TEXT = /^(?:script|style|textarea|title|xmp|iframe|noembed|noframes)$/i;
 
@@ -72,14 +74,17 @@ const renameAttributes = (attributes: string) =>
   );
 
 /** One reading of the HTML, with raw-text elements read as text (HTML) or as elements (inside SVG or MathML). */
-function renameEventHandlersReading(html: string, rawText: boolean): string {
+function defuseReading(html: string, rawText: boolean): string {
   const markup = new RegExp(MARKUP);
   let out = '';
   let done = 0;
   for (let match = markup.exec(html); match; match = markup.exec(html)) {
     const [whole, slash, name, attributes] = match;
     out +=
-      html.slice(done, match.index) + (name && attributes ? `<${slash}${name}${renameAttributes(attributes)}` : whole);
+      html.slice(done, match.index) +
+      (name && (attributes || CSP_CHECKED_ELEMENT.test(name))
+        ? `<${slash}${CSP_CHECKED_ELEMENT.test(name) ? 'x-' : ''}${name}${attributes ? renameAttributes(attributes) : ''}`
+        : whole);
     done = markup.lastIndex;
     if (rawText && name && !slash && RAW_TEXT.test(name)) {
       const end = html.slice(done).search(new RegExp(`</${name}[${S}/>]`, 'i'));
@@ -92,22 +97,23 @@ function renameEventHandlersReading(html: string, rawText: boolean): string {
 }
 
 /**
- * The HTML with every event handler attribute (`on…`) renamed before it is parsed. DOMPurify removes them anyway,
- * but Chromium checks the page's CSP as soon as it parses one, even in DOMParser's inert document where nothing
- * runs, and reports a `script-src-attr` violation (to the console and to the CSP report endpoint) for each: server
- * HTML with handlers in it would flood the operator's reports with attacks that could never have run. Both readings
- * of a raw-text element (`<style>` in HTML, or inside SVG) are renamed in; a rename elsewhere only changes text. A
- * tag this misreads only costs such a report, never a handler: what comes out of here still goes through DOMPurify.
+ * The HTML with every event handler attribute (`on…`) renamed `x-on…` and every `<base>` renamed `<x-base>` before
+ * it is parsed. DOMPurify removes them anyway, but Chromium checks the page's CSP against them even in DOMParser's
+ * inert document where nothing runs: a `script-src-attr` violation as soon as it parses a handler, a `base-uri` one
+ * when DOMPurify takes a base element out, each reported to the console and the CSP report endpoint. Server HTML
+ * with those in it would flood the operator's reports with attacks that could never have run. Both readings of a
+ * raw-text element (`<style>` in HTML, or inside SVG) are renamed in; a rename elsewhere only changes text. A tag
+ * this misreads costs only such a report, never a handler: what comes out of here still goes through DOMPurify.
  */
-export function renameEventHandlers(html: string): string {
-  return renameEventHandlersReading(renameEventHandlersReading(html, true), false);
+export function defuseForParsing(html: string): string {
+  return defuseReading(defuseReading(html, true), false);
 }
 
 /** The HTML with everything that could run code, or restyle the page, removed; links only where `links` allows. */
 export function sanitizeHtml(html: string, links: LinkPolicy | null = null): string {
   linkPolicy = links;
   try {
-    return getPurifier().sanitize(renameEventHandlers(html), config);
+    return getPurifier().sanitize(defuseForParsing(html), config);
   } finally {
     linkPolicy = null;
   }
@@ -120,7 +126,7 @@ export function sanitizeHtml(html: string, links: LinkPolicy | null = null): str
 export function sanitizeTrustedHtml(html: string, links: LinkPolicy | null = null): TrustedHTML | string {
   linkPolicy = links;
   try {
-    return getPurifier().sanitize(renameEventHandlers(html), { ...config, RETURN_TRUSTED_TYPE: true });
+    return getPurifier().sanitize(defuseForParsing(html), { ...config, RETURN_TRUSTED_TYPE: true });
   } finally {
     linkPolicy = null;
   }
@@ -132,6 +138,6 @@ export function sanitizeTrustedHtml(html: string, links: LinkPolicy | null = nul
  */
 export function imageSources(html: string): string[] {
   // The sanitized tree in DOMPurify's own inert document (nothing in it loads or runs), no innerHTML of ours.
-  const body = getPurifier().sanitize(renameEventHandlers(html), { ...config, RETURN_DOM: true }) as HTMLElement;
+  const body = getPurifier().sanitize(defuseForParsing(html), { ...config, RETURN_DOM: true }) as HTMLElement;
   return [...body.querySelectorAll('img')].flatMap((img) => img.getAttribute('src') || []);
 }
