@@ -156,3 +156,10 @@ export const shownFrom = (wide: string) =>
       [wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
     },
   }) as const;
+
+/** A fieldset without its frame: its choices in a column, `gap` apart. */
+export const bareFieldset = (gap: string) =>
+  ({ margin: 0, padding: 0, border: 'none', display: 'flex', flexDirection: 'column', gap, minWidth: 0 }) as const;
+
+/** A fieldset's legend in bold, a little above its choices. */
+export const boldLegend = { padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.bold } as const;

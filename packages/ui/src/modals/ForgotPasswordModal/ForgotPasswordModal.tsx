@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
-import { FormError, NewPasswordFields, UsernameField, useFormFields } from '../../private/form';
+import { FormError, FormTabs, NewPasswordFields, UsernameField, useFormFields } from '../../private/form';
 import type { Country } from '../../widgets/CountryCodePicker';
 import { MobileNumberField } from '../../widgets/MobileNumberField';
 import { SmsCodeField, type SmsButtonState } from '../../widgets/SmsCodeField';
@@ -159,22 +158,16 @@ export function ForgotPasswordModal({
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <FormError title={t('forgot.failedTitle')} message={serverError} />
-        {mobileEnabled ? (
-          <Tabs value={current} onValueChange={(next) => onMethodChange(next as ForgotPasswordMethod)}>
-            <Tabs.List aria-label={t('forgot.methodLabel')}>
-              <Tabs.Trigger value="email">{t('forgot.byEmail')}</Tabs.Trigger>
-              <Tabs.Trigger value="mobileNum">{t('forgot.byMobile')}</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="email" className={styles.panel}>
-              {byEmail}
-            </Tabs.Content>
-            <Tabs.Content value="mobileNum" className={styles.panel}>
-              {byMobile}
-            </Tabs.Content>
-          </Tabs>
-        ) : (
-          byEmail
-        )}
+        <FormTabs
+          label={t('forgot.methodLabel')}
+          value={current}
+          onValueChange={onMethodChange}
+          tabs={[
+            { value: 'email', label: t('forgot.byEmail'), content: byEmail },
+            ...(mobileEnabled ? [{ value: 'mobileNum' as const, label: t('forgot.byMobile'), content: byMobile }] : []),
+          ]}
+          panelClassName={styles.panel}
+        />
         <Button type="submit" variant="solid" size="lg" fullWidth loading={submitting}>
           {current === 'email' ? t('forgot.sendEmail') : t('forgot.reset')}
         </Button>

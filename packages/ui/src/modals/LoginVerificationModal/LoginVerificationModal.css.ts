@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { bareFieldset, boldLegend } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-export const methods = style({
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const methods = style(bareFieldset(vars.space.xs));
 
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.bold });
+export const legend = style(boldLegend);
 
 /** A method: the whole row is the radio's label, tall enough to tap. */
 export const method = style({

@@ -2,6 +2,7 @@ export { useFormFields, type FormFieldsOptions, type TextKey } from './useFormFi
 export { useFocusFirstError } from './useFocusFirstError';
 export { NewPasswordFields } from './NewPasswordFields';
 export { AmountField } from './AmountField';
+export { FormTabs, type FormTab } from './FormTabs';
 export { UsernameField } from './UsernameField';
 export { FormError, FormNotice, submitWith, type FormOutcome } from './FormNotice';
 export { amountProblemText, moneyFormatter, type AmountFieldProblem } from './amountText';

@@ -1,16 +1,9 @@
 // The deposit page's own parts; the wallet page's form, sections, lists and messages are shared (WalletPage.css).
 import { style, styleVariants } from '@vanilla-extract/css';
+import { bareFieldset } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
-export const fieldset = style({
-  margin: 0,
-  padding: 0,
-  border: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const fieldset = style(bareFieldset(vars.space.xs));
 
 export const legend = style({
   padding: 0,

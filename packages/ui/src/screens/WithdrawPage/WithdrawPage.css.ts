@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bareFieldset, boldLegend } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 // The withdraw page's own parts; the summary, lists and form come from the wallet page's styles.
@@ -54,17 +55,9 @@ export const orderDetail = style({
   overflowWrap: 'anywhere',
 });
 
-export const choices = style({
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const choices = style(bareFieldset(vars.space.xs));
 
-export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.bold });
+export const legend = style(boldLegend);
 
 export const choice = style({
   display: 'flex',

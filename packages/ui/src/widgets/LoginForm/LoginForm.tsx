@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
-import { Tabs } from '../../components/Tabs';
 import { TextButton } from '../../components/TextButton';
-import { FormError, UsernameField, useFocusFirstError, useFormFields } from '../../private/form';
+import { FormError, FormTabs, UsernameField, useFocusFirstError, useFormFields } from '../../private/form';
 import { CaptchaField } from '../CaptchaField';
 import type { Country } from '../CountryCodePicker';
 import { MobileNumberField } from '../MobileNumberField';
@@ -185,29 +184,19 @@ export function LoginForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormError title={t('login.failedTitle')} message={error} />
-      {smsLogin ? (
-        <Tabs
-          value={type}
-          onValueChange={(next) => {
-            const nextType = next as LoginType;
-            setLoginType(nextType);
-            onLoginTypeChange?.(nextType);
-          }}
-        >
-          <Tabs.List aria-label={t('login.typeLabel')}>
-            <Tabs.Trigger value="username">{t('login.byUsername')}</Tabs.Trigger>
-            <Tabs.Trigger value="sms">{t('login.byMobile')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="username" className={styles.panel}>
-            {usernameFields}
-          </Tabs.Content>
-          <Tabs.Content value="sms" className={styles.panel}>
-            {smsFields}
-          </Tabs.Content>
-        </Tabs>
-      ) : (
-        usernameFields
-      )}
+      <FormTabs
+        label={t('login.typeLabel')}
+        value={type}
+        onValueChange={(next) => {
+          setLoginType(next);
+          onLoginTypeChange?.(next);
+        }}
+        tabs={[
+          { value: 'username', label: t('login.byUsername'), content: usernameFields },
+          ...(smsLogin ? [{ value: 'sms' as const, label: t('login.byMobile'), content: smsFields }] : []),
+        ]}
+        panelClassName={styles.panel}
+      />
       {captchaShown ? (
         <CaptchaField
           {...field('captcha')}

@@ -4,7 +4,6 @@ import { AgeConfirmation, type TermsLinkProps } from '../AgeConfirmation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
-import { Tabs } from '../../components/Tabs';
 import { TextButton } from '../../components/TextButton';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 import { CaptchaField } from '../CaptchaField';
@@ -18,7 +17,7 @@ import {
   type RegisterType,
   type RegisterValues,
 } from '@wl/rules';
-import { FormError, useFormFields } from '../../private/form';
+import { FormError, FormTabs, useFormFields } from '../../private/form';
 import * as styles from './RegisterForm.css';
 
 /** Per field, already translated by the caller. */
@@ -236,24 +235,17 @@ export function RegisterForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
       <FormError title={t('failedTitle')} message={serverError} />
-      {offered.length > 1 ? (
-        <Tabs value={type} onValueChange={(next) => onTypeChange(next as RegisterType)}>
-          <Tabs.List aria-label={t('typeLabel')}>
-            {offered.map((option) => (
-              <Tabs.Trigger key={option} value={option}>
-                {t(`types.${option}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {offered.map((option) => (
-            <Tabs.Content key={option} value={option} className={styles.panel}>
-              {option === type ? body : null}
-            </Tabs.Content>
-          ))}
-        </Tabs>
-      ) : (
-        body
-      )}
+      <FormTabs
+        label={t('typeLabel')}
+        value={type}
+        onValueChange={onTypeChange}
+        tabs={offered.map((option) => ({
+          value: option,
+          label: t(`types.${option}`),
+          content: offered.length > 1 && option !== type ? null : body,
+        }))}
+        panelClassName={styles.panel}
+      />
       <div className={styles.actions}>
         {onReset ? (
           <Button variant="outline" size="lg" className={styles.reset} onClick={onReset} disabled={submitting}>
