@@ -49,6 +49,18 @@ export function triggeredModal<P extends ModalProps, A extends Partial<P>>(
   };
 }
 
+/**
+ * What the meta of a modal shown open shares: open (`onOpenChange` a spy), on its own frame `height` tall; `args` add
+ * to it.
+ */
+export function shownModal<P extends ModalProps, A extends Partial<P>>(
+  Modal: ComponentType<P>,
+  height: string,
+  args: A,
+) {
+  return { component: Modal, args: { open: true, onOpenChange: fn(), ...args }, parameters: ownFrame(height) };
+}
+
 /** What a play function gives that opening needs. */
 interface TriggerContext {
   canvas: { getByRole: (role: 'button', options: { name: string }) => HTMLElement };

@@ -12,7 +12,7 @@ import { AuthModal, authTabs, type AuthModalProps } from './AuthModal';
 import { choice } from '../../private/storyControls';
 import { containing, played, startingWith } from '../../private/storyText';
 import { registerFormArgs } from '../../private/registerStory';
-import { dialogQueries, findDialog, ownFrame } from '../../private/modalStory';
+import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
 
 const registerProps = (overrides: Partial<RegisterFormProps> = {}): RegisterFormProps => ({
   ...registerFormArgs(),
@@ -40,22 +40,18 @@ function LoginOnlyDemo({ login, ...args }: AuthModalProps) {
 
 const meta = {
   title: 'Modals/AuthModal',
-  component: AuthModal,
-  render: (args) => (args.register ? <Demo {...args} register={args.register} /> : <LoginOnlyDemo {...args} />),
-  args: {
-    open: true,
-    onOpenChange: fn(),
+  ...shownModal(AuthModal, '48rem', {
     onTabChange: fn(),
     login: loginProps({ showRememberMe: true, onForgotPassword: fn() }),
     register: registerProps(),
-  },
+  }),
+  render: (args) => (args.register ? <Demo {...args} register={args.register} /> : <LoginOnlyDemo {...args} />),
   argTypes: {
     defaultTab: choice(authTabs),
     tab: choice(authTabs),
     login: { control: 'object' },
     register: { control: 'object' },
   },
-  parameters: ownFrame('48rem'),
 } satisfies Meta<typeof AuthModal>;
 
 export default meta;

@@ -12,29 +12,25 @@ import {
 import { choice } from '../../private/storyControls';
 import { withHeldValues } from '../../private/storyStates';
 import { played, startingWith } from '../../private/storyText';
-import { dialogQueries, findDialog, ownFrame } from '../../private/modalStory';
+import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
 
 /** Values held here, as the password-change flow would. */
 const Demo = withHeldValues(ChangePasswordModal);
 
 const meta = {
   title: 'Modals/ChangePasswordModal',
-  component: ChangePasswordModal,
-  render: (args) => <Demo {...args} />,
-  args: {
-    open: true,
-    onOpenChange: fn(),
+  ...shownModal(ChangePasswordModal, '36rem', {
     values: emptyChangePasswordValues,
     onChange: fn(),
     onSubmit: fn(),
     username: 'somchai88',
-  },
+  }),
+  render: (args) => <Demo {...args} />,
   argTypes: {
     reason: choice(passwordChangeReasons),
     values: { control: 'object' },
     errors: { control: 'object' },
   },
-  parameters: ownFrame('36rem'),
 } satisfies Meta<typeof ChangePasswordModal>;
 
 export default meta;

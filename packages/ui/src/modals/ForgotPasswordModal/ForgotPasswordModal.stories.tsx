@@ -13,7 +13,7 @@ import {
 import { smsButtonStates } from '../../widgets/SmsCodeField/SmsCodeField';
 import { choice } from '../../private/storyControls';
 import { played, startingWith } from '../../private/storyText';
-import { dialogQueries, findDialog, ownFrame } from '../../private/modalStory';
+import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
 
 /** Values and method held here, as the forgot-password flow would. */
 function Demo(args: ForgotPasswordModalProps) {
@@ -38,11 +38,7 @@ function Demo(args: ForgotPasswordModalProps) {
 
 const meta = {
   title: 'Modals/ForgotPasswordModal',
-  component: ForgotPasswordModal,
-  render: (args) => <Demo {...args} />,
-  args: {
-    open: true,
-    onOpenChange: fn(),
+  ...shownModal(ForgotPasswordModal, '44rem', {
     method: 'email',
     onMethodChange: fn(),
     mobileEnabled: true,
@@ -54,7 +50,8 @@ const meta = {
     defaultCountry: 'TH',
     onSendSms: fn(),
     smsState: 'idle',
-  },
+  }),
+  render: (args) => <Demo {...args} />,
   argTypes: {
     smsState: choice(smsButtonStates),
     method: choice(forgotPasswordMethods),
@@ -62,7 +59,6 @@ const meta = {
     errors: { control: 'object' },
     flagUrl: { control: false },
   },
-  parameters: ownFrame('44rem'),
 } satisfies Meta<typeof ForgotPasswordModal>;
 
 export default meta;

@@ -6,22 +6,18 @@ import { Button } from '../../components/Button';
 import { NoticeDialog, noticeTones, type NoticeDialogProps, WarningDialog } from './NoticeDialog';
 import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
-import { dialogQueries, findDialog, ownFrame } from '../../private/modalStory';
+import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
 
 const meta = {
   title: 'Modals/NoticeDialog',
-  component: NoticeDialog,
-  args: {
-    open: true,
-    onOpenChange: fn(),
+  ...shownModal(NoticeDialog, '22rem', {
     onConfirm: fn(),
     message: 'Your withdrawal request has been received.',
-  },
+  }),
   argTypes: {
     tone: choice(noticeTones),
     message: { control: 'text' },
   },
-  parameters: ownFrame('22rem'),
 } satisfies Meta<typeof NoticeDialog>;
 
 export default meta;

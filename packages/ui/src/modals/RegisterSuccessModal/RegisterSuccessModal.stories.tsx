@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { RegisterSuccessModal } from './RegisterSuccessModal';
 import { played, shownText } from '../../private/storyText';
-import { dialogQueries, findDialog, ownFrame } from '../../private/modalStory';
+import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
 
 const meta = {
   title: 'Modals/RegisterSuccessModal',
-  component: RegisterSuccessModal,
-  args: { open: true, onOpenChange: fn(), onDone: fn() },
-  parameters: ownFrame('22rem'),
+  ...shownModal(RegisterSuccessModal, '22rem', { onDone: fn() }),
 } satisfies Meta<typeof RegisterSuccessModal>;
 
 export default meta;
