@@ -1,18 +1,13 @@
 // The game categories' icons (navigation and lobbies): they load with the navigation, not with the first paint.
 import type { ComponentType } from 'react';
-import { icon, type IconProps } from './svg';
+import { icon, ringIcon, type IconProps } from './svg';
 
 type Icon = ComponentType<IconProps>;
 
 export const FlameIcon = icon(
   <path d="M12 22c4 0 7-2.7 7-6.8C19 10 14 8 14 2c-3 2-6 5.5-6 9.5-1-.5-2-2-2-3.5C4.6 9.8 5 12 5 15.2 5 19.3 8 22 12 22Z" />,
 );
-export const ClockIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </>,
-);
+export const ClockIcon = ringIcon('M12 7v5l3 2');
 export const LiveIcon = icon(
   <>
     <rect x="3" y="6" width="18" height="13" rx="2" />
@@ -25,12 +20,7 @@ export const DiceIcon = icon(
     <path d="M8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01" />
   </>,
 );
-export const BallIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m12 7 4 3-1.5 5h-5L8 10Z" />
-  </>,
-);
+export const BallIcon = ringIcon('m12 7 4 3-1.5 5h-5L8 10Z');
 export const FishIcon = icon(
   <path d="M3 12s3.5-5 9.5-5S21 12 21 12s-2.5 5-8.5 5S3 12 3 12ZM3 12l-1-3M3 12l-1 3M16 11h.01" />,
 );

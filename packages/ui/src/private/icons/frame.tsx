@@ -1,5 +1,5 @@
 // The icons of the first screen (header, balance, alerts): they load with the first paint.
-import { icon } from './svg';
+import { icon, ringIcon } from './svg';
 export const EyeIcon = icon(
   <>
     <path d="M2 12c2.4-4.3 5.7-6.5 10-6.5S19.6 7.7 22 12c-2.4 4.3-5.7 6.5-10 6.5S4.4 16.3 2 12Z" />
@@ -35,10 +35,5 @@ export const UserIcon = icon(
     <path d="M4 21a8 8 0 0 1 16 0" />
   </>,
 );
-export const ErrorIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9 9l6 6M15 9l-6 6" />
-  </>,
-);
+export const ErrorIcon = ringIcon('M9 9l6 6M15 9l-6 6');
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);

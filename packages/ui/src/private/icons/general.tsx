@@ -1,20 +1,10 @@
 // The other icons: they load with the pieces that use them.
-import { icon, Svg, type IconProps } from './svg';
+import { icon, ringIcon, Svg, type IconProps } from './svg';
 
 // Form fields, alerts and dialogs
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
-export const InfoIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v6M12 7.5v.5" />
-  </>,
-);
-export const CheckCircleIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M8 12.5l2.8 2.8L16.5 9" />
-  </>,
-);
+export const InfoIcon = ringIcon('M12 11v6M12 7.5v.5');
+export const CheckCircleIcon = ringIcon('M8 12.5l2.8 2.8L16.5 9');
 export const WarningIcon = icon(
   <>
     <path d="M10.3 4.2 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
@@ -56,12 +46,7 @@ export const UserPlusIcon = icon(
     <path d="M2 21c0-3.9 3.1-7 7-7s7 3.1 7 7M19 8v6M16 11h6" />
   </>,
 );
-export const PlayIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m10 8.5 5.5 3.5-5.5 3.5Z" />
-  </>,
-);
+export const PlayIcon = ringIcon('m10 8.5 5.5 3.5-5.5 3.5Z');
 export const DownloadIcon = icon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />);
 export const DepositIcon = icon(
   <>
@@ -93,12 +78,7 @@ export const MailIcon = icon(
   </>,
 );
 export const MegaphoneIcon = icon(<path d="M3 10v4h3l8 5V5L6 10ZM18 9a4 4 0 0 1 0 6M8 14.5 9 20h3l-1-4.5" />);
-export const HelpIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
-  </>,
-);
+export const HelpIcon = ringIcon('M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01');
 export const GaugeIcon = icon(<path d="M4 18a9 9 0 1 1 16 0M12 13l4-4M12 14a1 1 0 1 0 0-2" />);
 export const QrIcon = icon(
   <>
@@ -130,25 +110,10 @@ export function StarIcon({ filled = false, ...props }: IconProps & { filled?: bo
     </Svg>
   );
 }
-export function FullscreenIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-    </Svg>
-  );
-}
-export function BackIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M15 18l-6-6 6-6" />
-    </Svg>
-  );
-}
+export const FullscreenIcon = icon(<path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
+export const BackIcon = icon(<path d="M15 18l-6-6 6-6" />);
 /** The lobby's "all games" tab: four square tiles, larger than the line icons. */
-export function TilesIcon(props: IconProps) {
-  return (
-    <Svg width="1.5em" height="1.5em" {...props}>
-      <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" />
-    </Svg>
-  );
-}
+export const TilesIcon = icon(<path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" />, {
+  width: '1.5em',
+  height: '1.5em',
+});

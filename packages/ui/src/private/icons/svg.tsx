@@ -27,8 +27,21 @@ export function Svg({ children, ...props }: IconProps & { children: ReactNode })
   );
 }
 
-/** An icon of one drawing. */
-export const icon = (paths: ReactNode) =>
+/** An icon of one drawing; `defaults` are svg attributes of its own (a larger size) that the caller's props override. */
+export const icon = (paths: ReactNode, defaults?: IconProps) =>
   function Icon(props: IconProps) {
-    return <Svg {...props}>{paths}</Svg>;
+    return (
+      <Svg {...defaults} {...props}>
+        {paths}
+      </Svg>
+    );
   };
+
+/** An icon in the set's round frame (a circle of radius 9) with the lines `d` inside. */
+export const ringIcon = (d: string) =>
+  icon(
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d={d} />
+    </>,
+  );
