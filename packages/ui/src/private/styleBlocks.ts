@@ -163,3 +163,43 @@ export const bareFieldset = (gap: string) =>
 
 /** A fieldset's legend in bold, a little above its choices. */
 export const boldLegend = { padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.bold } as const;
+
+/** A small label in a pill (a status, a badge): bold extra-small text, `paddingInline` either side. */
+export const pillLabel = (paddingInline: string) =>
+  ({
+    paddingInline,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+  }) as const;
+
+/** A count over or beside an entry (unread messages, notices): a centred pill label in the critical colours. */
+export const countBadge = (paddingInline: string) =>
+  ({
+    ...pillLabel(paddingInline),
+    backgroundColor: vars.color.critical,
+    color: vars.color.textOnCritical,
+    textAlign: 'center',
+  }) as const;
+
+/** A dialog's whole-body state (loading, empty, failed): centred in a column, with room above and below. */
+export const centredState = {
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+} as const;
+
+/** A dialog's icon in a round, tinted disc `size` across, beside its message (the tone sets the colours). */
+export const roundIcon = (size: string, fontSize: string) =>
+  ({
+    display: 'flex',
+    flexShrink: 0,
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: size,
+    height: size,
+    borderRadius: vars.radius.pill,
+    fontSize,
+  }) as const;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { columnList } from '../../private/styleBlocks';
+import { columnList, countBadge } from '../../private/styleBlocks';
 
 // Keep in step with Dialog's `screen` size: from this width the centre is a panel with the menu beside the page.
 const WIDE = '(min-width: 48rem)';
@@ -70,12 +70,6 @@ export const label = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywh
 export const badge = style({
   flexShrink: 0,
   minWidth: '1.25rem',
-  paddingInline: vars.space.xxs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.critical,
-  color: vars.color.textOnCritical,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...countBadge(vars.space.xxs),
   lineHeight: '1.25rem',
-  textAlign: 'center',
 });

@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { roundIcon } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 export const body = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
 
-export const icon = style({
-  display: 'flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.lg,
-});
+export const icon = style(roundIcon(vars.size.controlSm, vars.fontSize.lg));
 
 export const tones = {
   info: style({ backgroundColor: vars.color.infoSoft, color: vars.color.info }),

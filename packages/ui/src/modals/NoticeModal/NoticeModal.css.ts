@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { headingText } from '../../private/styleBlocks';
+import { centredState, headingText } from '../../private/styleBlocks';
 
 const wide = 'screen and (min-width: 720px)';
 
@@ -75,10 +75,4 @@ export const detailTitle = style({
 
 export const content = style({ marginBlockStart: vars.space.sm });
 
-export const state = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-  textAlign: 'center',
-});
+export const state = style(centredState);

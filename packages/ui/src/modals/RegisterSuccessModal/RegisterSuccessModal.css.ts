@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { roundIcon } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 export const body = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
 
-export const icon = style({
-  display: 'flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlMd,
-  height: vars.size.controlMd,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xl,
-});
+export const icon = style(roundIcon(vars.size.controlMd, vars.fontSize.xl));
 
 export const positive = style({ backgroundColor: vars.color.positiveSoft, color: vars.color.positive });
 export const info = style({ backgroundColor: vars.color.infoSoft, color: vars.color.info });

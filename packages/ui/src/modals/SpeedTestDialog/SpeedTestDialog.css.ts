@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { centredState, pillLabel } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 export const results = style({ display: 'grid', gap: vars.space.md });
@@ -45,10 +46,7 @@ export const host = style({
 
 const badge = style({
   display: 'inline-block',
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...pillLabel(vars.space.xs),
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   whiteSpace: 'nowrap',
@@ -72,10 +70,4 @@ export const open = style({ flex: '0 0 auto', marginInlineStart: 'auto' });
 
 export const message = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const state = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-  textAlign: 'center',
-});
+export const state = style(centredState);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { chosen, focusRing, headingText } from '../styleBlocks';
+import { chosen, focusRing, headingText, pillLabel } from '../styleBlocks';
 
 // The frame of the content pages (promotions, help, download, points mall, lottery): the same column, title and
 // chips as the game lobbies, so the site reads as one product.
@@ -80,11 +80,8 @@ export const chip = style({
 export const badge = style({
   display: 'inline-block',
   alignSelf: 'flex-start',
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
+  ...pillLabel(vars.space.xs),
   backgroundColor: vars.color.brandSoft,
   color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.normal,
 });

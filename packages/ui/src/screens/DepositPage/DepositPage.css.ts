@@ -1,6 +1,6 @@
 // The deposit page's own parts; the wallet page's form, sections, lists and messages are shared (WalletPage.css).
 import { style, styleVariants } from '@vanilla-extract/css';
-import { bareFieldset } from '../../private/styleBlocks';
+import { bareFieldset, pillLabel } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 export const fieldset = style(bareFieldset(vars.space.xs));
@@ -87,10 +87,7 @@ export const status = styleVariants({
 
 export const statusBadge = style({
   display: 'inline-block',
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...pillLabel(vars.space.xs),
 });
 
 export const rowMain = style({ display: 'flex', flexDirection: 'column', flex: '1 1 10rem', minWidth: 0 });

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardGrid } from '../../private/styleBlocks';
+import { cardGrid, pillLabel } from '../../private/styleBlocks';
 
 export const balance = style({
   display: 'flex',
@@ -133,10 +133,7 @@ export const redemptionMeta = style({
 export const remark = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
 
 const statusBase = style({
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...pillLabel(vars.space.xs),
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
 });

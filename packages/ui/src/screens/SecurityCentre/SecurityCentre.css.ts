@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { ruleAbove, ruledList, ruledRow } from '../../private/styleBlocks';
+import { pillLabel, ruleAbove, ruledList, ruledRow } from '../../private/styleBlocks';
 
 // The security centre: a summary card (account, completion, last login), then one card per section.
 
@@ -83,10 +83,7 @@ export const sectionSummary = style({
 
 export const status = style({
   flexShrink: 0,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...pillLabel(vars.space.xs),
   background: vars.color.cautionSoft,
   color: vars.color.text,
   selectors: { '&[data-complete]': { background: vars.color.positiveSoft } },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { headingText } from '../../private/styleBlocks';
+import { countBadge, headingText } from '../../private/styleBlocks';
 
 const wide = 'screen and (min-width: 600px)';
 
@@ -99,12 +99,6 @@ export const badge = style({
   insetBlockStart: `calc(-1 * ${vars.space.xxs})`,
   insetInlineEnd: `calc(-1 * ${vars.space.xxs})`,
   minWidth: '1.5em',
-  paddingInline: vars.space.xxs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.critical,
-  color: vars.color.textOnCritical,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...countBadge(vars.space.xxs),
   lineHeight: vars.lineHeight.normal,
-  textAlign: 'center',
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { vendorLogo } from '../../private/styleBlocks';
+import { countBadge, vendorLogo } from '../../private/styleBlocks';
 import { columnList } from '../../private/styleBlocks';
 
 export const root = style({
@@ -154,14 +154,8 @@ export const subEntry = style({
 export const count = style({
   flexShrink: 0,
   minWidth: '1.5em',
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.critical,
-  color: vars.color.textOnCritical,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  ...countBadge(vars.space.xs),
   lineHeight: vars.lineHeight.normal,
-  textAlign: 'center',
 });
 
 export const lineQr = style({

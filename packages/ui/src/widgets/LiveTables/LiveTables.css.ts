@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { headingText } from '../../private/styleBlocks';
+import { headingText, pillLabel } from '../../private/styleBlocks';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
@@ -41,12 +41,9 @@ export const join = style({ alignSelf: 'flex-start', marginBlockStart: vars.spac
 export const closed = style({
   alignSelf: 'flex-start',
   marginBlockStart: vars.space.xs,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
+  ...pillLabel(vars.space.xs),
   backgroundColor: vars.color.cautionSoft,
   color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
