@@ -2,6 +2,7 @@
 import { useState, type ComponentType } from 'react';
 import { fn, screen, within } from 'storybook/test';
 import { Button } from '../components/Button';
+import { storyText } from './storyText';
 
 interface ModalProps {
   open: boolean;
@@ -80,3 +81,15 @@ export const findDialog = () => screen.findByRole('dialog');
 /** The queries within the open dialog; with `name`, only a dialog of that accessible name is found. */
 export const dialogQueries = async (name?: string) =>
   within(await screen.findByRole('dialog', name === undefined ? {} : { name }));
+
+/**
+ * A modal story's play function: opens the modal by keyboard from the button labelled `label`, then plays with the
+ * dialog and `t` (the `storyText` of the story) beside the story's context.
+ */
+export function whenOpen<C extends TriggerContext & { loaded?: Parameters<typeof storyText>[0] }>(
+  label: string,
+  play: (context: C & { dialog: HTMLElement; t: ReturnType<typeof storyText> }) => Promise<void>,
+): (context: C) => Promise<void> {
+  return async (context) =>
+    play({ ...context, dialog: await openByKeyboard(context, label), t: storyText(context.loaded) });
+}

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { hostileHtml, notices, thaiNotices } from '../../private/fixtures/frame';
 import { expectHarmless, settle } from '../../private/storyChecks';
-import { openByKeyboard, triggeredModal } from '../../private/modalStory';
+import { triggeredModal, whenOpen } from '../../private/modalStory';
 import { AnnouncementsPopup } from './AnnouncementsPopup';
-import { storyText } from '../../private/storyText';
 
 const trigger = 'Log in';
 
@@ -22,58 +21,49 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     await expect(dialog).toHaveAccessibleName(t('shell:announcements.title'));
     await expect(within(dialog).getByRole('article', { name: 'Scheduled maintenance on Sunday' })).toBeVisible();
     await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:announcements.confirm') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(context.args.onOpenChange).toHaveBeenCalledWith(false);
-  },
+  }),
 };
 
 export const Several: Story = {
   args: { announcements: notices.slice(0, 4).filter((notice) => notice.id !== 2) },
-  play: async (context) => {
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog }) => {
     await expect(within(dialog).getAllByRole('article')).toHaveLength(3);
-  },
+  }),
 };
 
 export const HostileHtml: Story = {
   args: { announcements: [{ id: 9, title: 'Bonus week', content: hostileHtml }] },
-  play: async (context) => {
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog }) => {
     const article = within(dialog).getByRole('article', { name: 'Bonus week' });
     await expect(within(article).getByText('Terms apply.')).toBeVisible();
     await settle();
     await expectHarmless(article);
-  },
+  }),
 };
 
 export const Empty: Story = {
   args: { announcements: [] },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t }) => {
     await expect(within(dialog).getByText(t('shell:announcements.empty'))).toBeVisible();
-  },
+  }),
 };
 
 export const Thai: Story = {
   args: { announcements: thaiNotices },
   globals: { language: 'TY' },
-  play: async (context) => {
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog }) => {
     await expect(dialog).toHaveAccessibleName('ประกาศสำคัญ');
     await expect(within(dialog).getByRole('button', { name: 'รับทราบ' })).toBeVisible();
-  },
+  }),
 };
 
 export const Dark: Story = {
   globals: { mode: 'dark' },
-  play: async (context) => {
-    await openByKeyboard(context, trigger);
-  },
+  play: whenOpen(trigger, async () => {}),
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { openByKeyboard, triggeredModal } from '../../private/modalStory';
+import { triggeredModal, whenOpen } from '../../private/modalStory';
 import { DownloadModal, downloadPlatforms } from './DownloadModal';
 import { choice } from '../../private/storyControls';
-import { containing, storyText } from '../../private/storyText';
+import { containing } from '../../private/storyText';
 
 const trigger = 'Download app';
 
@@ -25,9 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Android: Story = {
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t }) => {
     await expect(dialog).toHaveAccessibleName(t('shell:download.title'));
     await expect(within(dialog).getByRole('tab', { name: t('shell:download.android') })).toHaveAttribute(
       'aria-selected',
@@ -45,13 +43,11 @@ export const Android: Story = {
     ).toHaveAttribute('href', 'https://siamroyal.example/app/siamroyal-2.4.0.apk');
     const steps = within(dialog).getByRole('region', { name: t('shell:download.steps') });
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
-  },
+  }),
 };
 
 export const Ios: Story = {
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     const iosTab = within(dialog).getByRole('tab', { name: t('shell:download.ios') });
     // Radix tabs: arrow keys move between tabs
     within(dialog)
@@ -71,41 +67,34 @@ export const Ios: Story = {
     await expect(within(steps).getAllByRole('listitem')[1]).toHaveTextContent(
       containing(t('shell:download.installProfile')),
     );
-  },
+  }),
 };
 
 export const IosWithoutProfile: Story = {
   args: { iosProfileUrl: undefined, defaultPlatform: 'ios' },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t }) => {
     await expect(within(dialog).queryByRole('img', { name: t('shell:download.profileQr') })).toBeNull();
-  },
+  }),
 };
 
 export const Thai: Story = {
   globals: { language: 'TY' },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     await expect(dialog).toHaveAccessibleName('ดาวน์โหลดแอป');
     await context.userEvent.click(within(dialog).getByRole('tab', { name: t('shell:download.ios') }));
     await expect(within(dialog).getByRole('link', { name: 'ติดตั้งโปรไฟล์' })).toBeVisible();
-  },
+  }),
 };
 
 export const MobileThai: Story = {
   globals: { language: 'TY', viewport: { value: 'mobile1', isRotated: false } },
   args: { defaultPlatform: 'ios' },
-  play: async (context) => {
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog }) => {
     await expect(within(dialog).getByRole('region', { name: 'วิธีติดตั้ง' })).toBeVisible();
-  },
+  }),
 };
 
 export const Dark: Story = {
   globals: { mode: 'dark' },
-  play: async (context) => {
-    await openByKeyboard(context, trigger);
-  },
+  play: whenOpen(trigger, async () => {}),
 };

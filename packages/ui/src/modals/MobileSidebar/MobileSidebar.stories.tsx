@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { headerEntries } from '../../private/fixtures/frame';
-import { openByKeyboard, triggeredModal } from '../../private/modalStory';
+import { triggeredModal, whenOpen } from '../../private/modalStory';
 import { MobileSidebar } from './MobileSidebar';
-import { storyText } from '../../private/storyText';
 
 const trigger = 'Open menu';
 
@@ -21,9 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     await expect(dialog).toHaveAccessibleName(t('shell:sidebar.title'));
     const buttons = within(dialog)
       .getAllByRole('button')
@@ -38,34 +35,28 @@ export const LoggedOut: Story = {
     await expect(context.args.onSelect).toHaveBeenCalledWith('register');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(context.canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
-  },
+  }),
 };
 
 export const LoggedIn: Story = {
   args: { loggedIn: true },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     await expect(within(dialog).queryByRole('button', { name: t('shell:header.login') })).toBeNull();
     await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:sidebar.withdraw') }));
     await expect(context.args.onSelect).toHaveBeenCalledWith('withdraw');
-  },
+  }),
 };
 
 export const WithoutReferral: Story = {
   args: { inviteFriends: false },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t }) => {
     await expect(within(dialog).queryByRole('button', { name: t('shell:nav.inviteFriends') })).toBeNull();
-  },
+  }),
 };
 
 export const WithGames: Story = {
   args: { entries: headerEntries, onNavigate: fn() },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     const games = within(dialog).getByRole('navigation', { name: t('shell:nav.label') });
     await expect(within(games).getByRole('link', { name: t('shell:nav.live') })).toHaveAttribute(
       'aria-current',
@@ -73,32 +64,28 @@ export const WithGames: Story = {
     );
     await context.userEvent.click(within(games).getByRole('link', { name: t('shell:nav.fish') }));
     await expect(context.args.onNavigate).toHaveBeenCalledWith('/fish', 'fish');
-  },
+  }),
 };
 
 export const EscapeCloses: Story = {
-  play: async (context) => {
-    await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async (context) => {
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(context.args.onSelect).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Thai: Story = {
   globals: { language: 'TY', viewport: { value: 'mobile1', isRotated: false } },
   args: { loggedIn: true, entries: headerEntries, onNavigate: fn() },
-  play: async (context) => {
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog }) => {
     await expect(within(dialog).getByRole('button', { name: 'ฝากเงิน' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'ดาวน์โหลดแอป' })).toBeVisible();
-  },
+  }),
 };
 
 export const Dark: Story = {
   globals: { mode: 'dark' },
   args: { loggedIn: true, entries: headerEntries, onNavigate: fn() },
-  play: async (context) => {
-    await openByKeyboard(context, trigger);
-  },
+  play: whenOpen(trigger, async () => {}),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { phone360 } from '../../private/fixtures/frame';
-import { openByKeyboard, triggeredModal } from '../../private/modalStory';
+import { openByKeyboard, triggeredModal, whenOpen } from '../../private/modalStory';
 import { SpeedTestDialog, type SpeedTestDomain } from './SpeedTestDialog';
 import { startingWith, storyNumber, storyText } from '../../private/storyText';
 
@@ -79,20 +79,16 @@ export const Results: Story = {
 /** The list is being fetched. */
 export const Loading: Story = {
   args: { status: 'loading', domains: [] },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t }) => {
     await expect(within(dialog).getByRole('status')).toHaveTextContent(t('shell:speedTest.loading'));
     await expect(within(dialog).queryByRole('button', { name: t('shell:speedTest.testAgain') })).toBeNull();
-  },
+  }),
 };
 
 /** Every address is being measured: a spinner each, nothing to open yet, the test-again button busy. */
 export const Measuring: Story = {
   args: { domains: measuring },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     await expect(within(dialog).getAllByRole('status')).toHaveLength(3);
     await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent(t('shell:speedTest.measuring'));
     await expect(within(dialog).queryByRole('button', { name: startingWith(t('shell:speedTest.open')) })).toBeNull();
@@ -100,15 +96,13 @@ export const Measuring: Story = {
     await expect(again).toHaveAttribute('aria-busy', 'true');
     await context.userEvent.click(again);
     await expect(context.args.onTestAgain).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 /** Some answers are in: no fastest is marked until every address is measured. */
 export const PartlyMeasured: Story = {
   args: { domains: [measured[0]!, { domain: www2, result: { state: 'measuring' } }, measured[2]!] },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent(
       t('shell:speedTest.time', { ms: storyNumber(context.loaded)(412) }),
     );
@@ -119,15 +113,13 @@ export const PartlyMeasured: Story = {
         name: t('shell:speedTest.openDomain', { domain: 'www.siam-sandbox.example' }),
       }),
     ).toBeVisible();
-  },
+  }),
 };
 
 /** An address that did not answer cannot be opened; the fastest is the fastest of the others. */
 export const SomeUnreachable: Story = {
   args: { domains: someUnreachable },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     const down = rowOf(dialog, 'www.siam-sandbox.example');
     await expect(down).toHaveTextContent(t('shell:speedTest.unreachable'));
     await expect(within(down).queryByRole('button')).toBeNull();
@@ -139,80 +131,70 @@ export const SomeUnreachable: Story = {
       }),
     );
     await expect(context.args.onOpen).toHaveBeenCalledWith(www3);
-  },
+  }),
 };
 
 /** No address answered: said so, and the test can be run again. */
 export const AllUnreachable: Story = {
   args: { domains: allUnreachable },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('shell:speedTest.allUnreachable'));
     await expect(within(dialog).queryByRole('button', { name: startingWith(t('shell:speedTest.open')) })).toBeNull();
     await expect(within(dialog).queryByText(t('shell:speedTest.fastest'))).toBeNull();
     await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:speedTest.testAgain') }));
     await expect(context.args.onTestAgain).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 /** The routers call failed: the server's message and a retry. */
 export const Failed: Story = {
   args: { status: 'error', errorMessage: 'Network link is abnormal, please try again', domains: [] },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
     await context.userEvent.click(within(dialog).getByRole('button', { name: t('shell:speedTest.retry') }));
     await expect(context.args.onRetry).toHaveBeenCalledOnce();
     await expect(within(dialog).queryByRole('button', { name: t('shell:speedTest.testAgain') })).toBeNull();
-  },
+  }),
 };
 
 /** Failed without a message from the server: the translated one. */
 export const FailedWithoutMessage: Story = {
   args: { status: 'error', domains: [] },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t }) => {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('shell:speedTest.error'));
-  },
+  }),
 };
 
 /** The merchant lists no addresses. */
 export const Empty: Story = {
   args: { domains: [] },
-  play: async (context) => {
-    const t = storyText(context.loaded);
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog, t }) => {
     await expect(within(dialog).getByText(t('shell:speedTest.empty'))).toBeVisible();
     await expect(within(dialog).queryByRole('list')).toBeNull();
     await expect(within(dialog).queryByRole('button', { name: t('shell:speedTest.testAgain') })).toBeNull();
-  },
+  }),
 };
 
 export const EscapeReturnsFocus: Story = {
-  play: async (context) => {
-    await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async (context) => {
     await context.userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(context.args.onOpenChange).toHaveBeenCalledWith(false);
     // the trigger's label is the story's own text (`trigger`), as written
     await waitFor(() => expect(context.canvas.getByRole('button', { name: trigger })).toHaveFocus());
-  },
+  }),
 };
 
 export const Thai: Story = {
   args: { domains: someUnreachable },
   globals: { language: 'TY' },
-  play: async (context) => {
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog }) => {
     await expect(dialog).toHaveAccessibleName('ทดสอบความเร็ว');
     await expect(within(dialog).getByRole('list', { name: 'ที่อยู่เว็บไซต์' })).toBeVisible();
     await expect(rowOf(dialog, 'www.siam-sandbox.example')).toHaveTextContent('เชื่อมต่อไม่ได้');
     await expect(rowOf(dialog, 'www3.siam-sandbox.example')).toHaveTextContent('เร็วที่สุด');
     await expect(within(dialog).getByRole('button', { name: 'ทดสอบอีกครั้ง' })).toBeVisible();
-  },
+  }),
 };
 
 /** On a 360 px phone, in Thai: nothing sticks out of the dialog or the screen. */
@@ -220,20 +202,17 @@ export const Mobile360: Story = {
   ...phone360,
   args: { domains: measured },
   globals: { ...phone360.globals, language: 'TY' },
-  play: async (context) => {
-    const dialog = await openByKeyboard(context, trigger);
+  play: whenOpen(trigger, async ({ dialog }) => {
     await expect(window.innerWidth).toBe(360);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(360);
     const open = within(dialog).getByRole('button', { name: 'เปิด www2.siam-sandbox.example' });
     await expect(open.getBoundingClientRect().right).toBeLessThanOrEqual(360);
-  },
+  }),
 };
 
 export const Dark: Story = {
   args: { domains: someUnreachable },
   globals: { mode: 'dark' },
-  play: async (context) => {
-    await openByKeyboard(context, trigger);
-  },
+  play: whenOpen(trigger, async () => {}),
 };
