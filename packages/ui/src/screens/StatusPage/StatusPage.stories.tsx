@@ -3,24 +3,13 @@ import { expect, fn } from 'storybook/test';
 import { StatusPage, statusPageVariants } from './StatusPage';
 import { played, shownText } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
-
-/** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
-function DemoLogo() {
-  return (
-    <svg width="150" height="36" viewBox="0 0 150 36" role="img" aria-label="Lucky Star">
-      <path d="M18 4l4.2 9.2 10 1-7.5 6.8 2.1 9.9L18 25.8l-8.8 5.1 2.1-9.9-7.5-6.8 10-1z" fill="currentColor" />
-      <text x="40" y="25" fontSize="17" fontWeight="700" fill="currentColor" fontFamily="inherit">
-        Lucky Star
-      </text>
-    </svg>
-  );
-}
+import { DemoLogo } from '../../private/storyLogo';
 
 const meta = {
   title: 'Screens/StatusPage',
   component: StatusPage,
   parameters: { layout: 'fullscreen' },
-  args: { variant: 'maintenance', logo: <DemoLogo />, onContactService: fn() },
+  args: { variant: 'maintenance', logo: <DemoLogo height={36} />, onContactService: fn() },
   argTypes: {
     variant: choice(statusPageVariants),
     logo: { control: false },

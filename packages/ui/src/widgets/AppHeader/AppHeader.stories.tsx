@@ -2,18 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AppHeader } from './AppHeader';
 import { played, storyMoney } from '../../private/storyText';
-
-/** A stand-in wordmark; Storybook's preview shows the toolbar merchant's logo instead, as the site shows its own. */
-function DemoLogo() {
-  return (
-    <svg width="124" height="32" viewBox="0 0 124 32" role="img" aria-label="Lucky Star">
-      <path d="M16 3l3.7 8.2 8.9.9-6.7 6 1.9 8.8L16 22.4l-7.8 4.5 1.9-8.8-6.7-6 8.9-.9z" fill="currentColor" />
-      <text x="32" y="22" fontSize="15" fontWeight="700" fill="currentColor" fontFamily="inherit">
-        Lucky Star
-      </text>
-    </svg>
-  );
-}
+import { DemoLogo } from '../../private/storyLogo';
 
 const languages = [
   { code: 'EN', label: 'English' },
