@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SMS_CODE_TTL_MS } from '../src/accounts/accountsConstants.ts';
 import { TOO_MANY_REQUESTS_LOCK_MS } from '../src/sandboxConstants.ts';
@@ -10,19 +10,9 @@ import { mountRoutes } from '../src/accounts/accountsArea.ts';
 import { DEFAULT_CONTRACT_PATH } from '../src/contract.ts';
 import type { Deps } from '../src/types.ts';
 import { encryptForServer } from './encrypt.ts';
-import { startHarness, TEST_PROXY_SECRET, type CallOptions, type Harness, type Reply } from './harness.ts';
+import { harnessForFile, TEST_PROXY_SECRET, type CallOptions, type Reply } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-beforeEach(async () => {
-  await h.call('POST', '/sandbox/reset-throttles');
-});
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
-});
+const h = harnessForFile({ resetThrottles: true });
 
 interface Session {
   token: string;

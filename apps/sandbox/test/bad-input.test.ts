@@ -3,11 +3,11 @@
 // a body that is no object. Each answers 400 with a message naming the field, and the database does not change.
 // (The one multipart body, feedback, is read by its handler; test/platform.test.ts gives it the same cases.)
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { DEFAULT_CONTRACT_PATH, loadContract, type Operation } from '../src/contract.ts';
 import { encryptForServer } from './encrypt.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
 type Schema = { [key: string]: unknown };
 type Body = Record<string, unknown>;
@@ -256,7 +256,7 @@ function formText(body: Body): string {
 const contract = loadContract();
 const withBody = contract.operations.filter((op) => op.body !== null);
 
-let h: Harness;
+const h = harnessForFile();
 let token: string;
 
 /** Every table's rows, as a fingerprint: a refused request must leave all of them as they were. */
@@ -290,13 +290,7 @@ async function send(op: Operation, body: unknown, bearer: string | undefined) {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
   token = await h.tokenFor('demo', 'Demo1234');
-});
-
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
 });
 
 describe('every operation with a body has bad-input cases', () => {

@@ -3,7 +3,7 @@
 // played by the development routes and the sandbox clock, the notifications, transfers to the upline, and 50
 // concurrent writes against one balance.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addUpline, insertMember } from '../src/accounts/accountRecords.ts';
 import {
   DEPOSIT_AUTO_DECIDE_MS,
@@ -18,12 +18,14 @@ import { storeFundsPassword } from '../src/security/fundsPassword.ts';
 import { toMinor, toMoney } from '../src/store/ledger.ts';
 import type { Schemas } from '../src/types.ts';
 import { encryptForServer } from './encrypt.ts';
-import { startHarness, type Harness, type Reply } from './harness.ts';
+import { harnessForFile, type Reply } from './harness.ts';
 
 type DepositOrder = Schemas['DepositOrder'];
 type WithdrawalOrder = Schemas['WithdrawalOrder'];
 
-let h: Harness;
+/** A fresh PGlite and its seed take most of a minute on a busy machine. */
+const START_TIMEOUT_MS = 180_000;
+const h = harnessForFile({ startTimeoutMs: START_TIMEOUT_MS });
 const tokens: Record<string, string> = {};
 const FUNDS_PASSWORD = 'Funds1234';
 const MEMBER_PASSWORD = 'Cashier1234';
@@ -33,22 +35,18 @@ let keys = 0;
 /** A fresh idempotency key. */
 const newKey = () => `cashier-test-key-${String(++keys).padStart(6, '0')}`;
 
-async function memberId(account: string): Promise<number> {
-  return (await h.sandbox.db.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account])).rows[0]!.id;
-}
-
 /** A wallet's balance in minor units. */
 async function balance(account: string, wallet = 'MAIN'): Promise<bigint> {
   const { rows } = await h.sandbox.db.query<{ balance: string }>(
     'SELECT balance::text AS balance FROM wallets WHERE member_id = $1 AND vassalage = $2',
-    [await memberId(account), wallet],
+    [await h.memberId(account), wallet],
   );
   return rows[0] ? toMinor(rows[0].balance) : 0n;
 }
 
 /** Gives a member a funds password and a bank card; returns the card's id. */
 async function equip(account: string): Promise<number> {
-  const id = await memberId(account);
+  const id = await h.memberId(account);
   await storeFundsPassword(h.sandbox.db, id, await hashPassword(FUNDS_PASSWORD), h.clock.now);
   await h.sandbox.db.query(
     `INSERT INTO banks (code, name, fields, active, sort) VALUES ('TESTBANK', 'Test Bank', '[]', true, 99)
@@ -70,7 +68,7 @@ async function newMember(account: string, main: string, upline?: string): Promis
     { account, nickname: account, passwordHash: await hashPassword(MEMBER_PASSWORD), isAgent: '0', balance: main },
     h.clock.now,
   );
-  if (upline) await addUpline(h.sandbox.db, id!, await memberId(upline));
+  if (upline) await addUpline(h.sandbox.db, id!, await h.memberId(upline));
   tokens[account] = await h.tokenFor(account, MEMBER_PASSWORD);
 }
 
@@ -158,19 +156,8 @@ async function expectLedgerHolds() {
   expect(orphans.rows).toEqual([]);
 }
 
-/** A fresh PGlite and its seed take most of a minute on a busy machine. */
-const START_TIMEOUT_MS = 180_000;
-
 beforeAll(async () => {
-  h = await startHarness();
-  tokens.demo = await h.tokenFor('demo', 'Demo1234');
-  tokens.agent = await h.tokenFor('agent', 'Agent1234');
-  tokens.trial = await h.tokenFor('trial', 'Trial1234');
-}, START_TIMEOUT_MS);
-
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
+  Object.assign(tokens, await h.demoTokens());
 });
 
 describe('the ledger', () => {
@@ -214,7 +201,7 @@ describe('the ledger', () => {
       h.sandbox.db.query(`UPDATE wallets SET balance = balance + 1 WHERE vassalage = 'MAIN'`),
     ).rejects.toThrow(/only through the ledger/);
     await expect(h.sandbox.db.query(`UPDATE ledger SET amount = 1`)).rejects.toThrow(/never changed/);
-    const id = await memberId('demo');
+    const id = await h.memberId('demo');
     await expect(
       h.sandbox.db.query(
         `INSERT INTO ledger (member_id, wallet, amount, balance_after, kind, reference, created_at)
@@ -475,7 +462,7 @@ describe('deposits', () => {
     await h.sandbox.db.query(
       `INSERT INTO bets (member_id, vassalage, game_type, bet_amount, valid_bet, win_loss, placed_at)
        VALUES ($1, 'PT', 'RNG', 6000, 6000, -100, $2)`,
-      [await memberId('newbie'), new Date(h.clock.now)],
+      [await h.memberId('newbie'), new Date(h.clock.now)],
     );
     const met = await withdrawSettings('newbie');
     expect(met.turnover.map((t) => t.remaining)).toEqual(['0.00', '0.00']);
@@ -749,7 +736,7 @@ describe('withdrawals', () => {
   it("another member's order is not found", async () => {
     const { rows } = await h.sandbox.db.query<{ id: number }>(
       'SELECT max(id) AS id FROM withdrawals WHERE member_id = $1',
-      [await memberId('payee')],
+      [await h.memberId('payee')],
     );
     const res = await post('demo', '/wps/relay/MCSFE_confirmWithdrawal', { orderId: rows[0]!.id, result: 'received' });
     expect(res.body.code).toBe('ORDER_NOT_FOUND');
@@ -770,7 +757,7 @@ describe('withdrawals', () => {
     expect(await balance('rush', 'HOLD')).toBe(30000n);
     const held = await h.sandbox.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1`,
-      [await memberId('rush')],
+      [await h.memberId('rush')],
     );
     expect(held.rows[0]!.n).toBe(3);
     await expectLedgerHolds();

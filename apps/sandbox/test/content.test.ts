@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Announcements, Banner, Promotion } from '@wl/api';
 import { Hono } from 'hono';
 import { mountRoutes, seedContent } from '../src/content/contentArea.ts';
@@ -18,7 +18,7 @@ import { BANNER_GROUPS, BANNERS, NOTICES, PROMOTIONS } from '../src/content/cont
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open.ts';
 import type { Deps } from '../src/types.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { expectBadRequest, harnessForFile } from './harness.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements';
@@ -37,18 +37,13 @@ const NOT_FOUND = {
   value: null,
 };
 
-let h: Harness;
+const h = harnessForFile();
 let memberToken: string;
 let seedTime: number;
 
 beforeAll(async () => {
-  h = await startHarness();
   seedTime = h.clock.now;
   memberToken = await h.tokenFor('demo', 'Demo1234');
-});
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
 });
 
 const announcements = async (query: string, options: { token?: string; headers?: Record<string, string> } = {}) => {
@@ -307,13 +302,7 @@ describe(`GET ${ANNOUNCEMENTS}`, () => {
     it.each(cases)('%s', async (_name, query, message) => {
       const before = await contentSnapshot();
       const res = await h.call('GET', `${ANNOUNCEMENTS}?${query}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        message: expect.stringMatching(message),
-        code: 'BAD_REQUEST',
-        value: null,
-      });
+      expectBadRequest(res, message);
       expect(await contentSnapshot()).toEqual(before);
     });
   });
@@ -363,13 +352,7 @@ describe(`GET ${DETAIL}`, () => {
     it.each(cases)('%s', async (_name, query, message) => {
       const before = await contentSnapshot();
       const res = await detail(query);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        message: expect.stringMatching(message),
-        code: 'BAD_REQUEST',
-        value: null,
-      });
+      expectBadRequest(res, message);
       expect(await contentSnapshot()).toEqual(before);
     });
   });

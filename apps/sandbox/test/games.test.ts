@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCH_TICKET_TTL_MS } from '../src/games/gamesConstants.ts';
 import { VENDORS as LOTTERY_VENDORS } from '../src/lottery/lotteryConstants.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
-let h: Harness;
+const h = harnessForFile();
 let demo: string;
 let agent: string;
 let trial: string;
 beforeAll(async () => {
-  h = await startHarness();
-  [demo, agent, trial] = await Promise.all([
-    h.tokenFor('demo', 'Demo1234'),
-    h.tokenFor('agent', 'Agent1234'),
-    h.tokenFor('trial', 'Trial1234'),
-  ]);
-});
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
+  ({ demo, agent, trial } = await h.demoTokens());
 });
 
 interface Game {

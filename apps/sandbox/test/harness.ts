@@ -1,5 +1,5 @@
 // One sandbox per test file (PGlite takes seconds to start), called through app.request() without a port.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../src/app.ts';
 import type { Envelope } from '../src/envelope.ts';
 import { encryptForServer } from './encrypt.ts';
@@ -35,6 +35,10 @@ export interface Harness {
   tokenFor(account: string, password: string): Promise<string>;
   /** GET /wps/captcha; returns the cookie to send back and the answer from the dev route. */
   captcha(): Promise<{ cookie: string; answer: string; image: string }>;
+  /** Logs in the demo member, agent and trial account (README, demo data) and returns their tokens. */
+  demoTokens(): Promise<{ demo: string; agent: string; trial: string }>;
+  /** The id of the member with this account name. */
+  memberId(account: string): Promise<number>;
   /** Row counts that a rejected request must not change. */
   snapshot(): Promise<Record<string, unknown>>;
   close(): Promise<void>;
@@ -42,6 +46,17 @@ export interface Harness {
 
 /** The site server's secret in tests: with it (header X-Site-Proxy-Secret) X-Forwarded-For names the caller. */
 export const TEST_PROXY_SECRET = 'test-proxy-secret';
+
+/** The contract's refusal of a request: 400, BAD_REQUEST, and a message that matches. */
+export function expectBadRequest(res: Reply, message: RegExp | string): void {
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({
+    success: false,
+    message: expect.stringMatching(message),
+    code: 'BAD_REQUEST',
+    value: null,
+  });
+}
 
 export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
   const clock = { now: Date.UTC(2026, 0, 15, 12, 0, 0) };
@@ -90,6 +105,12 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
   const login: Harness['login'] = async (body, o = {}) =>
     call('POST', '/wps/session/login', { ...o, json: await encryptForServer(await publicKey(), body) });
 
+  const tokenFor: Harness['tokenFor'] = async (account, password) => {
+    const res = await login<{ token: string }>({ type: 'username', username: account, password });
+    expect(res.body.success, `login ${account}: ${res.body.message}`).toBe(true);
+    return res.body.value!.token;
+  };
+
   return {
     sandbox,
     clock,
@@ -98,16 +119,24 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
     call,
     publicKey,
     login,
-    async tokenFor(account, password) {
-      const res = await login<{ token: string }>({ type: 'username', username: account, password });
-      expect(res.body.success, `login ${account}: ${res.body.message}`).toBe(true);
-      return res.body.value!.token;
-    },
+    tokenFor,
     async captcha() {
       const res = await call<string>('GET', '/wps/captcha');
       const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
       const answer = await call<string>('GET', '/sandbox/captcha', { cookie });
       return { cookie, answer: answer.body.value!, image: res.body.value! };
+    },
+    async demoTokens() {
+      const [demo, agent, trial] = await Promise.all([
+        tokenFor('demo', 'Demo1234'),
+        tokenFor('agent', 'Agent1234'),
+        tokenFor('trial', 'Trial1234'),
+      ]);
+      return { demo, agent, trial };
+    },
+    async memberId(account) {
+      const { rows } = await sandbox.db.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account]);
+      return rows[0]!.id;
     },
     async snapshot() {
       const { rows } = await sandbox.db.query(`SELECT
@@ -122,4 +151,44 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
     },
     close: () => sandbox.close(),
   };
+}
+
+export interface FileHarnessOptions {
+  /** Forget every login count and lock before each test (POST /sandbox/reset-throttles). */
+  resetThrottles?: boolean;
+  /** How long starting may take, where the file's start does more than usual on a busy machine. */
+  startTimeoutMs?: number;
+}
+
+/**
+ * The test file's one sandbox: started before its first test, and after its last one checked to have logged no error
+ * and closed. The harness returned stands for it from the file's first hook on (its own `beforeAll` hooks, declared
+ * after this call, run after the start).
+ */
+export function harnessForFile(options: FileHarnessOptions = {}): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness();
+  }, options.startTimeoutMs);
+  if (options.resetThrottles) {
+    beforeEach(async () => {
+      await started!.call('POST', '/sandbox/reset-throttles');
+    });
+  }
+  afterAll(async () => {
+    if (!started) return; // the start failed, and said so
+    expect(started.errors).toEqual([]);
+    await started.close();
+  });
+  return new Proxy({} as Harness, {
+    get(_, key) {
+      if (!started)
+        throw new Error(`harness.${String(key)} read before the sandbox started (use it in a hook or test)`);
+      return Reflect.get(started, key) as unknown;
+    },
+    set(_, key, value) {
+      if (!started) throw new Error(`harness.${String(key)} set before the sandbox started (use it in a hook or test)`);
+      return Reflect.set(started, key, value);
+    },
+  });
 }

@@ -1,6 +1,6 @@
 // Login throttling (README, "Login throttling"): failures per account name and per caller address, the captcha, a
 // growing wait, a 5-minute lock of an address, and the owner never locked out by a stranger.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginDelayMs, throttleAddress } from '../src/accounts/loginThrottle.ts';
 import {
   CAPTCHA_AFTER_FAILED_LOGINS_PER_ADDRESS,
@@ -12,19 +12,9 @@ import {
   TOO_MANY_REQUESTS_LOCK_MS,
 } from '../src/sandboxConstants.ts';
 import { encryptForServer } from './encrypt.ts';
-import { startHarness, TEST_PROXY_SECRET, type Harness, type Reply } from './harness.ts';
+import { harnessForFile, TEST_PROXY_SECRET, type Reply } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-beforeEach(async () => {
-  await h.call('POST', '/sandbox/reset-throttles');
-});
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
-});
+const h = harnessForFile({ resetThrottles: true });
 
 const WRONG = { success: false, message: 'Account or password is incorrect', code: 'LOGIN_FAILED' };
 const LOCKED = {

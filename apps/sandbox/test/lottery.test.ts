@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../src/lottery/lotteryCatalogue.ts';
 import { LAUNCH_TTL_MS } from '../src/lottery/lotteryConstants.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
 // The harness clock starts at 2026-01-15 12:00 UTC: 19:00 on a Thursday in Bangkok, where draws are scheduled.
 const BASE = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -82,24 +82,15 @@ interface Winner {
   };
 }
 
-let h: Harness;
+const h = harnessForFile();
 let demo: string;
 let agent: string;
 let trial: string;
 beforeAll(async () => {
-  h = await startHarness();
-  [demo, agent, trial] = await Promise.all([
-    h.tokenFor('demo', 'Demo1234'),
-    h.tokenFor('agent', 'Agent1234'),
-    h.tokenFor('trial', 'Trial1234'),
-  ]);
+  ({ demo, agent, trial } = await h.demoTokens());
 });
 afterEach(() => {
   h.clock.now = BASE;
-});
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
 });
 
 const gameIdOf = (code: string) => GAMES.find((g) => g.gameCode === code)!.gameId;

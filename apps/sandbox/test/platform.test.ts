@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedPlatform } from '../src/platform/platformArea.ts';
 import { MESSAGES, type Envelope } from '../src/envelope.ts';
 import {
@@ -12,16 +12,9 @@ import { encodeServicePath } from '../src/platform/servicePath.ts';
 import { REGISTRATION_OPTIONS } from '../src/accounts/accountsSeedData.ts';
 import { MERCHANT_FLAGS } from '../src/siteConfig.ts';
 import { encryptForServer } from './encrypt.ts';
-import { startHarness, type Harness, type Reply } from './harness.ts';
+import { harnessForFile, type Reply } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
-});
+const h = harnessForFile();
 
 const MINUTE_MS = 60_000;
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -30,10 +23,6 @@ const GIF = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]);
 
 const demoToken = () => h.tokenFor('demo', 'Demo1234');
 const trialToken = () => h.tokenFor('trial', 'Trial1234');
-
-async function memberId(account: string): Promise<number> {
-  return (await h.sandbox.db.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account])).rows[0]!.id;
-}
 
 async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
   return (await h.sandbox.db.query<T>(sql, params)).rows[0]!;
@@ -281,7 +270,7 @@ describe('PUT /wps/system/language', () => {
     const res = await h.call('PUT', '/wps/system/language', { json: { language: 'PH' }, token });
     expect(res.body.value).toEqual({ language: 'PH', stored: true });
     const stored = await one<{ language: string }>('SELECT language FROM member_languages WHERE member_id = $1', [
-      await memberId('demo'),
+      await h.memberId('demo'),
     ]);
     expect(stored.language).toBe('PH');
   });
@@ -325,7 +314,7 @@ describe('PUT /wps/feedback (multipart)', () => {
       'SELECT content, member_id AS member FROM feedback WHERE id = $1',
       [id],
     );
-    expect(stored).toEqual({ content: 'The lottery page is slow on my phone 🐢', member: await memberId('agent') });
+    expect(stored).toEqual({ content: 'The lottery page is slow on my phone 🐢', member: await h.memberId('agent') });
     const images = (
       await h.sandbox.db.query<{ mime_type: string; data: Uint8Array }>(
         'SELECT mime_type, data FROM feedback_images WHERE feedback_id = $1 ORDER BY position',
@@ -529,7 +518,7 @@ describe('chat', () => {
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
     const last = await one<{ sender: string; body: string }>(
       'SELECT sender, body FROM chat_messages WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
-      [await memberId('agent')],
+      [await h.memberId('agent')],
     );
     expect(last).toEqual({ sender: 'MEMBER', body: 'Hello, I need help with a withdrawal' });
 
@@ -672,7 +661,7 @@ describe('points', () => {
       (
         await one<{ balance: string }>(
           `SELECT balance::text FROM wallets WHERE member_id = $1 AND vassalage = 'MAIN'`,
-          [await memberId(account)],
+          [await h.memberId(account)],
         )
       ).balance,
     );
@@ -692,7 +681,7 @@ describe('points', () => {
     const points = await balance(token);
     const ledger = await one<{ sum: number }>(
       'SELECT sum(points)::int AS sum FROM point_transactions WHERE member_id = $1',
-      [await memberId('demo')],
+      [await h.memberId('demo')],
     );
     expect(points).toBe(ledger.sum);
     expect(points).toBeGreaterThan(10_000);
@@ -859,7 +848,7 @@ describe('points', () => {
         'INSUFFICIENT_POINTS',
       );
       const failures = await h.sandbox.db.query('SELECT 1 FROM point_password_failures WHERE member_id = $1', [
-        await memberId('expired'),
+        await h.memberId('expired'),
       ]);
       expect(failures.rows).toEqual([]);
     });

@@ -1,23 +1,13 @@
 // What every request meets before any route reads it (app.ts): its body's size, checked as it comes in (413), and
 // input the database cannot store (a NUL character, text that is not UTF-8) refused with a 400 naming the field.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MAX_BODY_BYTES } from '../src/platform/platformConstants.ts';
 import { MAX_BODY_BYTES } from '../src/sandboxConstants.ts';
 import type { Envelope } from '../src/envelope.ts';
 import { encryptBytesForServer } from './encrypt.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-beforeEach(async () => {
-  await h.call('POST', '/sandbox/reset-throttles');
-});
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
-});
+const h = harnessForFile({ resetThrottles: true });
 
 const badRequest = (message: string) => ({ success: false, message, code: 'BAD_REQUEST', value: null });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/passwordHash.ts';
 import { findBankCard, maskAccountNumber } from '../src/security/bankCards.ts';
 import { storeFundsPassword, verifyFundsPassword } from '../src/security/fundsPassword.ts';
@@ -13,22 +13,10 @@ import { DEMO_FUNDS_PASSWORDS } from '../src/security/securitySeedData.ts';
 import { base32Decode, totp } from '../src/security/totp.ts';
 import { TEAM_PASSWORD } from '../src/walletAgent/walletAgentSeed.ts';
 import { encryptForServer } from './encrypt.ts';
-import { startHarness, TEST_PROXY_SECRET, type CallOptions, type Harness, type Reply } from './harness.ts';
-
-let h: Harness;
+import { harnessForFile, TEST_PROXY_SECRET, type CallOptions, type Reply } from './harness.ts';
 
 // Starting PGlite and hashing the seeds' passwords takes long on a busy machine.
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
-});
-
-async function memberId(account: string): Promise<number> {
-  return (await h.sandbox.db.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account])).rows[0]!.id;
-}
+const h = harnessForFile({ startTimeoutMs: 180_000 });
 
 const OK = { success: true, message: null, code: null };
 const UNAUTHORIZED = {
@@ -53,7 +41,7 @@ function loginFrom<T = unknown>(account: string, password: string, ip: string): 
 
 /** A member's security tables and profile, as a refused request must leave them. */
 async function securityState(account: string) {
-  const id = await memberId(account);
+  const id = await h.memberId(account);
   const { rows } = await h.sandbox.db.query(
     `SELECT
       (SELECT row_to_json(m) FROM (SELECT nickname FROM members WHERE id = $1) m) AS member,
@@ -79,12 +67,12 @@ function codeOf(secret: string, steps = 0): string {
 
 describe('verifyFundsPassword (for withdrawals and transfers)', () => {
   it('answers notSet for a member without a funds password', async () => {
-    const check = await verifyFundsPassword(h.sandbox.db, await memberId('expired'), 'whatever', h.clock.now);
+    const check = await verifyFundsPassword(h.sandbox.db, await h.memberId('expired'), 'whatever', h.clock.now);
     expect(check).toMatchObject({ ok: false, reason: 'notSet', failure: { code: 'FUNDS_PASSWORD_NOT_SET' } });
   });
 
   it('counts wrong passwords, locks after the limit, and unlocks after the lock', async () => {
-    const id = await memberId('weak');
+    const id = await h.memberId('weak');
     await storeFundsPassword(h.sandbox.db, id, await hashPassword('Funds123'), h.clock.now);
     expect(await verifyFundsPassword(h.sandbox.db, id, 'Funds123', h.clock.now)).toEqual({ ok: true });
 
@@ -115,7 +103,7 @@ describe('verifyFundsPassword (for withdrawals and transfers)', () => {
   });
 
   it('counts two wrong guesses made at the same time', async () => {
-    const id = await memberId('weak');
+    const id = await h.memberId('weak');
     await Promise.all([
       verifyFundsPassword(h.sandbox.db, id, 'bad-1', h.clock.now),
       verifyFundsPassword(h.sandbox.db, id, 'bad-2', h.clock.now),
@@ -131,7 +119,7 @@ describe('verifyFundsPassword (for withdrawals and transfers)', () => {
 describe('findBankCard (for withdrawals)', () => {
   it("finds the member's live card with its number whole and masked, and nobody else's", async () => {
     const db = h.sandbox.db;
-    const id = await memberId('expired');
+    const id = await h.memberId('expired');
     await db.query(`INSERT INTO banks (code, name, fields, active, sort) VALUES ('TBANK', 'Test Bank', '[]', true, 99)
       ON CONFLICT DO NOTHING`);
     const inserted = await db.query<{ id: number }>(
@@ -148,7 +136,7 @@ describe('findBankCard (for withdrawals)', () => {
       accountNumber: '1234567890',
       maskedNumber: '•••• 7890',
     });
-    expect(await findBankCard(db, await memberId('weak'), cardId)).toBeNull();
+    expect(await findBankCard(db, await h.memberId('weak'), cardId)).toBeNull();
     await db.query('UPDATE bank_cards SET deleted_at = $2 WHERE id = $1', [cardId, new Date(h.clock.now)]);
     expect(await findBankCard(db, id, cardId)).toBeNull();
   });
@@ -299,7 +287,7 @@ describe('the funds password', () => {
     expect((await set({ password: 'Other123', confirmPassword: 'Other123' })).body.code).toBe('FUNDS_PASSWORD_SET');
     const stored = await h.sandbox.db.query<{ password_hash: string }>(
       'SELECT password_hash FROM funds_passwords WHERE member_id = $1',
-      [await memberId('expired')],
+      [await h.memberId('expired')],
     );
     expect(stored.rows[0]!.password_hash).toMatch(/^scrypt\$/);
     expect(stored.rows[0]!.password_hash).not.toContain('Money123');
@@ -320,7 +308,7 @@ describe('the funds password', () => {
         value: null,
       },
     );
-    expect(await verifyFundsPassword(h.sandbox.db, await memberId('expired'), 'Money456', h.clock.now)).toEqual({
+    expect(await verifyFundsPassword(h.sandbox.db, await h.memberId('expired'), 'Money456', h.clock.now)).toEqual({
       ok: true,
     });
   });
@@ -370,7 +358,7 @@ describe('the funds password', () => {
       code: 'FUNDS_PASSWORD_LOCKED',
       value: { attemptsLeft: 0, retryAfter: 1800 },
     });
-    const locked = await verifyFundsPassword(h.sandbox.db, await memberId('expired'), 'Money456', h.clock.now);
+    const locked = await verifyFundsPassword(h.sandbox.db, await h.memberId('expired'), 'Money456', h.clock.now);
     expect(locked).toMatchObject({ ok: false, reason: 'locked' });
 
     expect(
@@ -384,7 +372,7 @@ describe('the funds password', () => {
       ...OK,
       value: null,
     });
-    expect(await verifyFundsPassword(h.sandbox.db, await memberId('expired'), 'Money789', h.clock.now)).toEqual({
+    expect(await verifyFundsPassword(h.sandbox.db, await h.memberId('expired'), 'Money789', h.clock.now)).toEqual({
       ok: true,
     });
   });
@@ -421,7 +409,7 @@ describe('binding a mobile number and an email', () => {
     );
     // The bound number logs in by SMS code now.
     const { rows } = await h.sandbox.db.query('SELECT mobile_num FROM member_profiles WHERE member_id = $1', [
-      await memberId('team1b'),
+      await h.memberId('team1b'),
     ]);
     expect(rows).toEqual([{ mobile_num: '861234500' }]);
   });
@@ -582,7 +570,7 @@ describe('bank cards', () => {
       { token },
     );
     expect(deleted.body).toEqual({ ...OK, value: null });
-    expect(await findBankCard(h.sandbox.db, await memberId('demo'), card.id)).toBeNull();
+    expect(await findBankCard(h.sandbox.db, await h.memberId('demo'), card.id)).toBeNull();
     const { rows } = await h.sandbox.db.query('SELECT deleted_at IS NOT NULL AS gone FROM bank_cards WHERE id = $1', [
       card.id,
     ]);
@@ -771,7 +759,7 @@ describe('new-IP verification', () => {
     // team1 has nothing bound: nothing to verify with, so it goes through (and the address becomes known).
     expect((await loginFrom('team1', TEAM_PASSWORD, '198.51.100.9')).body.success).toBe(true);
     const known = await h.sandbox.db.query('SELECT ip FROM member_known_ips WHERE member_id = $1 ORDER BY ip', [
-      await memberId('team1'),
+      await h.memberId('team1'),
     ]);
     expect(known.rows).toEqual([{ ip: '127.0.0.1' }, { ip: '198.51.100.9' }]);
 

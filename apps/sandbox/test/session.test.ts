@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { minorToMoney, moneyToMinor } from '@wl/rules';
 import { CAPTCHA_TTL_MS, SESSION_MAX_AGE_MS } from '../src/sandboxConstants.ts';
 import { DEMO_ACCOUNTS } from '../src/base/demoAccounts.ts';
 import { encryptForServer } from './encrypt.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-beforeEach(async () => {
-  await h.call('POST', '/sandbox/reset-throttles');
-});
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
-});
+const h = harnessForFile({ resetThrottles: true });
 
 interface LoginSession {
   token: string;

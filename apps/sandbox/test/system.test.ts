@@ -1,17 +1,10 @@
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captchaSize } from '../src/captcha/image.ts';
 import { CAPTCHA_LENGTH } from '../src/sandboxConstants.ts';
-import { startHarness, TEST_PROXY_SECRET, type Harness } from './harness.ts';
+import { expectBadRequest, harnessForFile, TEST_PROXY_SECRET } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
-});
+const h = harnessForFile();
 
 interface Permission {
   systemStatus: number;
@@ -83,13 +76,7 @@ describe('POST /wps/system/permission', () => {
     it.each(cases)('%s', async (_name, raw, message) => {
       const before = await h.snapshot();
       const res = await h.call('POST', '/wps/system/permission', raw === undefined ? {} : { raw });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        message: expect.stringMatching(message),
-        code: 'BAD_REQUEST',
-        value: null,
-      });
+      expectBadRequest(res, message);
       expect(await h.snapshot()).toEqual(before);
     });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   REALTIME_SALARY_SETTLEMENT_MS,
   TOP_AGENT_RATE,
@@ -8,10 +8,10 @@ import type { AgentContract } from '../src/walletAgent/contracts.ts';
 import type { Consolidated } from '../src/walletAgent/consolidated.ts';
 import { seedWalletAgentTables, TEAM_PASSWORD } from '../src/walletAgent/walletAgentSeed.ts';
 import type { MerchantWallet } from '../src/walletAgent/wallets.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 import { toMinor, toMoney } from '../src/store/ledger.ts';
 
-let h: Harness;
+const h = harnessForFile();
 const tokens: Record<string, string> = {};
 const PASSWORDS: Record<string, string> = {
   demo: 'Demo1234',
@@ -21,13 +21,8 @@ const PASSWORDS: Record<string, string> = {
 const TEAM_ACCOUNTS = ['team1', 'team1a', 'team1b', 'team2', 'team3', 'team3a1'];
 
 beforeAll(async () => {
-  h = await startHarness();
   for (const account of Object.keys(PASSWORDS)) tokens[account] = await h.tokenFor(account, PASSWORDS[account]!);
   for (const account of TEAM_ACCOUNTS) tokens[account] = await h.tokenFor(account, TEAM_PASSWORD);
-});
-afterAll(async () => {
-  expect(h.errors).toEqual([]);
-  await h.close();
 });
 
 const UNAUTHORIZED = {
@@ -54,15 +49,11 @@ async function snapshot() {
   return { ...(await h.snapshot()), ...rows[0]! };
 }
 
-async function memberId(account: string): Promise<number> {
-  return (await h.sandbox.db.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account])).rows[0]!.id;
-}
-
 /** A wallet's balance in minor units (satang). */
 async function balance(account: string, vassalage: string): Promise<bigint> {
   const { rows } = await h.sandbox.db.query<{ balance: string }>(
     'SELECT balance::text AS balance FROM wallets WHERE member_id = $1 AND vassalage = $2',
-    [await memberId(account), vassalage],
+    [await h.memberId(account), vassalage],
   );
   return rows[0] ? toMinor(rows[0].balance) : 0n;
 }
@@ -126,7 +117,7 @@ describe('seed', () => {
         await h.sandbox.db.query<{ account: string }>(
           `SELECT m.account FROM member_uplines u JOIN members m ON m.id = u.member_id
             WHERE u.upline_id = $1 ORDER BY m.account`,
-          [await memberId(account)],
+          [await h.memberId(account)],
         )
       ).rows.map((r) => r.account);
     expect(await children('agent')).toEqual(['demo', 'team1', 'team2', 'team3']);
@@ -294,7 +285,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     expect(main).toBe(start - succeeded * amount);
     const { rows } = await h.sandbox.db.query<{ n: number; sum: string }>(
       'SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS sum FROM wallet_transfers WHERE member_id = $1',
-      [await memberId('team3a1')],
+      [await h.memberId('team3a1')],
     );
     expect(BigInt(rows[0]!.n)).toBe(succeeded);
     expect(toMinor(rows[0]!.sum)).toBe(succeeded * amount);
@@ -394,7 +385,7 @@ describe('GET /wps/member/info/funds/consolidated', () => {
        SELECT coalesce(sum(valid_bet), 0)::numeric(18, 2)::text AS valid, count(DISTINCT b.member_id)::int AS active
          FROM bets b JOIN team USING (member_id)
         WHERE placed_at >= '2026-01-14T00:00:00Z' AND placed_at < '2026-01-15T00:00:00Z'`,
-      [await memberId('team1')],
+      [await h.memberId('team1')],
     );
     const { valid, active } = rows[0]!;
     const qualified = toMinor(valid) >= 1000000n && active >= 3;
