@@ -1,14 +1,24 @@
 // The cashier's operations (openapi/src/cashier.yaml). Each money write: its amount checked by the site's rule
 // (@wl/rules, 400), its idempotency key looked at (a replay answers the first success, a key used for another
 // request 400), the member's standing and funds password checked, then the write in one transaction.
-import { answer, badRequest, fail, MESSAGES, ok } from '../envelope.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  answer,
+  badRequest,
+  fail,
+  MESSAGES,
+  ok,
+  refuse,
+  type ErrorEnvelope,
+  type RefusalEnvelope,
+} from '../envelope.ts';
 import { sessionMember } from '../platform/sessionMember.ts';
 import { findBankCard } from '../security/bankCards.ts';
 import { verifyFundsPassword } from '../security/fundsPassword.ts';
-import { KEY_REUSED, keyState, scopeOf } from '../store/idempotency.ts';
+import { KEY_REUSED, keyState, scopeOf, type IdempotencyScope } from '../store/idempotency.ts';
 import { wireAmount } from '../store/ledger.ts';
-import { isTrial } from '../store/memberRecords.ts';
-import type { Handler, RequestContext, Schemas } from '../types.ts';
+import { isTrial, type MemberRow } from '../store/memberRecords.ts';
+import type { Handler, OperationContext, Reply, RequestContext, ResponseBody, ResponseValue } from '../types.ts';
 import { CASHIER_MESSAGES, CASHIER_PAGE_SIZE, FUNDS_PASSWORD_REQUIRED } from './cashierConstants.ts';
 import { createDeposit as openDeposit, depositSettings } from './deposits.ts';
 import { listNotifications, markRead } from './notifications.ts';
@@ -42,6 +52,41 @@ function pageParams(c: RequestContext): { pageNo: number; pageSize: number } {
   return { pageNo, pageSize };
 }
 
+/** The cashier's money writes: each takes an amount and an idempotency key. */
+type MoneyWrite = 'createDeposit' | 'createWithdrawal' | 'transferToUpline';
+
+/**
+ * What every money write checks first, in this order: its amount (400), its idempotency key (used for another
+ * request: 400; already done: its first success again), and the member's standing (a trial account is refused).
+ * Returns the answer to give at once, or the write's amount, scope and member.
+ */
+async function startMoneyWrite<Op extends MoneyWrite>(
+  c: OperationContext<Op>,
+  db: PGlite,
+  operation: Op,
+  body: { amount: string; idempotencyKey: string },
+): Promise<
+  | { reply: Reply<ResponseBody<Op>, 200> | Reply<RefusalEnvelope, 200> | Reply<ErrorEnvelope, 400> }
+  | { amount: bigint; scope: IdempotencyScope; member: MemberRow }
+> {
+  const amount = wireAmount('amount', body.amount);
+  if ('error' in amount) return { reply: badRequest(c, amount.error) };
+  const scope = scopeOf(memberIdOf(c), operation, body);
+  const key = await keyState<ResponseValue<Op>>(db, scope);
+  if (key.state === 'conflict') return { reply: badRequest(c, KEY_REUSED) };
+  if (key.state === 'done') return { reply: ok(c, key.value) };
+  const member = await sessionMember(db, scope.memberId);
+  if (isTrial(member)) return { reply: refuse(c, MESSAGES.needTrueAccount) };
+  return { amount: amount.minor, scope, member };
+}
+
+/** The funds password, where the merchant asks for it (outside the write's transaction: a wrong one is counted). */
+async function fundsPasswordFailure(db: PGlite, memberId: number, password: string, now: number) {
+  if (!FUNDS_PASSWORD_REQUIRED) return null;
+  const check = await verifyFundsPassword(db, memberId, password, now);
+  return check.ok ? null : check.failure;
+}
+
 export const getDepositSettings: Handler<'getDepositSettings'> = async (c, { db, now }) => {
   const member = await sessionMember(db, memberIdOf(c));
   await settleDue(db, member.id, now());
@@ -59,19 +104,14 @@ export const uploadCashierProof: Handler<'uploadCashierProof'> = async (c, { db,
 
 export const createDeposit: Handler<'createDeposit'> = async (c, { db, now }) => {
   const body = c.get('body');
-  const amount = wireAmount('amount', body.amount);
-  if ('error' in amount) return badRequest(c, amount.error);
-  const scope = scopeOf(memberIdOf(c), 'createDeposit', body);
-  const key = await keyState<Schemas['DepositOrder']>(db, scope);
-  if (key.state === 'conflict') return badRequest(c, KEY_REUSED);
-  if (key.state === 'done') return ok(c, key.value);
-  const member = await sessionMember(db, scope.memberId);
-  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
+  const start = await startMoneyWrite(c, db, 'createDeposit', body);
+  if ('reply' in start) return start.reply;
+  const { scope, member } = start;
   await settleDue(db, member.id, now());
   const outcome = await openDeposit(
     db,
     scope,
-    { channelId: body.channelId, amount: amount.minor, promotionId: body.promotionId, proofId: body.proofId },
+    { channelId: body.channelId, amount: start.amount, promotionId: body.promotionId, proofId: body.proofId },
     now(),
   );
   return 'conflict' in outcome ? badRequest(c, KEY_REUSED) : answer(c, outcome);
@@ -97,23 +137,15 @@ export const getWithdrawSettings: Handler<'getWithdrawSettings'> = async (c, { d
 
 export const createWithdrawal: Handler<'createWithdrawal'> = async (c, { db, now }) => {
   const body = c.get('body');
-  const amount = wireAmount('amount', body.amount);
-  if ('error' in amount) return badRequest(c, amount.error);
-  const scope = scopeOf(memberIdOf(c), 'createWithdrawal', body);
-  const key = await keyState<Schemas['WithdrawalOrder']>(db, scope);
-  if (key.state === 'conflict') return badRequest(c, KEY_REUSED);
-  if (key.state === 'done') return ok(c, key.value);
-  const member = await sessionMember(db, scope.memberId);
-  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
-  // Outside the write's transaction: a wrong password is counted even though the write is refused.
-  if (FUNDS_PASSWORD_REQUIRED) {
-    const check = await verifyFundsPassword(db, member.id, body.password, now());
-    if (!check.ok) return fail(c, check.failure);
-  }
+  const start = await startMoneyWrite(c, db, 'createWithdrawal', body);
+  if ('reply' in start) return start.reply;
+  const { scope, member } = start;
+  const passwordFailure = await fundsPasswordFailure(db, member.id, body.password, now());
+  if (passwordFailure) return fail(c, passwordFailure);
   const card = await findBankCard(db, member.id, body.bankCardId);
   if (!card) return fail(c, CASHIER_MESSAGES.bankCardNotFound);
   await settleDue(db, member.id, now());
-  const outcome = await requestWithdrawal(db, scope, amount.minor, card, now());
+  const outcome = await requestWithdrawal(db, scope, start.amount, card, now());
   return 'conflict' in outcome ? badRequest(c, KEY_REUSED) : answer(c, outcome);
 };
 
@@ -153,21 +185,14 @@ export const getUplineTransferSettings: Handler<'getUplineTransferSettings'> = a
 
 export const transferToUpline: Handler<'transferToUpline'> = async (c, { db, now }) => {
   const body = c.get('body');
-  const amount = wireAmount('amount', body.amount);
-  if ('error' in amount) return badRequest(c, amount.error);
-  const scope = scopeOf(memberIdOf(c), 'transferToUpline', body);
-  const key = await keyState<Schemas['UplineTransfer']>(db, scope);
-  if (key.state === 'conflict') return badRequest(c, KEY_REUSED);
-  if (key.state === 'done') return ok(c, key.value);
-  const member = await sessionMember(db, scope.memberId);
-  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
+  const start = await startMoneyWrite(c, db, 'transferToUpline', body);
+  if ('reply' in start) return start.reply;
+  const { scope, member } = start;
   const upline = await uplineOf(db, member.id);
   if (!upline) return fail(c, CASHIER_MESSAGES.noUpline);
-  if (FUNDS_PASSWORD_REQUIRED) {
-    const check = await verifyFundsPassword(db, member.id, body.password, now());
-    if (!check.ok) return fail(c, check.failure);
-  }
-  const outcome = await sendToUpline(db, scope, upline, amount.minor, now());
+  const passwordFailure = await fundsPasswordFailure(db, member.id, body.password, now());
+  if (passwordFailure) return fail(c, passwordFailure);
+  const outcome = await sendToUpline(db, scope, upline, start.amount, now());
   return 'conflict' in outcome ? badRequest(c, KEY_REUSED) : answer(c, outcome);
 };
 
