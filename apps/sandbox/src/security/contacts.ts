@@ -1,17 +1,15 @@
 // Binding a mobile number (POST /wps/member/mobile/verification, PUT /wps/member/mobile) and an email address
 // (POST /wps/member/email/verification, PUT /wps/member/email) with a code sent to it.
-import { SMS_THROTTLE } from '../accounts/accountsConstants.ts';
-import { ACCOUNT_MESSAGES, throttled } from '../accounts/accountsMessages.ts';
+import { ACCOUNT_MESSAGES } from '../accounts/accountsMessages.ts';
 import { memberIdByMobile } from '../accounts/accountRecords.ts';
 import { nationalNumber } from '../accounts/phone.ts';
 import type { Queryable } from '../accounts/queryable.ts';
 import { loadRegistrationSettings } from '../accounts/registrationSettings.ts';
-import { throttle } from '../accounts/throttle.ts';
 import { acceptedPhone } from '../accounts/verification.ts';
-import { fail, MESSAGES, ok } from '../envelope.ts';
+import { answer, fail, MESSAGES, ok } from '../envelope.ts';
 import { isTrial } from '../store/memberRecords.ts';
 import type { Handler } from '../types.ts';
-import { checkSecurityCode, sendSecurityCode, spendSecurityCode } from './securityCodes.ts';
+import { checkSecurityCode, sendSecurityCodeWithinLimit, spendSecurityCode } from './securityCodes.ts';
 import { SECURITY_FEATURES } from './securityConstants.ts';
 import { SECURITY_MESSAGES } from './securityMessages.ts';
 import { securityCaller } from './securityMember.ts';
@@ -41,16 +39,8 @@ export const sendBindMobileCode: Handler<'sendBindMobileCode'> = async (c, { db,
   if (await mobileTaken(db, member.id, phone.mobileNum)) return fail(c, ACCOUNT_MESSAGES.mobileExists);
   const national = nationalNumber(phone.mobileNum);
   const at = now();
-  const result = await db.transaction(async (tx) => {
-    // The login SMS's key: the limit protects the phone's owner, whatever the purpose.
-    const verdict = await throttle(tx, `sms:${national}`, SMS_THROTTLE, at);
-    if (!verdict.allowed) return verdict;
-    const target = { channel: 'sms' as const, recipient: national, countryDialingCode: phone.countryDialingCode };
-    return { expirationTime: await sendSecurityCode(tx, member.id, 'bindMobile', target, at) };
-  });
-  if ('expirationTime' in result) return ok(c, result);
-  const { what, value } = throttled(result);
-  return fail(c, what, value);
+  const target = { channel: 'sms' as const, recipient: national, countryDialingCode: phone.countryDialingCode };
+  return answer(c, await sendSecurityCodeWithinLimit(db, member.id, 'bindMobile', target, at));
 };
 
 export const bindMobile: Handler<'bindMobile'> = async (c, { db, now }) => {
@@ -88,15 +78,8 @@ export const sendBindEmailCode: Handler<'sendBindEmailCode'> = async (c, { db, n
   if ((await loadProfile(db, member.id)).email_verified) return fail(c, SECURITY_MESSAGES.emailAlreadyBound);
   if (await emailTaken(db, member.id, email)) return fail(c, SECURITY_MESSAGES.emailExists);
   const at = now();
-  const result = await db.transaction(async (tx) => {
-    const verdict = await throttle(tx, `mail:${email}`, SMS_THROTTLE, at);
-    if (!verdict.allowed) return verdict;
-    const target = { channel: 'email' as const, recipient: email };
-    return { expirationTime: await sendSecurityCode(tx, member.id, 'bindEmail', target, at) };
-  });
-  if ('expirationTime' in result) return ok(c, result);
-  const { what, value } = throttled(result);
-  return fail(c, what, value);
+  const target = { channel: 'email' as const, recipient: email };
+  return answer(c, await sendSecurityCodeWithinLimit(db, member.id, 'bindEmail', target, at));
 };
 
 export const bindEmail: Handler<'bindEmail'> = async (c, { db, now }) => {

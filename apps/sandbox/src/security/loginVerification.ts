@@ -1,17 +1,15 @@
 // POST /wps/session/verification/code and /wps/session/verification: completing a login from a new address with
 // one of the member's proofs (newIp.ts opened it). Five failures end the pending login.
-import { SMS_THROTTLE } from '../accounts/accountsConstants.ts';
-import { ACCOUNT_MESSAGES, throttled } from '../accounts/accountsMessages.ts';
+import { ACCOUNT_MESSAGES } from '../accounts/accountsMessages.ts';
 import { loginV2Session } from '../accounts/login.ts';
-import { throttle } from '../accounts/throttle.ts';
-import { fail, ok, type Message } from '../envelope.ts';
+import { answer, fail, ok, type Message } from '../envelope.ts';
 import { findMemberById } from '../store/memberRecords.ts';
 import { createSession } from '../store/sessions.ts';
-import type { Handler } from '../types.ts';
+import type { Handler, Schemas } from '../types.ts';
 import { verifyAuthenticatorCode } from './authenticator.ts';
 import { listBankCards } from './bankCards.ts';
-import { findPendingLogin, recordLogin, verificationMethods } from './newIp.ts';
-import { checkSecurityCode, sendSecurityCode, spendSecurityCode, type CodeTarget } from './securityCodes.ts';
+import { findPendingLogin, recordLogin, verificationMethods, type PendingLogin } from './newIp.ts';
+import { checkSecurityCode, sendSecurityCodeWithinLimit, spendSecurityCode, type CodeTarget } from './securityCodes.ts';
 import { LOGIN_VERIFICATION_MAX_FAILURES } from './securityConstants.ts';
 import { SECURITY_MESSAGES, withAttemptsLeft } from './securityMessages.ts';
 import { loadProfile, sameName } from './securityRecords.ts';
@@ -33,23 +31,28 @@ async function codeTarget(db: Parameters<typeof loadProfile>[0], memberId: numbe
     : ({ channel: 'email', recipient: profile.email.toLowerCase() } satisfies CodeTarget);
 }
 
+/** What both calls check first: that the token's login still waits, and that the method is one the member has. */
+async function pendingLoginFor(
+  db: Parameters<typeof findPendingLogin>[0],
+  body: { verificationToken: string; method: Schemas['LoginVerificationMethod'] },
+  at: number,
+): Promise<{ pending: PendingLogin } | { failure: Message }> {
+  const pending = await findPendingLogin(db, body.verificationToken, at);
+  if (!pending) return { failure: SECURITY_MESSAGES.verificationExpired };
+  const { methods } = await verificationMethods(db, pending.memberId);
+  if (!methods.includes(body.method)) return { failure: SECURITY_MESSAGES.verificationMethodUnavailable };
+  return { pending };
+}
+
 export const sendLoginVerificationCode: Handler<'sendLoginVerificationCode'> = async (c, { db, now }) => {
   const body = c.get('body');
   const at = now();
-  const pending = await findPendingLogin(db, body.verificationToken, at);
-  if (!pending) return fail(c, SECURITY_MESSAGES.verificationExpired);
-  const { methods } = await verificationMethods(db, pending.memberId);
-  const target = methods.includes(body.method) ? await codeTarget(db, pending.memberId, body.method) : null;
+  const found = await pendingLoginFor(db, body, at);
+  if ('failure' in found) return fail(c, found.failure);
+  const { pending } = found;
+  const target = await codeTarget(db, pending.memberId, body.method);
   if (!target) return fail(c, SECURITY_MESSAGES.verificationMethodUnavailable);
-  const result = await db.transaction(async (tx) => {
-    const key = target.channel === 'sms' ? `sms:${target.recipient}` : `mail:${target.recipient}`;
-    const verdict = await throttle(tx, key, SMS_THROTTLE, at);
-    if (!verdict.allowed) return verdict;
-    return { expirationTime: await sendSecurityCode(tx, pending.memberId, 'verifyLogin', target, at) };
-  });
-  if ('expirationTime' in result) return ok(c, result);
-  const { what, value } = throttled(result);
-  return fail(c, what, value);
+  return answer(c, await sendSecurityCodeWithinLimit(db, pending.memberId, 'verifyLogin', target, at));
 };
 
 type Proof = { ok: true; codeId?: number } | { ok: false; failure: Message; counts: boolean };
@@ -57,10 +60,9 @@ type Proof = { ok: true; codeId?: number } | { ok: false; failure: Message; coun
 export const verifyLogin: Handler<'verifyLogin'> = async (c, { db, now }) => {
   const body = c.get('body');
   const at = now();
-  const pending = await findPendingLogin(db, body.verificationToken, at);
-  if (!pending) return fail(c, SECURITY_MESSAGES.verificationExpired);
-  const { methods } = await verificationMethods(db, pending.memberId);
-  if (!methods.includes(body.method)) return fail(c, SECURITY_MESSAGES.verificationMethodUnavailable);
+  const found = await pendingLoginFor(db, body, at);
+  if ('failure' in found) return fail(c, found.failure);
+  const { pending } = found;
 
   let proof: Proof;
   switch (body.method) {

@@ -2,10 +2,13 @@
 // outbox (read in development at GET /sandbox/outbox), checked against the member's newest live code of the
 // purpose and recipient, spent after SECURITY_CODE_MAX_CHECKS wrong guesses. The texts are the SMS codes' own.
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_MESSAGES } from '../accounts/accountsMessages.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { SMS_THROTTLE } from '../accounts/accountsConstants.ts';
+import { ACCOUNT_MESSAGES, throttled } from '../accounts/accountsMessages.ts';
 import { sendMessage } from '../accounts/outbox.ts';
 import type { Queryable } from '../accounts/queryable.ts';
-import type { Message } from '../envelope.ts';
+import { throttle } from '../accounts/throttle.ts';
+import type { Message, Outcome } from '../envelope.ts';
 import {
   EMAIL_SECURITY_CODE_TTL_MS,
   SECURITY_CODE_LENGTH,
@@ -75,6 +78,29 @@ export async function sendSecurityCode(
     now,
   );
   return now + ttl;
+}
+
+/**
+ * Sends a code as `sendSecurityCode` does, unless its recipient has had too many lately: one count per phone
+ * (`sms:`, the login SMS's key) or address (`mail:`), whatever the purpose, for the limit protects the recipient.
+ * The count and the code in one transaction; a refusal carries the seconds to wait.
+ */
+export async function sendSecurityCodeWithinLimit(
+  db: PGlite,
+  memberId: number,
+  purpose: CodePurpose,
+  target: CodeTarget,
+  now: number,
+): Promise<Outcome<{ expirationTime: number }, { retryAfter: number }>> {
+  const result = await db.transaction(async (tx) => {
+    const key = target.channel === 'sms' ? `sms:${target.recipient}` : `mail:${target.recipient}`;
+    const verdict = await throttle(tx, key, SMS_THROTTLE, now);
+    if (!verdict.allowed) return verdict;
+    return { expirationTime: await sendSecurityCode(tx, memberId, purpose, target, now) };
+  });
+  if ('expirationTime' in result) return { ok: result };
+  const { what, value } = throttled(result);
+  return { failure: what, value };
 }
 
 export type CodeCheck = { ok: true; codeId: number } | { ok: false; failure: Message };
