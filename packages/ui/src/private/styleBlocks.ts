@@ -203,3 +203,25 @@ export const roundIcon = (size: string, fontSize: string) =>
     borderRadius: vars.radius.pill,
     fontSize,
   }) as const;
+
+/** Text cut to `lines` lines with an ellipsis (a game's or a prize's name); a long word breaks. */
+export const clampLines = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  }) as const;
+
+/** A layer over its whole (positioned) parent that centres what it holds: a busy spinner over a control. */
+export const centredOverlay = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
+/** A bare list whose items (chips, links) wrap in rows, `gap` apart. */
+export const wrapList = (gap: string) => ({ ...bareList, display: 'flex', flexWrap: 'wrap', gap }) as const;

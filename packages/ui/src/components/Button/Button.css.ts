@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { centredOverlay } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 const controlSize = createVar();
@@ -109,10 +110,4 @@ export const content = style({
 /** While loading the label stays in place, invisible, so the button keeps its width and its accessible name. */
 export const contentHidden = style([content, { opacity: 0 }]);
 
-export const busy = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-});
+export const busy = style(centredOverlay);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { chosen, focusRing, headingText, pillLabel } from '../styleBlocks';
+import { chosen, focusRing, headingText, pillLabel, wrapList } from '../styleBlocks';
 
 // The frame of the content pages (promotions, help, download, points mall, lottery): the same column, title and
 // chips as the game lobbies, so the site reads as one product.
@@ -32,14 +32,7 @@ export const sectionTitle = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const chips = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const chips = style(wrapList(vars.space.xs));
 
 /** A filter chip: a button with aria-pressed, or a link with aria-current. */
 export const chip = style({

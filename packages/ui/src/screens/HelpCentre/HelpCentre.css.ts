@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { chosen, focusRing } from '../../private/styleBlocks';
+import { chosen, focusRing, wrapList } from '../../private/styleBlocks';
 
 export const layout = style({
   display: 'grid',
@@ -12,12 +12,7 @@ export const layout = style({
 });
 
 export const menu = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
+  ...wrapList(vars.space.xs),
   '@media': {
     '(min-width: 48rem)': { flexDirection: 'column', flexWrap: 'nowrap', gap: vars.space.xxs },
   },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { centredOverlay } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 /** Input and picture side by side; the picture lines up with the input, not the label. */
@@ -51,10 +52,6 @@ export const image = style({
 });
 
 export const busy = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredOverlay,
   color: vars.color.brand,
 });

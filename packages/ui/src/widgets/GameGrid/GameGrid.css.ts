@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardGrid, starButton, starSelectors } from '../../private/styleBlocks';
+import { cardGrid, clampLines, starButton, starSelectors } from '../../private/styleBlocks';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
@@ -69,11 +69,7 @@ export const fallback = style({
 });
 
 export const name = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
+  ...clampLines(2),
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,

@@ -19,11 +19,3 @@ export const options = style({
 });
 
 export const submit = style({ marginBlockStart: vars.space.xs });
-
-export const switchLine = style({
-  margin: 0,
-  textAlign: 'center',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
 import { TextButton } from '../../components/TextButton';
-import { FormError, FormTabs, UsernameField, useFocusFirstError, useFormFields } from '../../private/form';
+import { FormError, FormTabs, SwitchLine, UsernameField, useFocusFirstError, useFormFields } from '../../private/form';
 import { CaptchaField } from '../CaptchaField';
 import type { Country } from '../CountryCodePicker';
 import { MobileNumberField } from '../MobileNumberField';
@@ -229,9 +229,7 @@ export function LoginForm({
         </Button>
       ) : null}
       {onRegister ? (
-        <p className={styles.switchLine}>
-          {t('login.noAccount')} <TextButton onClick={onRegister}>{t('login.register')}</TextButton>
-        </p>
+        <SwitchLine question={t('login.noAccount')} action={t('login.register')} onAction={onRegister} />
       ) : null}
     </form>
   );

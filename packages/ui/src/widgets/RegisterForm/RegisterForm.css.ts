@@ -27,11 +27,3 @@ export const actions = style({
 export const submit = style({ flex: '2 1 10rem' });
 
 export const reset = style({ flex: '1 1 7rem' });
-
-export const switchLine = style({
-  margin: 0,
-  textAlign: 'center',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});

@@ -4,7 +4,6 @@ import { AgeConfirmation, type TermsLinkProps } from '../AgeConfirmation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
-import { TextButton } from '../../components/TextButton';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 import { CaptchaField } from '../CaptchaField';
 import { CountryCodePicker, type Country } from '../CountryCodePicker';
@@ -17,7 +16,7 @@ import {
   type RegisterType,
   type RegisterValues,
 } from '@wl/rules';
-import { FormError, FormTabs, useFormFields } from '../../private/form';
+import { FormError, FormTabs, SwitchLine, useFormFields } from '../../private/form';
 import * as styles from './RegisterForm.css';
 
 /** Per field, already translated by the caller. */
@@ -256,11 +255,7 @@ export function RegisterForm({
           {t('submit')}
         </Button>
       </div>
-      {onLogin ? (
-        <p className={styles.switchLine}>
-          {t('haveAccount')} <TextButton onClick={onLogin}>{t('login')}</TextButton>
-        </p>
-      ) : null}
+      {onLogin ? <SwitchLine question={t('haveAccount')} action={t('login')} onAction={onLogin} /> : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { vendorLogo } from '../../private/styleBlocks';
+import { clampLines, vendorLogo } from '../../private/styleBlocks';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
@@ -74,13 +74,7 @@ export const allMark = style({
   color: vars.color.brand,
 });
 
-export const name = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-});
+export const name = style(clampLines(2));
 
 export const state = style({
   display: 'flex',
