@@ -121,3 +121,11 @@ export const longTextPhoneStory = {
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
   },
 };
+
+/** The loader as it first shows: a status that says the translated "Loading…". */
+export const loaderStory = {
+  play: async ({ canvasElement, loaded }: StateContext) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('shell:loader.loading'));
+  },
+};

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Loader } from './Loader';
 import { played } from '../../private/storyText';
 import { ownFrame } from '../../private/modalStory';
+import { loaderStory } from '../../private/storyStates';
 
 const meta = {
   title: 'Components/Loader',
@@ -14,11 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:loader.loading'));
-  }),
-};
+export const Default: Story = loaderStory;
 
 export const Playground: Story = { args: { message: 'Loading the lottery lobby…', error: '', onRetry: fn() } };
 

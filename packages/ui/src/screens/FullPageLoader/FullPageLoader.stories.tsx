@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { FullPageLoader } from './FullPageLoader';
-import { played } from '../../private/storyText';
 import { ownFrame } from '../../private/modalStory';
+import { loaderStory } from '../../private/storyStates';
 
 const meta = {
   title: 'Screens/FullPageLoader',
@@ -13,11 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:loader.loading'));
-  }),
-};
+export const Default: Story = loaderStory;
 
 export const WithMessage: Story = {
   args: { message: 'Opening the game…' },
