@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { LinkPolicyContext } from '@wl/ui';
+import { LinkPolicyContext, type LinkPolicy } from '@wl/ui';
 import { Boot } from '../boot/Boot';
 import { useOverlay } from '../overlays/overlays';
 import { Layout } from './Layout';
 import { ShellProvider } from './shellState';
 import { ThemedSite } from './theme';
-import { serverHtmlLinks } from '../urlPolicy';
 
 const OverlayHost = lazy(() => import('../overlays/OverlayHost'));
 
@@ -20,11 +19,27 @@ function OpenOverlay() {
   ) : null;
 }
 
+/** Until the URL policy's code is in, a link of server HTML keeps its text and gets no address. */
+const noLinkYet: LinkPolicy = () => null;
+
+/**
+ * The URL policy for the links of server HTML. Its code (and the merchant's link hosts) loads right after the first
+ * paint, which shows no server HTML: a notice or popup that comes sooner shows its links once the policy is in.
+ */
+function useServerHtmlLinks(): LinkPolicy {
+  const [policy, setPolicy] = useState<LinkPolicy>(() => noLinkYet);
+  useEffect(() => {
+    void import('../urlPolicy').then(({ serverHtmlLinks }) => setPolicy(() => serverHtmlLinks));
+  }, []);
+  return policy;
+}
+
 /**
  * The root route: theme, the boot gate, the frame around the page, what is open over it, scroll restoration; the
  * links of server HTML through the URL policy.
  */
 export function SiteFrame() {
+  const serverHtmlLinks = useServerHtmlLinks();
   return (
     <ThemedSite>
       <LinkPolicyContext.Provider value={serverHtmlLinks}>
