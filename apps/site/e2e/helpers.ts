@@ -39,3 +39,13 @@ export const MEKONG_URL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?
 
 /** The default merchant built for a sub-path (VITE_BASE_PATH=/play/ into dist-play, made by `npm test`). */
 export const SUB_PATH_URL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 18080) + 2}`;
+
+/** Opens the left bar's speed test (under customer service, on a wide screen): the side menu, the dialog, its rows. */
+export async function openSpeedTest(page: Page) {
+  const side = page.getByRole('navigation', { name: 'Side menu' });
+  await side.getByRole('button', { name: 'Customer service' }).click();
+  await side.getByRole('button', { name: 'Speed test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Speed test' });
+  const rows = dialog.getByRole('list', { name: 'Site addresses' }).getByRole('listitem');
+  return { side, dialog, rows };
+}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { announcementsPopup, expect, test } from './fixtures';
-import { logInAndSettle, SANDBOX_URL } from './helpers';
+import { logInAndSettle, openSpeedTest, SANDBOX_URL } from './helpers';
 import { HOSTILE_URLS } from './hostileUrlCorpus';
 
 // A back office gone hostile: the sandbox's development route plants every address of the corpus into every field
@@ -179,11 +179,7 @@ test('the speed test lists, measures and opens none of the planted router domain
   await plant(page, HOSTILE_URLS);
   await page.goto('/');
   const problems = watchForAttacks(page);
-  const side = page.getByRole('navigation', { name: 'Side menu' });
-  await side.getByRole('button', { name: 'Customer service' }).click();
-  await side.getByRole('button', { name: 'Speed test' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Speed test' });
-  const rows = dialog.getByRole('list', { name: 'Site addresses' }).getByRole('listitem');
+  const { dialog, rows } = await openSpeedTest(page);
   // the seeded domains only
   await expect(rows).toHaveCount(3);
   await expect(dialog.getByRole('status')).toHaveCount(0, { timeout: 15_000 });

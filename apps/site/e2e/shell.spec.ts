@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { announcementsPopup, expect, test } from './fixtures';
-import { logIn } from './helpers';
+import { logIn, openSpeedTest } from './helpers';
 
 /** Spec §2 route table: which parts of the frame each path shows (wide screen: the left bar is visible). */
 const layouts: { path: string; header: boolean; footer: boolean; side: boolean }[] = [
@@ -152,12 +152,7 @@ test("the speed test measures each of the merchant's domains and opens one in a 
   // the session's popup announcements were seen already: this test is about the speed test
   await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
   await page.goto('/');
-  const side = page.getByRole('navigation', { name: 'Side menu' });
-  await side.getByRole('button', { name: 'Customer service' }).click();
-  await side.getByRole('button', { name: 'Speed test' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Speed test' });
-  const rows = dialog.getByRole('list', { name: 'Site addresses' }).getByRole('listitem');
+  const { side, dialog, rows } = await openSpeedTest(page);
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('www.siam-sandbox.example');
   await expect(rows.nth(1)).toContainText('www2.siam-sandbox.example');

@@ -246,7 +246,7 @@ describe('what is forwarded', () => {
 
   it('forwards /lgw/, /lotto/ and the public /sandbox/ pictures, pages and CSP reports', async () => {
     const port = await site();
-    for (const path of [
+    const paths = [
       '/lgw/game/list',
       '/lotto/draws',
       '/sandbox/assets/banner.png',
@@ -254,17 +254,9 @@ describe('what is forwarded', () => {
       '/sandbox/points/rewards/r1.png',
       '/sandbox/chat',
       '/sandbox/csp-report',
-    ])
-      expect((await call(port, path)).status).toBe(200);
-    expect(received.map((r) => r.url)).toEqual([
-      '/lgw/game/list',
-      '/lotto/draws',
-      '/sandbox/assets/banner.png',
-      '/sandbox/launch/game-1',
-      '/sandbox/points/rewards/r1.png',
-      '/sandbox/chat',
-      '/sandbox/csp-report',
-    ]);
+    ];
+    for (const path of paths) expect((await call(port, path)).status).toBe(200);
+    expect(received.map((r) => r.url)).toEqual(paths);
   });
 
   it('never forwards the sandbox’s development routes, however the path is spelled', async () => {

@@ -109,14 +109,19 @@ export function defuseForParsing(html: string): string {
   return defuseReading(defuseReading(html, true), false);
 }
 
-/** The HTML with everything that could run code, or restyle the page, removed; links only where `links` allows. */
-export function sanitizeHtml(html: string, links: LinkPolicy | null = null): string {
+/** Runs one sanitizing with `links` as the hook's link policy, and clears it whatever happens. */
+function withLinkPolicy<T>(links: LinkPolicy | null, sanitize: () => T): T {
   linkPolicy = links;
   try {
-    return getPurifier().sanitize(defuseForParsing(html), config);
+    return sanitize();
   } finally {
     linkPolicy = null;
   }
+}
+
+/** The HTML with everything that could run code, or restyle the page, removed; links only where `links` allows. */
+export function sanitizeHtml(html: string, links: LinkPolicy | null = null): string {
+  return withLinkPolicy(links, () => getPurifier().sanitize(defuseForParsing(html), config));
 }
 
 /**
@@ -124,12 +129,9 @@ export function sanitizeHtml(html: string, links: LinkPolicy | null = null): str
  * the site's CSP (`require-trusted-types-for 'script'`) lets no plain string into innerHTML, only this.
  */
 export function sanitizeTrustedHtml(html: string, links: LinkPolicy | null = null): TrustedHTML | string {
-  linkPolicy = links;
-  try {
-    return getPurifier().sanitize(defuseForParsing(html), { ...config, RETURN_TRUSTED_TYPE: true });
-  } finally {
-    linkPolicy = null;
-  }
+  return withLinkPolicy(links, () =>
+    getPurifier().sanitize(defuseForParsing(html), { ...config, RETURN_TRUSTED_TYPE: true }),
+  );
 }
 
 /**
