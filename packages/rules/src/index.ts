@@ -7,3 +7,4 @@ export * from './login';
 export * from './money';
 export * from './profile';
 export * from './deposit';
+export * from './homeLobby';

@@ -5,8 +5,9 @@ import type { LotteryListType, LotteryMenuTab } from '@wl/ui';
 import { api } from '../api';
 import { wireLanguage } from '../language';
 import { queryClient } from '../query';
-import { LOTTERY_DEVICE, POPULAR_COUNT, RECENT_COUNT } from './constants';
-import { refreshDelay, timed, type TimedGames } from './timing';
+import { LOTTERY_POPULAR_COUNT, LOTTERY_RECENT_COUNT, openResultRefreshDelay } from '@wl/rules';
+import { LOTTERY_DEVICE } from './constants';
+import { timed, type TimedGames } from './timing';
 
 /** Lottery types change rarely. */
 const MENUS_STALE_MS = 5 * 60_000;
@@ -43,12 +44,12 @@ function loadList(prizeMode: LotteryPrizeMode, list: LotteryListType) {
       return api.lottery
         .getPopular({
           ...query,
-          count: POPULAR_COUNT,
+          count: LOTTERY_POPULAR_COUNT,
           language: wireLanguage(),
         })
         .then((popular) => popular.games ?? []);
     case 'recent':
-      return api.lottery.getRecent({ ...query, recentCount: RECENT_COUNT }).then((games) => games ?? []);
+      return api.lottery.getRecent({ ...query, recentCount: LOTTERY_RECENT_COUNT }).then((games) => games ?? []);
     default:
       // every game (favourites are a part of it, kept in local storage)
       return api.lottery.getGames(query);
@@ -68,7 +69,7 @@ export function useLotteryGames(prizeMode: LotteryPrizeMode, list: LotteryListTy
       enabled: source !== 'recent' || Boolean(token),
       refetchInterval: (query) => {
         const data = query.state.data as TimedGames | undefined;
-        return source === '' && data ? refreshDelay(data.games) : false;
+        return source === '' && data ? openResultRefreshDelay(data.games) : false;
       },
     },
     queryClient,

@@ -1,6 +1,6 @@
 import type { LotteryGame } from '@wl/api';
 import { parseDrawDays, type LotteryListGame } from '@wl/ui';
-import { REFRESH_IDLE_MS, REFRESH_MAX_MS } from './constants';
+import { fewinTime } from '@wl/rules';
 
 /** A list of lotteries with the moment its answer arrived and half the round trip, to place the draws in time. */
 export interface TimedGames {
@@ -30,17 +30,7 @@ export function toListGame(game: LotteryGame, { receivedAt, halfTrip }: Omit<Tim
     tag: game.tag,
     numero: game.numero,
     drawAt,
-    closesAt: drawAt - game.lockTime * 1000,
+    closesAt: fewinTime(game, { receivedAt, halfTrip }),
     drawDays: parseDrawDays(game.drawDayOfWeek),
   };
-}
-
-/**
- * Spec §4 open-result refresh: the delay is the smallest remainTime among games with a numero and a remainTime of at
- * least 0; 7000 ms when that is 0 or less (or there is none), otherwise at most 30000 ms.
- */
-export function refreshDelay(games: readonly LotteryGame[]): number {
-  const pending = games.filter((game) => game.numero && game.remainTime >= 0).map((game) => game.remainTime);
-  const next = pending.length > 0 ? Math.min(...pending) : 0;
-  return next <= 0 ? REFRESH_IDLE_MS : Math.min(next, REFRESH_MAX_MS);
 }
