@@ -1,7 +1,8 @@
-// `npm start`: install what is missing, build the site, start the sandbox backend (demo mode: its development routes
-// on) and serve the site. Both run as supervised children: when one stops, or on Ctrl-C, SIGTERM or an error here,
+// `npm start`: install what is missing, build the site, serve it and start the sandbox backend (demo mode: its
+// development routes on), whose banner (demo accounts, development routes) ends with the site's address. Both run as supervised children: when one stops, or on Ctrl-C, SIGTERM or an error here,
 // both are stopped and nothing is left running.
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { ensureInstalled, pnpm, root, sandboxCommand, supervise, takenPorts, waitForUrl } from './lib.mjs';
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 8080);
@@ -31,24 +32,14 @@ if (process.env.START_SKIP_BUILD !== '1') {
 const PROXY_SECRET = process.env.SANDBOX_PROXY_SECRET || randomBytes(24).toString('hex');
 
 const children = supervise();
-const sandbox = sandboxCommand();
-children.start('The sandbox', sandbox.command, sandbox.args, {
-  cwd: sandbox.cwd,
-  env: {
-    ...process.env,
-    PORT: String(SANDBOX_PORT),
-    HOST: SANDBOX_HOST,
-    SANDBOX_PROXY_SECRET: PROXY_SECRET,
-    SANDBOX_DATA_DIR: DATA_DIR,
-    // Demo mode: the SMS and mail outbox, the captcha answer and the back office's buttons (on the sandbox's own
-    // port, from this machine only; the site never forwards them).
-    SANDBOX_DEV_ROUTES: '1',
-  },
-});
+const SITE_URL = `http://localhost:${SITE_PORT}`;
+// LOG_REQUESTS=<file> names a file from where npm start was run (the sandbox runs in its own folder).
+const logRequests = process.env.LOG_REQUESTS;
+const LOG_REQUESTS = logRequests && logRequests !== '0' && logRequests !== '1' ? resolve(logRequests) : logRequests;
 
 try {
-  // The first start creates and seeds the database: on a slow machine that takes a while.
-  await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/wps/system/status`, 180_000);
+  // The site server first: it serves dist/ at once and forwards to the sandbox, whose start banner, printed once it
+  // answers, ends with the site's address, so the last line on screen is the one to open.
   children.start('The site server', process.execPath, ['apps/site/server.mjs'], {
     env: {
       ...process.env,
@@ -59,14 +50,27 @@ try {
     },
   });
   await waitForUrl(`http://127.0.0.1:${SITE_PORT}/`);
+  console.log(
+    `Starting the sandbox (data in ${DATA_DIR}, kept between starts; Storybook: npm run storybook; Ctrl-C stops everything)…`,
+  );
+  const sandbox = sandboxCommand();
+  children.start('The sandbox', sandbox.command, sandbox.args, {
+    cwd: sandbox.cwd,
+    env: {
+      ...process.env,
+      PORT: String(SANDBOX_PORT),
+      HOST: SANDBOX_HOST,
+      SANDBOX_PROXY_SECRET: PROXY_SECRET,
+      SANDBOX_DATA_DIR: DATA_DIR,
+      // Demo mode: the SMS and mail outbox, the captcha answer and the back office's buttons (on the sandbox's own
+      // port, from this machine only; the site never forwards them).
+      SANDBOX_DEV_ROUTES: '1',
+      SANDBOX_SITE_URL: SITE_URL,
+      ...(LOG_REQUESTS === undefined ? {} : { LOG_REQUESTS }),
+    },
+  });
+  // The first start creates and seeds the database: on a slow machine that takes a while.
+  await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/wps/system/status`, 180_000);
 } catch (err) {
   await children.stopAll(1, `npm start failed: ${err.message}`);
 }
-
-console.log(`
-  Site:       http://localhost:${SITE_PORT}
-  Backend:    http://localhost:${SANDBOX_PORT} (sandbox; data in ${DATA_DIR}, kept between starts)
-  Outbox:     http://localhost:${SANDBOX_PORT}/sandbox/outbox?mobile=<number> (the SMS and mail codes; demo mode)
-  Storybook:  npm run storybook
-  Demo accounts are listed above by the sandbox. Ctrl-C stops everything.
-`);

@@ -1,7 +1,7 @@
 // `npm start` leaves nothing running behind it: the port check before anything starts (scripts/start.mjs itself), and
 // the supervision of its children (lib.mjs's supervise) with small fake children instead of the sandbox and the site.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +43,7 @@ function run(args, env = {}) {
   const result = new Promise((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr })),
   );
-  return { child, result, output: () => stdout + stderr };
+  return { child, result, output: () => stdout + stderr, stdout: () => stdout };
 }
 
 const started = [];
@@ -200,4 +200,43 @@ describe('supervise (npm start’s children)', () => {
     expect(stderr).toContain('child b did not stop within 300 ms: killing it.');
     await until(() => !alive(a) && !alive(b) && !alive(grandchild));
   }, 20_000);
+});
+
+describe('npm start’s banner', () => {
+  it('ends with the site’s address after the demo accounts, and keeps requests out of it (LOG_REQUESTS=<file>)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'start-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>');
+    const logFile = join(dist, 'requests.log');
+    const [sitePort, sandboxPort] = [await freePort(), await freePort()];
+    const s = run(['scripts/start.mjs'], {
+      START_SKIP_BUILD: '1',
+      SITE_DIST: dist,
+      SITE_PORT: String(sitePort),
+      PORT: String(sandboxPort),
+      SANDBOX_DATA_DIR: ':memory:',
+      LOG_REQUESTS: logFile,
+    });
+    started.push(s.child.pid);
+    try {
+      await until(() => s.output().includes('Open the site:'), 150_000);
+      // A few calls through the site, as a page makes them: none of them may print under the banner.
+      for (let i = 0; i < 3; i++) expect((await fetch(`http://127.0.0.1:${sitePort}/wps/system/status`)).ok).toBe(true);
+      await until(() => existsSync(logFile) && readFileSync(logFile, 'utf8').includes('GET /wps/system/status'));
+      // (stdout: what the terminal shows last; warnings on stderr interleave anywhere)
+      const lines = s
+        .stdout()
+        .split('\n')
+        .filter((line) => line.trim());
+      expect(lines.at(-1)?.trim()).toBe(`Open the site: http://localhost:${sitePort}`);
+      const accounts = lines.findIndex((line) => line.includes('demo accounts'));
+      expect(accounts).toBeGreaterThan(-1);
+      expect(lines.slice(accounts).join('\n')).toMatch(/demo\s+Demo1234/);
+      expect(lines.join('\n')).toContain(`requests: logged to ${logFile}`);
+      expect(s.output()).not.toContain('/wps/system/status');
+    } finally {
+      s.child.kill('SIGTERM');
+      await s.result;
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -51,8 +51,8 @@ export interface SandboxOptions {
    * X-Forwarded-For believed as the caller's address (SANDBOX_PROXY_SECRET). Unset: the socket's address always.
    */
   proxySecret?: string;
-  /** Log each request (the command-line server in development). */
-  logRequests?: boolean;
+  /** Where each request's log line goes (LOG_REQUESTS on the command line); unset, requests are not logged. */
+  logRequests?: (line: string) => void;
   contractPath?: string;
   log?: Logger;
 }
@@ -129,7 +129,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const deps: Deps = { db, now, keys, contract, log, proxySecret: options.proxySecret || null };
 
   const app = new Hono();
-  if (options.logRequests) app.use('*', logger());
+  if (options.logRequests) app.use('*', logger(options.logRequests));
   const allowed = options.corsOrigins ?? [];
   app.use(
     '*',

@@ -11,8 +11,16 @@ function span(accounts: readonly string[]): string {
   return accounts.length > 2 ? `${accounts[0]} … ${accounts.at(-1)}` : accounts.join(', ');
 }
 
-/** `origin`: where this sandbox listens (the development routes answer there only, never through the site's port). */
-export function bannerLines(options: { devRoutes: boolean; origin?: string }): string[] {
+/**
+ * `origin`: where this sandbox listens (the development routes answer there only, never through the site's port);
+ * `requests`: where requests are logged; `site`: the site's address, the banner's last line (the one to open).
+ */
+export function bannerLines(options: {
+  devRoutes: boolean;
+  origin?: string;
+  requests?: string;
+  site?: string;
+}): string[] {
   const mobiles = new Map<string, string>(DEMO_PROFILES.map((p) => [p.account, p.mobileNum]));
   const team = seededTeam();
   const below = (uplines: readonly string[]) => team.filter((m) => uplines.includes(m.upline)).map((m) => m.account);
@@ -35,13 +43,18 @@ export function bannerLines(options: { devRoutes: boolean; origin?: string }): s
       (c) => `${c.code} (${!c.active ? 'inactive' : c.domain ? `${c.domain} only` : 'any site'})`,
     ).join(', ')}`,
   ];
-  if (!options.devRoutes)
-    return [...lines, '[sandbox] dev routes (/sandbox/*): off (SANDBOX_DEV_ROUTES=1 turns them on)'];
   const origin = options.origin ?? '';
+  const devLines = options.devRoutes
+    ? [
+        `[sandbox] the SMS and mail sent (codes for SMS login and reset): ${origin}/sandbox/outbox?mobile=<number>`,
+        `[sandbox] dev routes (not in the contract; on this port from this machine only, never through the site):`,
+        ...DEV_ROUTES.map((r) => `  ${r.method.padEnd(4)} ${r.path.padEnd(48)} ${r.what}`),
+      ]
+    : ['[sandbox] dev routes (/sandbox/*): off (SANDBOX_DEV_ROUTES=1 turns them on)'];
   return [
     ...lines,
-    `[sandbox] the SMS and mail sent (codes for SMS login and reset): ${origin}/sandbox/outbox?mobile=<number>`,
-    `[sandbox] dev routes (not in the contract; on this port from this machine only, never through the site):`,
-    ...DEV_ROUTES.map((r) => `  ${r.method.padEnd(4)} ${r.path.padEnd(48)} ${r.what}`),
+    ...devLines,
+    ...(options.requests ? [`[sandbox] ${options.requests}`] : []),
+    ...(options.site ? ['', `  Open the site: ${options.site}`, ''] : []),
   ];
 }

@@ -1,10 +1,11 @@
 // The command-line sandbox: `tsx src/main.ts` (PORT, HOST, SANDBOX_DATA_DIR, SANDBOX_SYSTEM_STATUS,
-// SANDBOX_CORS_ORIGINS, SANDBOX_PROXY_SECRET, SANDBOX_DEV_ROUTES, NODE_ENV).
+// SANDBOX_CORS_ORIGINS, SANDBOX_PROXY_SECRET, SANDBOX_DEV_ROUTES, LOG_REQUESTS, SANDBOX_SITE_URL, NODE_ENV).
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createSandbox } from './app.ts';
 import { bannerLines } from './banner.ts';
 import { DataFolderLocked, lockDataFolder } from './edge/dataLock.ts';
+import { requestLogFrom } from './requestLog.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, SHUTDOWN_GRACE_MS } from './sandboxConstants.ts';
 import { isSystemStatus, type SystemStatus } from './store/systemSettings.ts';
 
@@ -36,6 +37,7 @@ const hostname = env.HOST || DEFAULT_HOST;
 const dataDir = env.SANDBOX_DATA_DIR || DEFAULT_DATA_DIR;
 // The outbox, the captcha answer and the back office's buttons: only when asked for (npm start, npm test).
 const devRoutes = env.SANDBOX_DEV_ROUTES === '1';
+const requestLog = requestLogFrom(env.LOG_REQUESTS, process.cwd());
 const corsOrigins = env.SANDBOX_CORS_ORIGINS?.split(',')
   .map((o) => o.trim())
   .filter(Boolean);
@@ -57,7 +59,7 @@ const sandbox = await createSandbox({
   devRoutes,
   systemStatus: readStatus(env.SANDBOX_SYSTEM_STATUS),
   corsOrigins: corsOrigins?.length ? corsOrigins : undefined,
-  logRequests: !production,
+  logRequests: requestLog.write,
   // Shared with the site server, which then may tell the caller's address (X-Forwarded-For).
   proxySecret: env.SANDBOX_PROXY_SECRET || undefined,
 });
@@ -66,7 +68,14 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`[sandbox] listening on http://${host}:${info.port}`);
   console.log(`[sandbox] data: ${dataDir === ':memory:' ? 'in memory' : dataDir}`);
-  for (const line of bannerLines({ devRoutes, origin: `http://${host}:${info.port}` })) console.log(line);
+  // SANDBOX_SITE_URL (npm start, which starts the site first): the site's address ends the banner.
+  const lines = bannerLines({
+    devRoutes,
+    origin: `http://${host}:${info.port}`,
+    requests: requestLog.where,
+    site: env.SANDBOX_SITE_URL || undefined,
+  });
+  for (const line of lines) console.log(line);
 });
 server.on('error', async (err) => {
   console.error('[sandbox] server error:', err.message);
