@@ -45,6 +45,20 @@ async function snapshot() {
   return { ...(await h.snapshot()), ...platform };
 }
 
+/** The contract's refusal: 400 with exactly this message. */
+function expectRefused(res: Reply, message: string): void {
+  expect(res.status).toBe(400);
+  expect(res.body.message).toBe(message);
+}
+
+/** Sent with the demo member's token, the request is refused with this message and changes no row of the snapshot. */
+async function expectRefusedUnchanged(send: (token: string) => Promise<Reply>, message: string): Promise<void> {
+  const token = await demoToken();
+  const before = await snapshot();
+  expectRefused(await send(token), message);
+  expect(await snapshot()).toEqual(before);
+}
+
 /** A call with the body encrypted as the site sends x-encrypted operations. */
 async function sealed<T>(path: string, body: unknown, token: string): Promise<Reply<T>> {
   return h.call<T>('POST', path, { json: await encryptForServer(await h.publicKey(), body), token });
@@ -113,9 +127,7 @@ describe('GET /wps/system/domainRoute', () => {
     ['pattern mismatch', '?domain=https://x.example/', 'domain: must match pattern "^[A-Za-z0-9.-]+(?::[0-9]{1,5})?$"'],
     ['too long', `?domain=${'a'.repeat(256)}`, 'domain: must NOT have more than 255 characters'],
   ])('400 when the domain is %s', async (_name, query, message) => {
-    const res = await h.call('GET', `/wps/system/domainRoute${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expectRefused(await h.call('GET', `/wps/system/domainRoute${query}`), message);
   });
 });
 
@@ -286,12 +298,7 @@ describe('PUT /wps/system/language', () => {
     ['unknown enum', { language: 'th-TH' }, 'language: must be one of "EN", "TY", "TH", "CN", "ID", "VI", "JA", "PH"'],
     ['unknown property', { language: 'EN', region: 'TH' }, 'region: is not an allowed property'],
   ])('400 for %s, nothing stored', async (_name, json, message) => {
-    const token = await demoToken();
-    const before = await snapshot();
-    const res = await h.call('PUT', '/wps/system/language', { json, token });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await snapshot()).toEqual(before);
+    await expectRefusedUnchanged((token) => h.call('PUT', '/wps/system/language', { json, token }), message);
   });
 });
 
@@ -569,12 +576,7 @@ describe('chat', () => {
     ],
     ['unknown property', { ...request, token: 'x' }, 'token: is not an allowed property'],
   ])('chat URL: 400 for %s, nothing stored', async (_name, json, message) => {
-    const token = await demoToken();
-    const before = await snapshot();
-    const res = await h.call('POST', '/wps/relay/CSP_getChatUrl', { json, token });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await snapshot()).toEqual(before);
+    await expectRefusedUnchanged((token) => h.call('POST', '/wps/relay/CSP_getChatUrl', { json, token }), message);
   });
 });
 
@@ -867,22 +869,15 @@ describe('points', () => {
         ['too long address', { ...ok, address: 'a'.repeat(256) }, 'address: must NOT have more than 255 characters'],
         ['unknown property', { ...ok, points: 1 }, 'points: is not an allowed property'],
       ])('%s', async (_name, body, message) => {
-        const token = await demoToken();
-        const before = await snapshot();
-        const res = await redeem(body, token);
-        expect(res.status).toBe(400);
-        expect(res.body.message).toBe(message);
-        expect(await snapshot()).toEqual(before);
+        await expectRefusedUnchanged((token) => redeem(body, token), message);
       });
 
       it('an item that needs an address, sent without one', async () => {
-        const token = await demoToken();
         const jersey = await reward('Team jersey');
-        const before = await snapshot();
-        const res = await redeem({ rewardId: jersey.rewardId, quantity: 1, password: 'Demo1234' }, token);
-        expect(res.status).toBe(400);
-        expect(res.body.message).toBe('address: is required');
-        expect(await snapshot()).toEqual(before);
+        await expectRefusedUnchanged(
+          (token) => redeem({ rewardId: jersey.rewardId, quantity: 1, password: 'Demo1234' }, token),
+          'address: is required',
+        );
       });
 
       it('a plain body', async () => {
@@ -929,9 +924,10 @@ describe('points', () => {
       ['pageSize=101', 'pageSize: must be <= 100'],
       ['status=DONE', 'status: must be one of "PROCESSING", "REJECTED", "APPROVED"'],
     ])('400 for %s', async (query, message) => {
-      const res = await h.call('GET', `/wps/relay/getRedeemPointList?${query}`, { token: await demoToken() });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      expectRefused(
+        await h.call('GET', `/wps/relay/getRedeemPointList?${query}`, { token: await demoToken() }),
+        message,
+      );
     });
   });
 
@@ -965,9 +961,10 @@ describe('points', () => {
       ['pageSize=0', 'pageSize: must be >= 1'],
       ['startTime=2026-01-10T00:00:00Z&endTime=2026-01-09T00:00:00Z', 'endTime: must not be before startTime'],
     ])('400 for %s', async (query, message) => {
-      const res = await h.call('GET', `/wps/relay/ODSFE2_MemTransDet?${query}`, { token: await demoToken() });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      expectRefused(
+        await h.call('GET', `/wps/relay/ODSFE2_MemTransDet?${query}`, { token: await demoToken() }),
+        message,
+      );
     });
 
     it('401 without a session', async () => {
@@ -1023,12 +1020,7 @@ describe('points', () => {
       ['empty password', { points: 1000, password: '' }, 'password: must NOT have fewer than 1 characters'],
       ['unknown property', { points: 1000, password: 'Demo1234', wallet: 'AG' }, 'wallet: is not an allowed property'],
     ])('400 for %s, nothing changes', async (_name, body, message) => {
-      const token = await demoToken();
-      const before = await snapshot();
-      const res = await convert(body, token);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
-      expect(await snapshot()).toEqual(before);
+      await expectRefusedUnchanged((token) => convert(body, token), message);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { GAME_CATEGORIES } from '../../src/games/gamesConstants.ts';
 import type { ContractCase } from './case.ts';
 
 const MERCHANT = 'SIAM';
@@ -40,17 +41,7 @@ export const gamesCases: ContractCase[] = [
         merchantCode: MERCHANT,
         platform: 'html5-desktop',
       });
-      expect(lanes.map((l) => l.title)).toEqual([
-        'SPORTS',
-        'LIVE',
-        'FISH',
-        'RNG',
-        'PVP',
-        'ESPORTS',
-        'COCKFIGHT',
-        'LOTT',
-        'ELOTT',
-      ]);
+      expect(lanes.map((l) => l.title)).toEqual([...GAME_CATEGORIES]);
       const esports = lanes.find((l) => l.title === 'ESPORTS')!;
       expect(esports.cards.map((c) => c.vassalage).sort()).toEqual([...esportsVassalages].sort());
     },
