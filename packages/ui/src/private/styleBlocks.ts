@@ -1,5 +1,17 @@
 // Style blocks the components' `*.css.ts` files share: spread into `style({ ... })` (every value a theme variable).
+import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+
+/** The text and background of a page: the body font at the body size, the text colour on the background; long
+ * Thai words and URLs (no spaces to break at) wrap rather than overflow. */
+export const baseText = {
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  overflowWrap: 'break-word',
+} as const;
 
 /** A list without bullets or indent. */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -45,17 +57,23 @@ export const cardGrid = (min: string, gap: string) =>
     gap,
   }) as const;
 
-/** A plain text input (search, quantity): a control-high box with a strong border and the focus ring. */
-export const textInput = {
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.size.controlMd,
+/** The box of a form field (a text field's control, a country code's picker): a strong border on the surface. */
+export const fieldBox = {
   paddingInline: vars.space.sm,
   borderWidth: '1px',
   borderStyle: 'solid',
   borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
+} as const;
+
+/** A plain text input (search, quantity): a control-high `fieldBox` with the controls' corners and the focus ring. */
+export const textInput = {
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  ...fieldBox,
+  borderRadius: vars.radius.control,
   color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
@@ -161,8 +179,14 @@ export const shownFrom = (wide: string) =>
 export const bareFieldset = (gap: string) =>
   ({ margin: 0, padding: 0, border: 'none', display: 'flex', flexDirection: 'column', gap, minWidth: 0 }) as const;
 
+/** A fieldset's legend a little above its choices. */
+export const legendAbove = { padding: 0, marginBlockEnd: vars.space.xs } as const;
+
 /** A fieldset's legend in bold, a little above its choices. */
-export const boldLegend = { padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.bold } as const;
+export const boldLegend = { ...legendAbove, fontWeight: vars.fontWeight.bold } as const;
+
+/** A control's label (a search box, a quantity, a group of choices): small text of medium weight. */
+export const labelText = { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium } as const;
 
 /** A small label in a pill (a status, a badge): bold extra-small text, `paddingInline` either side. */
 export const pillLabel = (paddingInline: string) =>
@@ -225,3 +249,76 @@ export const centredOverlay = {
 
 /** A bare list whose items (chips, links) wrap in rows, `gap` apart. */
 export const wrapList = (gap: string) => ({ ...bareList, display: 'flex', flexWrap: 'wrap', gap }) as const;
+
+/** A title: `headingText` with tight lines. */
+export const titleText = (fontSize: string) =>
+  ({ ...headingText(fontSize), lineHeight: vars.lineHeight.tight }) as const;
+
+/** A `titleText` that may hold a long word (a name from the server): it breaks anywhere rather than overflow. */
+export const longTitleText = (fontSize: string) => ({ ...titleText(fontSize), overflowWrap: 'anywhere' }) as const;
+
+/** Secondary text (a date, a hint, a count, a label): the muted colour at `fontSize`. */
+export const mutedText = (fontSize: string) => ({ color: vars.color.textMuted, fontSize }) as const;
+
+/** A paragraph of `mutedText`, without the margin of the element. */
+export const mutedNote = (fontSize: string) => ({ margin: 0, ...mutedText(fontSize) }) as const;
+
+/** Parts side by side, centred across the row, `gap` apart. */
+export const row = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) as const;
+
+/** Parts pushed to both ends of a row; they wrap onto more rows when they do not fit. */
+export const spreadRow = { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between' } as const;
+
+/** Rules for `selector` (the hovered element by default) only where there is a pointer that hovers: a tapped control
+ * on a phone does not stay highlighted. */
+export const onHover = (rules: StyleRule, selector = '&:hover') =>
+  ({ '@media': { '(hover: hover)': { selectors: { [selector]: rules } } } }) as const;
+
+/** A raised surface (a card, a panel) with `radius` corners: the raised colour and the low shadow. */
+export const raised = (radius: string) =>
+  ({ borderRadius: radius, backgroundColor: vars.color.surfaceRaised, boxShadow: vars.elevation.low }) as const;
+
+/** A card that is a link or a button: the focus ring, and a larger shadow on hover (eased, with `transitionProperty`
+ * naming what moves). Spread after the card's own look. */
+export const liftOnHover = (transitionProperty: string) =>
+  ({
+    transitionProperty,
+    transitionDuration: vars.motion.durationFast,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: { '&:focus-visible': focusRing('2px') },
+    ...onHover({ boxShadow: vars.elevation.medium }),
+  }) as const;
+
+/** Content centred both ways in an inline box (a button's label, a numbered step's number). */
+export const centredInline = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' } as const;
+
+/** A form's or a dialog's buttons: at the end of their row, wrapping onto more rows when they do not fit. */
+export const endActions = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+} as const;
+
+/** The column of a page under the header, at most `maxWidth` wide and centred: its parts stacked, `md` apart. */
+export const pageColumn = (maxWidth: string) =>
+  ({
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth,
+    marginInline: 'auto',
+    padding: vars.space.md,
+    ...column(vars.space.md),
+  }) as const;
+
+/** A small card in a grid of many (a lottery, a reward): a raised column, `padding` inside; a card off screen is
+ * neither laid out nor painted (`height` is what it is guessed to take until it is). */
+export const tileCard = (padding: string, height: string) =>
+  ({
+    minWidth: 0,
+    ...column(vars.space.xxs),
+    padding,
+    ...raised(vars.radius.md),
+    contentVisibility: 'auto',
+    containIntrinsicSize: `auto ${height}`,
+  }) as const;

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { baseText } from '../private/styleBlocks';
 
 export const root = style({
   colorScheme: vars.colorScheme,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  backgroundColor: vars.color.background,
-  overflowWrap: 'break-word',
+  ...baseText,
 });

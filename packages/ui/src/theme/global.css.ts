@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { baseText } from '../private/styleBlocks';
 
 // Base styles for the page. They read the theme variables, so they apply where a theme class is set: on <html>
 // in the site, on ThemeRoot elsewhere (ThemeRoot repeats the text and background rules for its own subtree).
@@ -16,13 +17,7 @@ globalStyle('html', {
 globalStyle('body', {
   margin: 0,
   minHeight: '100dvh',
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  backgroundColor: vars.color.background,
-  // long Thai words and URLs have no spaces to break at: let them wrap rather than overflow
-  overflowWrap: 'break-word',
+  ...baseText,
   WebkitFontSmoothing: 'antialiased',
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../private/styleBlocks';
 
 export const root = style({
   display: 'flex',
@@ -39,9 +40,7 @@ export const icon = style({
 export const body = style({
   flex: '1 1 auto',
   minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...column(vars.space.xxs),
 });
 
 export const title = style({

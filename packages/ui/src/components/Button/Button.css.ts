@@ -1,5 +1,5 @@
-import { createVar, style } from '@vanilla-extract/css';
-import { centredOverlay } from '../../private/styleBlocks';
+import { createVar, style, type StyleRule } from '@vanilla-extract/css';
+import { centredInline, centredOverlay, onHover } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 const controlSize = createVar();
@@ -7,9 +7,7 @@ const idle = ':not(:disabled):not([aria-disabled="true"])';
 
 export const root = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   maxWidth: '100%',
   minHeight: controlSize,
   margin: 0,
@@ -34,43 +32,36 @@ export const root = style({
   },
 });
 
-// Hover only where there is a pointer, so a tapped button on a phone does not stay highlighted.
-const hover = (rules: { backgroundColor?: string; borderColor?: string; color?: string }) => ({
-  '@media': { '(hover: hover)': { selectors: { [`&:hover${idle}`]: rules } } },
-});
+/** A variant: its look, and the changes on hover (only where there is a pointer) and while pressed, when idle. */
+const variant = (look: StyleRule, hovered: StyleRule, pressed: StyleRule) =>
+  style({ ...look, ...onHover(hovered, `&:hover${idle}`), selectors: { [`&:active${idle}`]: pressed } });
 
 export const variants = {
-  solid: style({
-    backgroundColor: vars.color.brand,
-    color: vars.color.textOnBrand,
-    ...hover({ backgroundColor: vars.color.brandHover }),
-    selectors: { [`&:active${idle}`]: { backgroundColor: vars.color.brandActive } },
-  }),
-  soft: style({
-    backgroundColor: vars.color.brandSoft,
-    color: vars.color.brand,
-    ...hover({ borderColor: vars.color.brand }),
-    selectors: { [`&:active${idle}`]: { borderColor: vars.color.brandActive } },
-  }),
-  outline: style({
-    backgroundColor: 'transparent',
-    borderColor: vars.color.brand,
-    color: vars.color.brand,
-    ...hover({ backgroundColor: vars.color.brandSoft }),
-    selectors: { [`&:active${idle}`]: { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brandActive } },
-  }),
-  ghost: style({
-    backgroundColor: 'transparent',
-    color: vars.color.brand,
-    ...hover({ backgroundColor: vars.color.brandSoft }),
-    selectors: { [`&:active${idle}`]: { backgroundColor: vars.color.brandSoft } },
-  }),
-  critical: style({
-    backgroundColor: vars.color.critical,
-    color: vars.color.textOnCritical,
-    ...hover({ backgroundColor: vars.color.criticalHover }),
-    selectors: { [`&:active${idle}`]: { backgroundColor: vars.color.criticalHover } },
-  }),
+  solid: variant(
+    { backgroundColor: vars.color.brand, color: vars.color.textOnBrand },
+    { backgroundColor: vars.color.brandHover },
+    { backgroundColor: vars.color.brandActive },
+  ),
+  soft: variant(
+    { backgroundColor: vars.color.brandSoft, color: vars.color.brand },
+    { borderColor: vars.color.brand },
+    { borderColor: vars.color.brandActive },
+  ),
+  outline: variant(
+    { backgroundColor: 'transparent', borderColor: vars.color.brand, color: vars.color.brand },
+    { backgroundColor: vars.color.brandSoft },
+    { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brandActive },
+  ),
+  ghost: variant(
+    { backgroundColor: 'transparent', color: vars.color.brand },
+    { backgroundColor: vars.color.brandSoft },
+    { backgroundColor: vars.color.brandSoft },
+  ),
+  critical: variant(
+    { backgroundColor: vars.color.critical, color: vars.color.textOnCritical },
+    { backgroundColor: vars.color.criticalHover },
+    { backgroundColor: vars.color.criticalHover },
+  ),
 };
 
 export const sizes = {
@@ -99,13 +90,7 @@ export const fullWidth = style({ display: 'flex', width: '100%' });
 /** Icon buttons: a square as tall as the size's control height (declared after `sizes` so its padding wins). */
 export const square = style({ width: controlSize, padding: 0, flexShrink: 0 });
 
-export const content = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const content = style({ ...centredInline, gap: vars.space.sm, minWidth: 0 });
 
 /** While loading the label stays in place, invisible, so the button keeps its width and its accessible name. */
 export const contentHidden = style([content, { opacity: 0 }]);

@@ -1,26 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column, mutedText, row } from '../../private/styleBlocks';
 
 export const root = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...column(vars.space.sm),
   minWidth: 0,
 });
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.xxs,
-});
+export const controls = style({ ...row(vars.space.xxs), justifyContent: 'flex-end' });
 
 export const position = style({
   marginInlineEnd: 'auto',
   order: -1,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...mutedText(vars.fontSize.sm),
   fontVariantNumeric: 'tabular-nums',
 });
 

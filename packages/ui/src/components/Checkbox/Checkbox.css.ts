@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column, focusRing } from '../../private/styleBlocks';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontFamily: vars.font.body,
-});
+export const root = style({ ...column(vars.space.xxs), fontFamily: vars.font.body });
 
 /** The whole row is the touch target: the label is clickable and at least one control tall. */
 export const row = style({
@@ -27,18 +23,8 @@ export const box = style({
   accentColor: vars.color.formAccent,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': {
-      outlineWidth: '2px',
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-      outlineOffset: '2px',
-    },
-    '&[aria-invalid="true"]': {
-      outlineWidth: '2px',
-      outlineStyle: 'solid',
-      outlineColor: vars.color.critical,
-      outlineOffset: '1px',
-    },
+    '&:focus-visible': focusRing('2px'),
+    '&[aria-invalid="true"]': { outline: `2px solid ${vars.color.critical}`, outlineOffset: '1px' },
     '&:disabled': { cursor: 'not-allowed' },
   },
 });
@@ -62,8 +48,6 @@ export const label = style({
 
 /** Messages line up with the label text, not the box. */
 export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...column(vars.space.xxs),
   paddingInlineStart: `calc(1.25rem + ${vars.space.sm})`,
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { headingText } from '../../private/styleBlocks';
+import { titleText } from '../../private/styleBlocks';
 
 export const list = style({ display: 'grid', gap: vars.space.md });
 
@@ -15,7 +15,4 @@ export const item = style({
   borderInlineStartColor: vars.color.brand,
 });
 
-export const title = style({
-  ...headingText(vars.fontSize.md),
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(titleText(vars.fontSize.md));

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { bareFieldset, boldLegend } from '../../private/styleBlocks';
+import { bareFieldset, boldLegend, column, endActions, row } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const form = style({ ...column(vars.space.md), minWidth: 0 });
 
 export const methods = style(bareFieldset(vars.space.xs));
 
@@ -10,9 +10,7 @@ export const legend = style(boldLegend);
 
 /** A method: the whole row is the radio's label, tall enough to tap. */
 export const method = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...row(vars.space.sm),
   minHeight: vars.size.controlMd,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
@@ -28,4 +26,4 @@ export const radio = style({ margin: 0, accentColor: vars.color.brand, flexShrin
 
 export const message = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+export const actions = style(endActions);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { centredState, headingText } from '../../private/styleBlocks';
+import { bareList, centredState, mutedNote, onHover, titleText } from '../../private/styleBlocks';
 
 const wide = 'screen and (min-width: 720px)';
 
@@ -12,13 +12,7 @@ export const layout = style({
 
 export const side = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xxs,
-});
+export const list = style({ ...bareList, display: 'grid', gap: vars.space.xxs });
 
 export const item = style({
   display: 'grid',
@@ -42,11 +36,7 @@ export const item = style({
       borderInlineStartColor: vars.color.brand,
     },
   },
-  '@media': {
-    '(hover: hover)': {
-      selectors: { '&:hover:not([aria-current="true"])': { backgroundColor: vars.color.surfaceSunken } },
-    },
-  },
+  ...onHover({ backgroundColor: vars.color.surfaceSunken }, '&:hover:not([aria-current="true"])'),
 });
 
 export const itemTitle = style({
@@ -56,7 +46,7 @@ export const itemTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const itemDate = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const itemDate = style(mutedNote(vars.fontSize.xs));
 
 export const detail = style({
   display: 'grid',
@@ -68,10 +58,7 @@ export const detail = style({
   scrollMarginBlock: vars.space.lg,
 });
 
-export const detailTitle = style({
-  ...headingText(vars.fontSize.lg),
-  lineHeight: vars.lineHeight.tight,
-});
+export const detailTitle = style(titleText(vars.fontSize.lg));
 
 export const content = style({ marginBlockStart: vars.space.sm });
 

@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { headingText } from '../styleBlocks';
+import { bareList, centredInline, focusRing, headingText, mutedText, onHover } from '../styleBlocks';
 
 export const codes = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.lg });
 
 export const code = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, margin: 0 });
 
-export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
+export const caption = style({ ...mutedText(vars.fontSize.sm), textAlign: 'center' });
 
 const linkButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   gap: vars.space.xs,
   minHeight: vars.size.controlMd,
   paddingInline: vars.space.lg,
@@ -24,9 +22,7 @@ const linkButton = {
   lineHeight: vars.lineHeight.tight,
   textAlign: 'center',
   textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
+  selectors: { '&:focus-visible': focusRing('2px') },
 } as const;
 
 export const download = style({
@@ -34,7 +30,7 @@ export const download = style({
   backgroundColor: vars.color.brand,
   borderColor: vars.color.brand,
   color: vars.color.textOnBrand,
-  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandHover } } } },
+  ...onHover({ backgroundColor: vars.color.brandHover }),
 });
 
 export const secondary = style({
@@ -42,12 +38,12 @@ export const secondary = style({
   backgroundColor: 'transparent',
   borderColor: vars.color.brand,
   color: vars.color.brand,
-  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandSoft } } } },
+  ...onHover({ backgroundColor: vars.color.brandSoft }),
 });
 
 export const stepsTitle = style(headingText(vars.fontSize.md));
 
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const steps = style({ ...bareList, display: 'grid', gap: vars.space.sm });
 
 export const step = style({
   display: 'flex',
@@ -58,9 +54,7 @@ export const step = style({
 });
 
 export const stepNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   flexShrink: 0,
   width: '1.75rem',
   height: '1.75rem',

@@ -1,36 +1,32 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { chosen, focusRing, headingText, pillLabel, wrapList } from '../styleBlocks';
+import {
+  chosen,
+  focusRing,
+  longTitleText,
+  mutedNote,
+  onHover,
+  pageColumn,
+  pillLabel,
+  titleText,
+  wrapList,
+} from '../styleBlocks';
 
 // The frame of the content pages (promotions, help, download, points mall, lottery): the same column, title and
 // chips as the game lobbies, so the site reads as one product.
 
 export const root = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: vars.size.contentMaxWidth,
-  marginInline: 'auto',
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...pageColumn(vars.size.contentMaxWidth),
   minWidth: 0,
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
 
-export const title = style({
-  ...headingText(vars.fontSize.xl),
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style(longTitleText(vars.fontSize.xl));
 
-export const sectionTitle = style({
-  ...headingText(vars.fontSize.lg),
-  lineHeight: vars.lineHeight.tight,
-});
+export const sectionTitle = style(titleText(vars.fontSize.lg));
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style(mutedNote(vars.fontSize.sm));
 
 export const chips = style(wrapList(vars.space.xs));
 
@@ -58,15 +54,10 @@ export const chip = style({
     '&[aria-pressed="true"], &[aria-current="page"], &[aria-current="true"]': chosen,
     '&:focus-visible': focusRing('2px'),
   },
-  '@media': {
-    '(hover: hover)': {
-      selectors: {
-        '&:hover:not([aria-pressed="true"]):not([aria-current="page"]):not([aria-current="true"])': {
-          borderColor: vars.color.borderStrong,
-        },
-      },
-    },
-  },
+  ...onHover(
+    { borderColor: vars.color.borderStrong },
+    '&:hover:not([aria-pressed="true"]):not([aria-current="page"]):not([aria-current="true"])',
+  ),
 });
 
 /** A small label on a card (category, status). */

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column, fieldBox, mutedNote, row } from '../styleBlocks';
 
 /** Shared look of every form field: label on top, control, then hint and error below. */
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...column(vars.space.xs),
   minWidth: 0,
   fontFamily: vars.font.body,
 });
@@ -24,10 +23,8 @@ export const requiredMark = style({
 });
 
 export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
+  ...mutedNote(vars.fontSize.xs),
   lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
 
@@ -53,16 +50,9 @@ export const errorIcon = style({
 /** The box around an input or select: border, focus ring, invalid and disabled looks. */
 export const control = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...row(vars.space.xs),
   minHeight: vars.size.controlMd,
-  paddingInline: vars.space.sm,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  ...fieldBox,
   color: vars.color.text,
   transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {

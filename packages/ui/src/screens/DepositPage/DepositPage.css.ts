@@ -1,16 +1,11 @@
 // The deposit page's own parts; the wallet page's form, sections, lists and messages are shared (WalletPage.css).
 import { style, styleVariants } from '@vanilla-extract/css';
-import { bareFieldset, pillLabel } from '../../private/styleBlocks';
+import { bareFieldset, focusRing, labelText, legendAbove, mutedText, pillLabel } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 export const fieldset = style(bareFieldset(vars.space.xs));
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const legend = style({ ...legendAbove, ...labelText });
 
 export const channels = style({
   display: 'grid',
@@ -32,7 +27,7 @@ export const channel = style({
   minWidth: 0,
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': focusRing('2px'),
   },
 });
 
@@ -45,7 +40,7 @@ export const channelRadio = style({
 
 export const channelName = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
-export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const small = style({ ...mutedText(vars.fontSize.sm), overflowWrap: 'anywhere' });
 
 export const problem = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.critical });
 
@@ -60,7 +55,7 @@ export const facts = style({
   background: vars.color.surfaceRaised,
 });
 
-export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const factLabel = style(mutedText(vars.fontSize.sm));
 
 export const factValue = style({
   margin: 0,
@@ -76,7 +71,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const file = style({
   maxWidth: '100%',
   fontSize: vars.fontSize.sm,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing('2px') },
 });
 
 export const status = styleVariants({

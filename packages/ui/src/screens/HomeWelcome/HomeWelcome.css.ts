@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { headingText } from '../../private/styleBlocks';
+import { column, mutedText, titleText } from '../../private/styleBlocks';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...column(vars.space.lg),
   width: '100%',
   maxWidth: vars.size.contentMaxWidth,
   margin: '0 auto',
@@ -14,10 +12,8 @@ export const root = style({
 });
 
 export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column(vars.space.sm),
   alignItems: 'flex-start',
-  gap: vars.space.sm,
   padding: `${vars.space.xl} ${vars.space.lg}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.brand,
@@ -25,10 +21,7 @@ export const hero = style({
   boxShadow: vars.elevation.low,
 });
 
-export const title = style({
-  ...headingText(vars.fontSize.xxl),
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(titleText(vars.fontSize.xxl));
 
 export const lead = style({
   margin: 0,
@@ -47,9 +40,7 @@ export const categories = style({
 });
 
 export const category = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...column(vars.space.xxs),
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceRaised,
@@ -63,8 +54,7 @@ export const categoryName = style({
 });
 
 export const categoryText = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...mutedText(vars.fontSize.sm),
   lineHeight: vars.lineHeight.normal,
 });
 

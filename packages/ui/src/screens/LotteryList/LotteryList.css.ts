@@ -1,6 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardGrid, focusRing, starButton, starSelectors, textInput } from '../../private/styleBlocks';
+import {
+  cardGrid,
+  focusRing,
+  labelText,
+  mutedNote,
+  row,
+  spreadRow,
+  starButton,
+  starSelectors,
+  textInput,
+  tileCard,
+} from '../../private/styleBlocks';
 
 export const listTypes = style({
   display: 'flex',
@@ -33,11 +44,11 @@ export const listType = style({
       color: vars.color.textOnBrand,
       fontWeight: vars.fontWeight.bold,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 
-export const menuRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const menuRow = style({ ...row(vars.space.xs), minWidth: 0 });
 
 export const menuStrip = style({
   flex: 1,
@@ -56,36 +67,19 @@ export const menuPlaceholder = style({
 
 export const count = style({ fontSize: vars.fontSize.xs, opacity: 0.8 });
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const filters = style({ ...spreadRow, alignItems: 'flex-end', gap: vars.space.sm });
 
 export const search = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 12rem', maxWidth: '20rem' });
 
-export const searchLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const searchLabel = style(labelText);
 
 export const searchInput = style({ ...textInput, selectors: { '&:focus-visible': focusRing('1px') } });
 
 // two cards across a 360 px phone, more as the screen widens
 export const grid = style(cardGrid('8.5rem', vars.space.sm));
 
-export const card = style({
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.low,
-  // cards off screen are neither laid out nor painted (500 lotteries stay smooth)
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 10rem',
-});
+// cards off screen are neither laid out nor painted (500 lotteries stay smooth)
+export const card = style(tileCard(vars.space.sm, '10rem'));
 
 export const cardHead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xxs });
 
@@ -108,7 +102,7 @@ export const star = style({
   selectors: starSelectors,
 });
 
-export const numero = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const numero = style(mutedNote(vars.fontSize.xs));
 
 export const countdown = style({
   fontFamily: vars.font.mono,
@@ -125,6 +119,6 @@ export const countdownClosed = style({
   color: vars.color.textMuted,
 });
 
-export const days = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const days = style(mutedNote(vars.fontSize.xs));
 
 export const play = style({ marginBlockStart: 'auto' });

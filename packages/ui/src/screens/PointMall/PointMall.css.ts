@@ -1,12 +1,20 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardGrid, pillLabel } from '../../private/styleBlocks';
+import {
+  bareList,
+  cardGrid,
+  column,
+  mutedNote,
+  pillLabel,
+  raised,
+  spreadRow,
+  tileCard,
+  titleText,
+} from '../../private/styleBlocks';
 
 export const balance = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...spreadRow,
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space.md,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -15,44 +23,21 @@ export const balance = style({
 
 export const balanceText = style({
   margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...column(vars.space.xxs),
   minWidth: 0,
   color: vars.color.text,
 });
 
 export const balanceLabel = style({ fontSize: vars.fontSize.sm });
 
-export const balanceValue = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const balanceValue = style(titleText(vars.fontSize.xl));
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingBlockStart: vars.space.md,
-});
+export const panel = style({ ...column(vars.space.md), paddingBlockStart: vars.space.md });
 
 // two cards across a 360 px phone, more as the screen widens
 export const grid = style(cardGrid('8.5rem', vars.space.sm));
 
-export const card = style({
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.low,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 17rem',
-});
+export const card = style(tileCard(vars.space.xs, '17rem'));
 
 export const picture = style({
   display: 'block',
@@ -84,36 +69,24 @@ export const description = style({
 
 export const cost = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
-export const stock = style({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
+export const stock = style({ ...mutedNote(vars.fontSize.xs), ...spreadRow, gap: vars.space.xxs });
 
 export const soldOut = style({ color: vars.color.critical, fontWeight: vars.fontWeight.bold });
 
 export const redeem = style({ marginBlockStart: 'auto' });
 
-export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const history = style({ ...bareList, display: 'grid', gap: vars.space.sm });
 
 export const redemption = style({
   display: 'grid',
   gap: vars.space.xxs,
   padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.low,
+  ...raised(vars.radius.md),
 });
 
 export const redemptionTitle = style({
   margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+  ...spreadRow,
   alignItems: 'center',
   gap: vars.space.xs,
   fontWeight: vars.fontWeight.bold,
@@ -121,13 +94,11 @@ export const redemptionTitle = style({
 });
 
 export const redemptionMeta = style({
-  margin: 0,
+  ...mutedNote(vars.fontSize.xs),
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
 });
 
 export const remark = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });

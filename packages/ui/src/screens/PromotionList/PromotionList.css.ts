@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { headingText } from '../../private/styleBlocks';
+import { cardGrid, column, liftOnHover, longTitleText, mutedText, raised } from '../../private/styleBlocks';
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  // one card across a phone, two or three as the screen widens
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(17rem, 100%), 1fr))',
-  gap: vars.space.md,
-});
+// one card across a phone, two or three as the screen widens
+export const grid = style(cardGrid('17rem', vars.space.md));
 
 export const item = style({
   minWidth: 0,
@@ -24,20 +17,10 @@ export const card = style({
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.low,
+  ...raised(vars.radius.md),
   color: vars.color.text,
   textDecoration: 'none',
-  transitionProperty: 'box-shadow',
-  transitionDuration: vars.motion.durationFast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    '(hover: hover)': { selectors: { '&:hover': { boxShadow: vars.elevation.medium } } },
-  },
+  ...liftOnHover('box-shadow'),
 });
 
 export const picture = style({
@@ -49,21 +32,11 @@ export const picture = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
-export const body = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-});
+export const body = style({ flex: 1, ...column(vars.space.xs), padding: vars.space.md });
 
-export const cardTitle = style({
-  ...headingText(vars.fontSize.md),
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const cardTitle = style(longTitleText(vars.fontSize.md));
 
-export const period = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const period = style(mutedText(vars.fontSize.sm));
 
 export const more = style({
   marginBlockStart: 'auto',

@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { headingText } from '../../private/styleBlocks';
+import { bareList, column, pageColumn, raised, row, titleText } from '../../private/styleBlocks';
 
 const wide = 'screen and (min-width: 56rem)';
 
 export const root = style({
-  boxSizing: 'border-box',
-  width: '100%',
   // the form column (30rem), the offers column (26rem) and the gap between them
-  maxWidth: `calc(56rem + ${vars.space.lg} + 2 * ${vars.space.md})`,
-  marginInline: 'auto',
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...pageColumn(`calc(56rem + ${vars.space.lg} + 2 * ${vars.space.md})`),
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
@@ -21,9 +14,8 @@ export const root = style({
 export const top = style({ display: 'flex' });
 
 export const back = style({
+  ...row(vars.space.xs),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   minHeight: vars.size.controlSm,
   color: vars.color.brand,
   fontSize: vars.fontSize.sm,
@@ -51,40 +43,20 @@ export const columns = style({
 
 export const single = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 30rem)', justifyContent: 'center' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.low,
-  minWidth: 0,
-});
+export const card = style({ ...column(vars.space.md), padding: vars.space.lg, ...raised(vars.radius.lg), minWidth: 0 });
 
 /** The page title of every screen. */
 export { title } from '../../private/PageFrame/page.css';
 
 export const aside = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...column(vars.space.md),
   minWidth: 0,
   '@media': { [wide]: { position: 'sticky', top: vars.space.md } },
 });
 
-export const asideTitle = style({
-  ...headingText(vars.fontSize.lg),
-  lineHeight: vars.lineHeight.tight,
-});
+export const asideTitle = style(titleText(vars.fontSize.lg));
 
-export const banners = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const banners = style({ ...bareList, display: 'grid', gap: vars.space.sm });
 
 export const banner = style({ minWidth: 0 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column } from '../../private/styleBlocks';
 
 export const root = style({
   boxSizing: 'border-box',
@@ -17,10 +18,8 @@ export const card = style({
   boxSizing: 'border-box',
   width: '100%',
   maxWidth: '28rem',
-  display: 'flex',
-  flexDirection: 'column',
+  ...column(vars.space.md),
   alignItems: 'center',
-  gap: vars.space.md,
   padding: `${vars.space.xl} ${vars.space.lg}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceRaised,

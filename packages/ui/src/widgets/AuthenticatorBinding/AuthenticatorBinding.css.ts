@@ -1,27 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column, endActions, mutedNote } from '../../private/styleBlocks';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const body = style({ ...column(vars.space.md), minWidth: 0 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const form = style({ ...column(vars.space.md), minWidth: 0 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+export const actions = style(endActions);
 
 export const message = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const muted = style({ ...mutedNote(vars.fontSize.sm), overflowWrap: 'anywhere' });
 
 export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...column(vars.space.sm),
   minWidth: 0,
 });
 

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { column, fieldBox, row } from '../../private/styleBlocks';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...column(vars.space.xs),
   fontFamily: vars.font.body,
   minWidth: 0,
 });
@@ -16,9 +15,8 @@ export const standalone = style({ position: 'relative', width: 'fit-content', ma
 export const inline = style({ alignSelf: 'stretch', justifyContent: 'center' });
 
 export const trigger = style({
+  ...row(vars.space.xs),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   minHeight: vars.size.controlMd,
   color: vars.color.text,
   fontSize: vars.fontSize.md,
@@ -31,12 +29,7 @@ export const trigger = style({
 });
 
 export const triggerBordered = style({
-  paddingInline: vars.space.sm,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.borderStrong,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  ...fieldBox,
   selectors: {
     '&[aria-disabled="true"]': { backgroundColor: vars.color.surfaceSunken, borderColor: vars.color.border },
   },
@@ -104,9 +97,7 @@ export const listbox = style({
 });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...row(vars.space.sm),
   minHeight: vars.size.controlMd,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,

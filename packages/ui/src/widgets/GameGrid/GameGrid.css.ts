@@ -1,8 +1,18 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardGrid, clampLines, starButton, starSelectors } from '../../private/styleBlocks';
+import {
+  cardGrid,
+  clampLines,
+  column,
+  liftOnHover,
+  mutedNote,
+  mutedText,
+  raised,
+  starButton,
+  starSelectors,
+} from '../../private/styleBlocks';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const root = style({ ...column(vars.space.md), minWidth: 0 });
 
 export const grid = style({
   // a tile kept in place while focused (outside the rendered rows) is positioned against the list
@@ -20,30 +30,18 @@ export const tile = style({
 
 export const play = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...column(vars.space.xxs),
   width: '100%',
   height: '100%',
   margin: 0,
   padding: vars.space.xs,
   border: 0,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.low,
+  ...raised(vars.radius.md),
   color: vars.color.text,
   fontFamily: vars.font.body,
   textAlign: 'start',
   cursor: 'pointer',
-  transitionProperty: 'box-shadow, transform',
-  transitionDuration: vars.motion.durationFast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    '(hover: hover)': { selectors: { '&:hover': { boxShadow: vars.elevation.medium } } },
-  },
+  ...liftOnHover('box-shadow, transform'),
 });
 
 const pictureBox = {
@@ -81,8 +79,7 @@ export const vendor = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
+  ...mutedText(vars.fontSize.xs),
 });
 
 export const badges = style({
@@ -138,11 +135,6 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const footer = style({ ...column(vars.space.sm), alignItems: 'center' });
 
-export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const count = style(mutedNote(vars.fontSize.sm));

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { column } from '../../private/styleBlocks';
+import { column, spreadRow } from '../../private/styleBlocks';
 
 export const form = style(column(vars.space.md));
 
@@ -10,12 +10,6 @@ export const fields = style(column(vars.space.md));
 export const panel = style({ paddingBlockStart: vars.space.md, paddingBlockEnd: 0 });
 
 /** Remember-me on the left, the forgot-password link on the right; they stack when Thai labels do not fit. */
-export const options = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  columnGap: vars.space.md,
-});
+export const options = style({ ...spreadRow, alignItems: 'center', columnGap: vars.space.md });
 
 export const submit = style({ marginBlockStart: vars.space.xs });

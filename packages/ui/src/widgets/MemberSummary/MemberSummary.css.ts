@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mutedText } from '../../private/styleBlocks';
 
 export const list = style({
   display: 'grid',
@@ -10,6 +11,6 @@ export const list = style({
   color: vars.color.text,
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const term = style(mutedText(vars.fontSize.sm));
 
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });

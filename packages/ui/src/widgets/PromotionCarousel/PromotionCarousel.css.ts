@@ -1,32 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { headingText } from '../../private/styleBlocks';
+import { column, longTitleText, raised } from '../../private/styleBlocks';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...column(vars.space.sm),
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.low,
+  ...raised(vars.radius.lg),
   color: vars.color.text,
   fontFamily: vars.font.body,
   minWidth: 0,
 });
 
-export const slide = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+export const slide = style({ ...column(vars.space.sm), alignItems: 'flex-start' });
 
-export const title = style({
-  ...headingText(vars.fontSize.lg),
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style(longTitleText(vars.fontSize.lg));
 
 /** Server HTML: tame its margins and pictures so any promotion fits the column. */
 export const content = style({
