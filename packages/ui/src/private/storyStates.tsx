@@ -42,41 +42,64 @@ export function withHeldValues<P extends HeldFormProps>(
   };
 }
 
-/** A disclosure held in the story (a section opened and closed), its story's `onChange` still told. */
-export function useHeldFlag(initial: boolean | undefined, onChange?: (next: boolean) => void) {
-  const [flag, setFlag] = useState(initial);
-  const change = (next: boolean) => {
-    setFlag(next);
-    onChange?.(next);
+/**
+ * One prop held in the story as the site holds it (a chosen tab, a ticked box, a typed answer): the value, and the
+ * change to pass on, which still tells the story's own callback `tell`; `valueOf` reads the value out of what the
+ * callback hears when the two differ (a topic's code). The setter comes third, for a change that clears it.
+ */
+export function useHeld<T, A extends unknown[] = [T]>(
+  initial: T,
+  tell?: (...heard: A) => void,
+  valueOf: (...heard: A) => T = (...heard) => heard[0] as T,
+) {
+  const [value, setValue] = useState(initial);
+  const change = (...heard: A) => {
+    setValue(valueOf(...heard));
+    tell?.(...heard);
   };
-  return [flag, change] as const;
+  return [value, change, setValue] as const;
 }
+
+/** A disclosure held in the story (a section opened and closed), its story's `onChange` still told. */
+export const useHeldFlag = (initial: boolean | undefined, onChange?: (next: boolean) => void) =>
+  useHeld<boolean | undefined, [boolean]>(initial, onChange);
 
 interface StateContext {
   canvasElement: HTMLElement;
   loaded: Parameters<typeof storyText>[0];
 }
 
-/** The page while its data loads: a status that says `loadingKey` (`namespace:key`); `args` adds to the story's. */
-export const loadingStory = <A extends object>(loadingKey: string, args?: A) => ({
-  args: { status: 'loading' as const, ...args },
+/**
+ * The page in a state that only says something (loading, empty, nothing found): a status that says `key`
+ * (`namespace:key`); `args` are the story's.
+ */
+export const statusStory = <const A extends object>(key: string, args?: A) => ({
+  args: { ...args } as A,
   play: async ({ canvasElement, loaded }: StateContext) => {
     const t = storyText(loaded);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t(loadingKey));
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t(key));
   },
 });
 
+/** The page while its data loads: a status that says `loadingKey` (`namespace:key`); `args` adds to the story's. */
+export const loadingStory = <A extends object>(loadingKey: string, args?: A) =>
+  statusStory(loadingKey, { status: 'loading' as const, ...args });
+
 /**
- * The page when its data failed to load: the server's message in an alert whose retry button calls `onRetry`; `args`
- * adds to the story's.
+ * The page when its data failed to load: the server's message ("Network error" unless `args` give another) in an
+ * alert whose retry button (named by `retryKey`) calls `onRetry`; `args` adds to the story's.
  */
-export const loadErrorStory = <A extends object>(args?: A) => ({
+export const loadErrorStory = <A extends object>(args?: A, retryKey = 'content:state.retry') => ({
   args: { status: 'error' as const, errorMessage: 'Network error', ...args },
-  play: async ({ canvasElement, loaded, args }: StateContext & { args: { onRetry?: unknown } }) => {
+  play: async ({
+    canvasElement,
+    loaded,
+    args,
+  }: StateContext & { args: { onRetry?: unknown; errorMessage?: unknown } }) => {
     const t = storyText(loaded);
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Network error');
-    await userEvent.click(within(alert).getByRole('button', { name: t('content:state.retry') }));
+    await expect(alert).toHaveTextContent(String(args.errorMessage));
+    await userEvent.click(within(alert).getByRole('button', { name: t(retryKey) }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 });

@@ -4,6 +4,7 @@ import { TextButton } from '../TextButton';
 import { ContentStatus, contentStatuses } from './ContentStatus';
 import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { loadErrorStory } from '../../private/storyStates';
 
 const meta = {
   title: 'Components/ContentStatus',
@@ -22,14 +23,7 @@ export const Loading: Story = {
   },
 };
 
-export const Failed: Story = {
-  args: { status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: played(async ({ canvas, args, userEvent, t }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  }),
-};
+export const Failed: Story = loadErrorStory({ errorMessage: 'Network link is abnormal, please try again' });
 
 /** No message from the server: a general one, still with the retry. */
 export const FailedWithoutMessage: Story = {

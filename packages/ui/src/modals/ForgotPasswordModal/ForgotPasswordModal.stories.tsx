@@ -14,24 +14,22 @@ import { smsButtonStates } from '../../widgets/SmsCodeField/SmsCodeField';
 import { choice } from '../../private/storyControls';
 import { played, startingWith } from '../../private/storyText';
 import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
+import { useHeld, useHeldValues } from '../../private/storyStates';
 
 /** Values and method held here, as the forgot-password flow would. */
 function Demo(args: ForgotPasswordModalProps) {
-  const [values, setValues] = useState<ForgotPasswordValues>(args.values);
-  const [method, setMethod] = useState(args.method);
+  const [values, onChange] = useHeldValues<ForgotPasswordValues, keyof ForgotPasswordValues>(
+    args.values,
+    args.onChange,
+  );
+  const [method, onMethodChange] = useHeld(args.method, args.onMethodChange);
   return (
     <ForgotPasswordModal
       {...args}
       values={values}
+      onChange={onChange}
       method={method}
-      onChange={(field, value) => {
-        args.onChange(field, value);
-        setValues((current) => ({ ...current, [field]: value }));
-      }}
-      onMethodChange={(next) => {
-        args.onMethodChange(next);
-        setMethod(next);
-      }}
+      onMethodChange={onMethodChange}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { choice } from '../../private/storyControls';
 import { played } from '../../private/storyText';
@@ -8,28 +7,27 @@ import { smsButtonStates } from '../../widgets/SmsCodeField/SmsCodeField';
 import {
   LoginVerificationModal,
   loginVerificationMethods,
+  type LoginVerificationMethod,
   type LoginVerificationModalProps,
 } from './LoginVerificationModal';
 import { dialogQueries } from '../../private/modalStory';
+import { useHeld } from '../../private/storyStates';
 
 /** The method and the answer held here, as the login verification flow would. */
 function Controlled(props: LoginVerificationModalProps) {
-  const [method, setMethod] = useState(props.method);
-  const [answer, setAnswer] = useState(props.answer);
+  const [answer, onAnswerChange, setAnswer] = useHeld(props.answer, props.onAnswerChange);
+  // another method asks another question: the answer starts empty
+  const [method, onMethodChange] = useHeld(props.method, (next: LoginVerificationMethod) => {
+    setAnswer('');
+    props.onMethodChange(next);
+  });
   return (
     <LoginVerificationModal
       {...props}
       method={method}
-      onMethodChange={(next) => {
-        setMethod(next);
-        setAnswer('');
-        props.onMethodChange(next);
-      }}
+      onMethodChange={onMethodChange}
       answer={answer}
-      onAnswerChange={(next) => {
-        setAnswer(next);
-        props.onAnswerChange(next);
-      }}
+      onAnswerChange={onAnswerChange}
     />
   );
 }

@@ -5,6 +5,7 @@ import { played } from '../../private/storyText';
 import { appPlatforms } from '../../private/AppInstall/AppInstall';
 import { choice } from '../../private/storyControls';
 import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
+import { statusStory } from '../../private/storyStates';
 
 const meta = {
   title: 'Screens/AppDownload',
@@ -62,12 +63,11 @@ export const AndroidOnly: Story = {
 };
 
 /** No app at all: the page says so instead of showing nothing. */
-export const Empty: Story = {
-  args: { androidUrl: null, iosUrl: null, iosProfileUrl: null },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:download.none'));
-  }),
-};
+export const Empty: Story = statusStory('content:download.none', {
+  androidUrl: null,
+  iosUrl: null,
+  iosProfileUrl: null,
+});
 
 export const ThaiText: Story = {
   globals: { language: 'TY' },

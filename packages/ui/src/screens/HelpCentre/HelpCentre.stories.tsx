@@ -1,24 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { helpTopics, hostileRan, thaiHelpTopics } from '../../private/fixtures/content';
 import { HelpCentre, type HelpCentreProps } from './HelpCentre';
 import { played } from '../../private/storyText';
 import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
+import { loadErrorStory, loadingStory, statusStory, useHeld } from '../../private/storyStates';
 
 /** Keeps the chosen topic as the site does (in the address). */
 function HelpCentreDemo(props: HelpCentreProps) {
-  const [selected, setSelected] = useState(props.selectedCode);
-  return (
-    <HelpCentre
-      {...props}
-      selectedCode={selected}
-      onSelect={(topic) => {
-        setSelected(topic.code);
-        props.onSelect?.(topic);
-      }}
-    />
-  );
+  const [selected, onSelect] = useHeld(props.selectedCode, props.onSelect, (topic) => topic.code);
+  return <HelpCentre {...props} selectedCode={selected} onSelect={onSelect} />;
 }
 
 const meta = {
@@ -80,27 +71,11 @@ export const HostileHtml: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { topics: [], status: 'loading' },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:help.loading'));
-  }),
-};
+export const Loading: Story = loadingStory('content:help.loading', { topics: [] });
 
-export const Empty: Story = {
-  args: { topics: [] },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:help.empty'));
-  }),
-};
+export const Empty: Story = statusStory('content:help.empty', { topics: [] });
 
-export const Failed: Story = {
-  args: { topics: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: played(async ({ canvas, args, userEvent, t }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  }),
-};
+export const Failed: Story = loadErrorStory({ topics: [], errorMessage: 'Network link is abnormal, please try again' });
 
 export const ThaiText: Story = {
   args: { title: 'ช่วยเหลือ', topics: thaiHelpTopics },

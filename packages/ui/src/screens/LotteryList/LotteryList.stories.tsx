@@ -1,25 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { lotteries, lotteryMenus, manyLotteryMenus, phone360, thaiLotteries } from '../../private/fixtures/content';
 import { emptyLotteryFilter } from './filter';
 import { LotteryList, formatCountdown, type LotteryListProps } from './LotteryList';
 import { escapeRegExp, played, storyLanguage, textPattern } from '../../private/storyText';
-import { useHeldFavorites } from '../../private/storyStates';
+import { loadErrorStory, loadingStory, statusStory, useHeld, useHeldFavorites } from '../../private/storyStates';
 import { expectPhoneFit, expectTwoAcross, thaiPhone360 } from '../../private/storyPhone';
 
 /** Keeps the filter and the favourites as the site does. */
 function LotteryListDemo(props: LotteryListProps) {
-  const [filter, setFilter] = useState(props.filter);
+  const [filter, onFilterChange] = useHeld(props.filter, props.onFilterChange);
   const [favorites, toggleFavorite] = useHeldFavorites(props.favoriteIds, props.onToggleFavorite);
   return (
     <LotteryList
       {...props}
       filter={filter}
-      onFilterChange={(next) => {
-        setFilter(next);
-        props.onFilterChange(next);
-      }}
+      onFilterChange={onFilterChange}
       favoriteIds={favorites}
       onToggleFavorite={toggleFavorite}
     />
@@ -136,12 +132,7 @@ export const VietnameseLottery: Story = {
   }),
 };
 
-export const Loading: Story = {
-  args: { games: [], status: 'loading' },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.loading'));
-  }),
-};
+export const Loading: Story = loadingStory('content:lottery.loading', { games: [] });
 
 /**
  * The types still on their way, beside the same list with its types (as on a 360 px phone): the draw-day filter and
@@ -181,27 +172,14 @@ export const TypesLoading: Story = {
   }),
 };
 
-export const Empty: Story = {
-  args: { games: [] },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.empty'));
-  }),
-};
+export const Empty: Story = statusStory('content:lottery.empty', { games: [] });
 
-export const NoFavourites: Story = {
-  args: { games: [], filter: { ...emptyLotteryFilter, listType: 'fav' } },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.noFavourites'));
-  }),
-};
+export const NoFavourites: Story = statusStory('content:lottery.noFavourites', {
+  games: [],
+  filter: { ...emptyLotteryFilter, listType: 'fav' },
+});
 
-export const Failed: Story = {
-  args: { games: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: played(async ({ canvas, args, userEvent, t }) => {
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  }),
-};
+export const Failed: Story = loadErrorStory({ games: [], errorMessage: 'Network link is abnormal, please try again' });
 
 export const ThaiText: Story = {
   args: { title: 'หวย' },

@@ -10,6 +10,7 @@ import {
 } from '../../private/fixtures/content';
 import { PromotionDetail, type PromotionArticle } from './PromotionDetail';
 import { containing, played } from '../../private/storyText';
+import { loadErrorStory } from '../../private/storyStates';
 
 const welcome: PromotionArticle = { ...promotions[0]!, html: promotionHtml };
 
@@ -68,14 +69,10 @@ export const NotFound: Story = {
   }),
 };
 
-export const Failed: Story = {
-  args: { status: 'error', promotion: null, errorMessage: 'Network link is abnormal, please try again' },
-  play: played(async ({ canvas, args, userEvent, t }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  }),
-};
+export const Failed: Story = loadErrorStory({
+  promotion: null,
+  errorMessage: 'Network link is abnormal, please try again',
+});
 
 export const ThaiText: Story = {
   args: {

@@ -4,6 +4,7 @@ import { promotions, thaiPromotions } from '../../private/fixtures/content';
 import { PromotionList } from './PromotionList';
 import { played, storyLanguage } from '../../private/storyText';
 import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
+import { loadErrorStory, loadingStory, statusStory } from '../../private/storyStates';
 
 const meta = {
   title: 'Screens/PromotionList',
@@ -64,28 +65,14 @@ export const ByCategory: Story = {
   }),
 };
 
-export const Loading: Story = {
-  args: { promotions: [], status: 'loading' },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.loading'));
-  }),
-};
+export const Loading: Story = loadingStory('content:promotions.loading', { promotions: [] });
 
-export const Empty: Story = {
-  args: { promotions: [] },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:promotions.empty'));
-  }),
-};
+export const Empty: Story = statusStory('content:promotions.empty', { promotions: [] });
 
-export const Failed: Story = {
-  args: { promotions: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: played(async ({ canvas, args, userEvent, t }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  }),
-};
+export const Failed: Story = loadErrorStory({
+  promotions: [],
+  errorMessage: 'Network link is abnormal, please try again',
+});
 
 /** A title that looks like markup is text: it shows as typed and runs nothing. */
 export const MarkupInTitle: Story = {

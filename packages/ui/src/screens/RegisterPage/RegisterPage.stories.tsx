@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import {
   demoBannerUrl,
   demoPromotions,
   thaiPromotions,
 } from '../../widgets/PromotionCarousel/PromotionCarousel.fixtures';
-import { emptyRegisterValues, type RegisterValues } from '@wl/rules';
-import { filledValues, phone360 } from '../../widgets/RegisterForm/RegisterForm.fixtures';
+import { filledValues, phone360, useStoryRegisterState } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import { RegisterPage, type RegisterBanner, type RegisterPageProps } from './RegisterPage';
 import { played, startingWith } from '../../private/storyText';
 import { registerFormArgs, registerFormArgTypes, routerLink } from '../../private/registerStory';
@@ -24,27 +22,7 @@ const banners: readonly RegisterBanner[] = [
 
 /** The page with its values held here; reset empties them, as the registration flow would. */
 function Demo(args: RegisterPageProps) {
-  const [values, setValues] = useState<RegisterValues>(args.values);
-  const [type, setType] = useState(args.type);
-  return (
-    <RegisterPage
-      {...args}
-      values={values}
-      type={type}
-      onChange={(field, value) => {
-        args.onChange(field, value);
-        setValues((current) => ({ ...current, [field]: value }));
-      }}
-      onTypeChange={(next) => {
-        args.onTypeChange(next);
-        setType(next);
-      }}
-      onReset={() => {
-        args.onReset();
-        setValues(emptyRegisterValues);
-      }}
-    />
-  );
+  return <RegisterPage {...useStoryRegisterState(args)} />;
 }
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
 import { AgeConfirmation, type AgeConfirmationProps } from './AgeConfirmation';
 import { markedText, shownText, startingWith, storyText } from '../../private/storyText';
 import { routerLink } from '../../private/registerStory';
+import { useHeld } from '../../private/storyStates';
 
 /** The label of the box, as the reader sees it, and the link's own text (the User Agreement). */
 const confirmation = (loaded: Record<string, unknown>, age = 18) => {
@@ -13,17 +13,8 @@ const confirmation = (loaded: Record<string, unknown>, age = 18) => {
 };
 
 function Controlled(args: AgeConfirmationProps) {
-  const [checked, setChecked] = useState(args.checked);
-  return (
-    <AgeConfirmation
-      {...args}
-      checked={checked}
-      onCheckedChange={(next) => {
-        args.onCheckedChange(next);
-        setChecked(next);
-      }}
-    />
-  );
+  const [checked, onCheckedChange] = useHeld(args.checked, args.onCheckedChange);
+  return <AgeConfirmation {...args} checked={checked} onCheckedChange={onCheckedChange} />;
 }
 
 const meta = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
-import { thaiButtonStory } from '../../private/storyStates';
+import { thaiButtonStory, useHeld, useHeldFlag } from '../../private/storyStates';
 import { played, startingWith } from '../../private/storyText';
 import { phone360 } from '../../private/storyViewports';
 import {
@@ -21,18 +20,15 @@ const setup: AuthenticatorSetupView = {
 
 /** The code and the disclosure held here, as the site would. */
 function Controlled(props: AuthenticatorBindingProps) {
-  const [code, setCode] = useState(props.code);
-  const [expanded, setExpanded] = useState(props.expanded ?? false);
+  const [code, onCodeChange] = useHeld(props.code, props.onCodeChange);
+  const [expanded, onExpandedChange] = useHeldFlag(props.expanded ?? false);
   return (
     <AuthenticatorBinding
       {...props}
       code={code}
-      onCodeChange={(next) => {
-        setCode(next);
-        props.onCodeChange(next);
-      }}
+      onCodeChange={onCodeChange}
       expanded={expanded}
-      onExpandedChange={setExpanded}
+      onExpandedChange={onExpandedChange}
     />
   );
 }

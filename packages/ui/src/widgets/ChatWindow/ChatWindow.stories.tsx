@@ -5,6 +5,7 @@ import { chatStatuses, ChatWindow, type ChatWindowProps } from './ChatWindow';
 import { choice } from '../../private/storyControls';
 import { played, startingWith } from '../../private/storyText';
 import { ownFrame } from '../../private/modalStory';
+import { loadingStory } from '../../private/storyStates';
 
 /** Holds open/enlarged as the flows' chat machine would, and reports every control to the args. */
 function ChatDemo(props: ChatWindowProps) {
@@ -118,12 +119,7 @@ export const EnlargeAndShrink: Story = {
 
 export const Enlarged: Story = { args: { open: true, enlarged: true } };
 
-export const Loading: Story = {
-  args: { open: true, status: 'loading', chatUrl: null },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('shell:chat.loading'));
-  }),
-};
+export const Loading: Story = loadingStory('shell:chat.loading', { open: true, chatUrl: null });
 
 export const Failed: Story = {
   args: {

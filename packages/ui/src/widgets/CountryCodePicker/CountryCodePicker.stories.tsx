@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
@@ -9,6 +8,7 @@ import { demoCountries, demoFlagUrl } from './CountryCodePicker.fixtures';
 import { countryName } from './countries';
 import { containing, played, storyLanguage } from '../../private/storyText';
 import { dialogQueries } from '../../private/modalStory';
+import { useHeld } from '../../private/storyStates';
 
 /** A country as the picker writes it in the story's language: "Thailand +66", "ไทย +66". */
 const entry = (loaded: Record<string, unknown>, countryCode: string, dialling: string) =>
@@ -16,17 +16,8 @@ const entry = (loaded: Record<string, unknown>, countryCode: string, dialling: s
 
 /** Holds the value as a form would, so a pick shows at once. */
 function Controlled(args: CountryCodePickerProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <CountryCodePicker
-      {...args}
-      value={value}
-      onChange={(code, country) => {
-        args.onChange(code, country);
-        setValue(code);
-      }}
-    />
-  );
+  const [value, onChange] = useHeld(args.value, args.onChange);
+  return <CountryCodePicker {...args} value={value} onChange={onChange} />;
 }
 
 const meta = {

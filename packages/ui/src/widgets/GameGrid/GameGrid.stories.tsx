@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { makeGames, thaiGames, vendorListItem } from '../../private/fixtures/games';
 import { GameGrid, LOAD_MORE_THROTTLE_MS, type GameGridProps } from './GameGrid';
 import { played } from '../../private/storyText';
-import { useHeldFavorites } from '../../private/storyStates';
+import { loadErrorStory, statusStory, useHeldFavorites } from '../../private/storyStates';
 import { expectPhoneFit, expectTwoAcross, thaiPhone360 } from '../../private/storyPhone';
 
 const games = makeGames(20);
@@ -53,21 +53,12 @@ export const Loading: Story = {
   }),
 };
 
-export const Empty: Story = {
-  args: { games: [], status: 'empty' },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:grid.empty'));
-  }),
-};
+export const Empty: Story = statusStory('lobby:grid.empty', { games: [], status: 'empty' });
 
-export const Failed: Story = {
-  args: { games: [], status: 'error', errorMessage: 'Network link is abnormal, please try again' },
-  play: played(async ({ canvas, args, userEvent, t }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  }),
-};
+export const Failed: Story = loadErrorStory(
+  { games: [], errorMessage: 'Network link is abnormal, please try again' },
+  'lobby:retry',
+);
 
 export const LoadingMore: Story = {
   args: { total: 160, hasMore: true, loadingMore: true },

@@ -4,6 +4,7 @@ import { tables } from '../../private/fixtures/games';
 import { LiveTables } from './LiveTables';
 import { played, storyNumber } from '../../private/storyText';
 import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
+import { loadErrorStory, loadingStory, statusStory } from '../../private/storyStates';
 
 const meta = {
   title: 'Widgets/LiveTables',
@@ -29,28 +30,14 @@ export const Tables: Story = {
   }),
 };
 
-export const Loading: Story = {
-  args: { tables: [], status: 'loading' },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:tables.loading'));
-  }),
-};
+export const Loading: Story = loadingStory('lobby:tables.loading', { tables: [] });
 
-export const Empty: Story = {
-  args: { tables: [] },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('lobby:tables.empty'));
-  }),
-};
+export const Empty: Story = statusStory('lobby:tables.empty', { tables: [] });
 
-export const Failed: Story = {
-  args: { tables: [], status: 'error', errorMessage: 'This vendor has no live tables.' },
-  play: played(async ({ canvas, args, userEvent, t }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This vendor has no live tables.');
-    await userEvent.click(canvas.getByRole('button', { name: t('shell:loader.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  }),
-};
+export const Failed: Story = loadErrorStory(
+  { tables: [], errorMessage: 'This vendor has no live tables.' },
+  'lobby:retry',
+);
 
 export const ThaiText: Story = {
   globals: { language: 'TY' },

@@ -6,11 +6,11 @@ import {
   type PatternId,
   type RegisterFieldRule,
   type RegisterRules,
-  type RegisterType,
   type RegisterValues,
 } from '@wl/rules';
 import type { RegisterFormProps } from './RegisterForm';
 import { phone360 as phoneViewport } from '../../private/storyViewports';
+import { useHeld } from '../../private/storyStates';
 
 /** Story helper: a 360 px Android screen (the viewport toolbar in Storybook, a 360 px frame in the tests). */
 export const phone360 = {
@@ -89,13 +89,14 @@ export const filledValues: RegisterValues = {
 
 /**
  * Story helper: holds the values and the type as the site does, calling the story's spies too, so a story can type
- * into the form and switch tabs.
+ * into the form and switch tabs; where the form has a reset, it empties the values, as the registration flow would.
  */
 export function useStoryRegisterState<
-  P extends Pick<RegisterFormProps, 'values' | 'onChange' | 'type' | 'onTypeChange'>,
+  P extends Pick<RegisterFormProps, 'values' | 'onChange' | 'type' | 'onTypeChange' | 'onReset'>,
 >(props: P): P {
   const [values, setValues] = useState(props.values);
-  const [type, setType] = useState<RegisterType>(props.type);
+  const [type, onTypeChange] = useHeld(props.type, props.onTypeChange);
+  const { onReset } = props;
   return {
     ...props,
     values,
@@ -104,9 +105,12 @@ export function useStoryRegisterState<
       props.onChange(field, value);
       setValues((current) => ({ ...current, [field]: value }));
     },
-    onTypeChange: (next: RegisterType) => {
-      props.onTypeChange(next);
-      setType(next);
-    },
+    onTypeChange,
+    ...(onReset && {
+      onReset: () => {
+        onReset();
+        setValues(emptyRegisterValues);
+      },
+    }),
   };
 }

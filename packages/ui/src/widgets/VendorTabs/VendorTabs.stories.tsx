@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { minigameVendors, phone360, slotVendors, thaiVendors } from '../../private/fixtures/games';
 import { VendorTabs, type VendorTabsProps } from './VendorTabs';
 import { played } from '../../private/storyText';
 import { expectPhoneFit } from '../../private/storyPhone';
+import { useHeld } from '../../private/storyStates';
 
 /** Holds the chosen vendor as the site does (it keeps it in the address), and shows it in the panel. */
 function VendorTabsDemo(props: VendorTabsProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, onValueChange] = useHeld(props.value, props.onValueChange);
   return (
-    <VendorTabs
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange(next);
-      }}
-    >
+    <VendorTabs {...props} value={value} onValueChange={onValueChange}>
       <p>Games of {value || 'every vendor'}</p>
     </VendorTabs>
   );
