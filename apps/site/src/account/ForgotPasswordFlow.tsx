@@ -12,7 +12,7 @@ import { Warning } from './AuthFlow';
 import { useSmsButton } from './children';
 import { siteForgotPasswordMachine } from './machines';
 import { overlays } from '../overlays/overlays';
-import { problemTexts } from './problemText';
+import { fieldErrorTexts } from './problemText';
 import { useRegisterSettings } from './registerSettings';
 
 const emptyValues: ForgotPasswordValues = {
@@ -66,10 +66,7 @@ function ForgotPassword({ settings }: { settings: RegisterSettings }) {
   }, [loggedIn]);
 
   const password = settings.fields.password;
-  const errors = {
-    ...problemTexts(context.problems, (field) => t(labelKeys[field]), 'account:validation.inconsistentTwice'),
-    ...context.fieldErrors,
-  };
+  const errors = fieldErrorTexts(context, (field) => t(labelKeys[field]), 'account:validation.inconsistentTwice');
   return (
     <>
       <ForgotPasswordModal

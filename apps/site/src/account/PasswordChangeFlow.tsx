@@ -9,7 +9,7 @@ import { translateMessage } from '../errors';
 import { session } from '../session/session';
 import { sitePasswordChangeMachine } from './machines';
 import { overlays } from '../overlays/overlays';
-import { problemTexts } from './problemText';
+import { fieldErrorTexts } from './problemText';
 import { useRegisterSettings } from './registerSettings';
 
 /** Used when the settings cannot be loaded: any non-empty password up to the contract's 128 characters. */
@@ -63,10 +63,7 @@ function ChangePassword({
     overlays.openLogin();
   }, [changed]);
 
-  const errors = {
-    ...problemTexts(context.problems, (field) => t(labelKeys[field]), 'account:validation.inconsistentTwice'),
-    ...context.fieldErrors,
-  };
+  const errors = fieldErrorTexts(context, (field) => t(labelKeys[field]), 'account:validation.inconsistentTwice');
   return (
     <ChangePasswordModal
       open

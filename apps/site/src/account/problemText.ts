@@ -35,7 +35,7 @@ export function problemText(problem: AccountProblem, fieldLabel: string, mismatc
 }
 
 /** Texts for a map of problems, each labelled by `labelOf`. */
-export function problemTexts<F extends string>(
+function problemTexts<F extends string>(
   problems: Partial<Record<F, AccountProblem>>,
   labelOf: (field: F) => string,
   mismatchKey = 'register:validation.confirmIncorrect',
@@ -45,4 +45,13 @@ export function problemTexts<F extends string>(
     if (problem) texts[field] = problemText(problem, labelOf(field), mismatchKey);
   }
   return texts;
+}
+
+/** What a form shows beside its fields: its machine's problems as texts, and the server's field errors over them. */
+export function fieldErrorTexts<F extends string>(
+  form: { problems: Partial<Record<F, AccountProblem>>; fieldErrors: Partial<Record<F, string>> },
+  labelOf: (field: F) => string,
+  mismatchKey?: string,
+): Partial<Record<F, string>> {
+  return { ...problemTexts(form.problems, labelOf, mismatchKey), ...form.fieldErrors };
 }

@@ -13,7 +13,7 @@ import { translateMessage } from '../errors';
 import { useCaptchaImage, useSmsButton } from './children';
 import { overlays } from '../overlays/overlays';
 import { siteRegistrationMachine } from './machines';
-import { problemTexts } from './problemText';
+import { fieldErrorTexts } from './problemText';
 
 /** The registration form's props and the warnings it may raise (SMS failure, bad affiliate code). */
 export interface RegistrationForm {
@@ -60,7 +60,7 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
   }, [output]);
 
   const labelOf = (field: RegisterField | 'agreed') => (field === 'agreed' ? '' : t(`fields.${field}.label`));
-  const errors = { ...problemTexts(context.problems, labelOf), ...context.fieldErrors };
+  const errors = fieldErrorTexts(context, labelOf);
 
   const warning = context.affiliateAlert
     ? { message: t(INVITATION_CODE_ERROR_KEY), dismiss: () => send({ type: 'alert.dismiss' }) }
