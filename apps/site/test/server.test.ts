@@ -17,6 +17,16 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServerOptions } from '../server.mjs';
 
+/** A streamed POST /wps/upload to the site (its length given by `length`); the test writes the body and ends it. */
+function uploadRequest(
+  port: number,
+  length: { 'content-length': string } | { 'transfer-encoding': 'chunked' },
+  onResponse?: (res: IncomingMessage) => void,
+) {
+  const headers = { 'content-type': 'application/octet-stream', ...length };
+  return request({ host: '127.0.0.1', port, path: '/wps/upload', method: 'POST', headers, agent: false }, onResponse);
+}
+
 const INLINE_SCRIPT = "document.documentElement.dataset.boot = 'early';";
 const INDEX_HTML =
   '<!doctype html><html><head>' +
@@ -370,14 +380,7 @@ describe('clients that are slow or go away', () => {
 
   it('drops the backend call when the player goes away mid-upload, and goes on', async () => {
     const port = await site();
-    const req = request({
-      host: '127.0.0.1',
-      port,
-      path: '/wps/upload',
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream', 'content-length': '1000' },
-      agent: false,
-    });
+    const req = uploadRequest(port, { 'content-length': '1000' });
     req.on('error', () => {});
     req.write('x'.repeat(10));
     await until(() => received[0]?.body.length === 10);
@@ -390,22 +393,12 @@ describe('clients that are slow or go away', () => {
   it('waits for a slow upload (pauses longer than backendTimeoutMs) and forwards it whole', async () => {
     const port = await site({ backendTimeoutMs: 150 });
     const answer = new Promise<Answer>((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/wps/upload',
-          method: 'POST',
-          headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
-          agent: false,
-        },
-        (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        },
-      );
+      const req = uploadRequest(port, { 'transfer-encoding': 'chunked' }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
       req.on('error', reject);
       void (async () => {
         for (const part of ['one,', 'two,', 'three']) {
@@ -459,14 +452,7 @@ describe('clients that are slow or go away', () => {
   it('still answers 504 when the backend is silent after a slow upload', async () => {
     handler = () => {}; // never answers
     const port = await site({ backendTimeoutMs: 150 });
-    const req = request({
-      host: '127.0.0.1',
-      port,
-      path: '/wps/upload',
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
-      agent: false,
-    });
+    const req = uploadRequest(port, { 'transfer-encoding': 'chunked' });
     const status = new Promise<number>((resolve, reject) => {
       req.on('response', (res) => resolve(res.statusCode ?? 0));
       req.on('error', reject);
