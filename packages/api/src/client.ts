@@ -6,15 +6,11 @@ import { encryptPayload } from './crypto';
 import { createUnwrap, FALLBACK_MESSAGES, type DescribeFailure } from './unwrap';
 import { LANGUAGE_HEADER, MERCHANT_HEADER, REQUEST_TIMEOUT_MS } from './constants';
 import type { OperationContext } from './operations/context';
-import type { agentOperations } from './operations/agent';
-import type { cashierOperations } from './operations/cashier';
 import { chatOperations } from './operations/chat';
 import { contentOperations } from './operations/content';
 import { gamesOperations } from './operations/games';
 import { lotteryOperations } from './operations/lottery';
 import { memberOperations } from './operations/member';
-import type { pointsOperations } from './operations/points';
-import type { securityOperations } from './operations/security';
 import { sessionOperations } from './operations/session';
 import { systemOperations } from './operations/system';
 import { walletOperations } from './operations/wallet';
@@ -178,26 +174,14 @@ export function createApi(config: ApiConfig) {
     session: sessionOperations(context),
     member: memberOperations(context),
     wallet: walletOperations(context),
-    cashier: lazyArea<ReturnType<typeof cashierOperations>>(
-      () => import('./operations/cashier').then((module) => module.cashierOperations),
-      context,
-    ),
-    agent: lazyArea<ReturnType<typeof agentOperations>>(
-      () => import('./operations/agent').then((module) => module.agentOperations),
-      context,
-    ),
+    cashier: lazyArea(() => import('./operations/cashier').then((module) => module.cashierOperations), context),
+    agent: lazyArea(() => import('./operations/agent').then((module) => module.agentOperations), context),
     // Announcements, banners and promotions are games-tag operations too; they are written in their own module.
     games: { ...gamesOperations(context), ...contentOperations(context) },
     lottery: lotteryOperations(context),
     chat: chatOperations(context),
-    points: lazyArea<ReturnType<typeof pointsOperations>>(
-      () => import('./operations/points').then((module) => module.pointsOperations),
-      context,
-    ),
-    security: lazyArea<ReturnType<typeof securityOperations>>(
-      () => import('./operations/security').then((module) => module.securityOperations),
-      context,
-    ),
+    points: lazyArea(() => import('./operations/points').then((module) => module.pointsOperations), context),
+    security: lazyArea(() => import('./operations/security').then((module) => module.securityOperations), context),
   };
 }
 
