@@ -114,7 +114,13 @@ function start(
   };
   const submit = (botCheck?: Record<string, string>) =>
     actor.send({ type: 'user.submit', values: form.values, ...(botCheck ? { botCheck } : {}) });
-  return { actor, form, checks, requests, stored, smsRequests, captcha, phoneCalls, type, agree, submit };
+  /** The player fills in these values, ticks the 18+ box and submits. */
+  const register = (values: Partial<Record<RegisterField, string>>, botCheck?: Record<string, string>) => {
+    type(values);
+    agree();
+    submit(botCheck);
+  };
+  return { actor, form, checks, requests, stored, smsRequests, captcha, phoneCalls, type, agree, submit, register };
 }
 
 const complete = { username: 'player01', password: 'secret123', confirmPassword: 'secret123' };
@@ -187,10 +193,8 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
 
   describe('registering', () => {
     it('sends the fields on screen with the extras, stores the session, loads the member and ends registered', async () => {
-      const { actor, requests, stored, type, agree, submit } = start();
-      type({ ...complete, email: ' me@example.com ', qqNum: 'hidden field' });
-      agree();
-      submit({ token: 'ok' });
+      const { actor, requests, stored, register } = start();
+      register({ ...complete, email: ' me@example.com ', qqNum: 'hidden field' }, { token: 'ok' });
       const done = await waitFor(actor, (s) => s.status === 'done');
       expect(requests).toEqual([
         {
@@ -214,13 +218,11 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
 
     it('a mobile registration copies the mobile number into username and sends the dialling code', async () => {
       const mobileSession = { ...newSession, account: '0812345678' };
-      const { actor, requests, type, agree, submit } = start({
+      const { actor, requests, register } = start({
         input: { type: 'registerMobile' },
         registerAnswer: mobileSession,
       });
-      type({ mobileNum: '0812345678', verificationCode: '123456' });
-      agree();
-      submit();
+      register({ mobileNum: '0812345678', verificationCode: '123456' });
       const done = await waitFor(actor, (s) => s.status === 'done');
       expect(requests[0]).toEqual({
         type: 'registerMobile',
@@ -237,14 +239,12 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
 
     it("shows the server's message on the field it names, and a general one otherwise; a fresh captcha each time", async () => {
       const withCaptcha = { ...settings, fields: { ...settings.fields, captcha: field('digits', 4, 4, true) } };
-      const { actor, form, type, captcha, agree, submit } = start({
+      const { actor, form, type, captcha, register } = start({
         input: { settings: withCaptcha },
         registerAnswer: new BusinessError('This account already exists', { field: 'username' }),
       });
       await vi.waitFor(() => expect(captcha.count).toBe(1));
-      type({ ...complete, captcha: '1234' });
-      agree();
-      submit();
+      register({ ...complete, captcha: '1234' });
       const editing = await waitFor(actor, (s) => s.matches('editing'));
       expect(editing.context.fieldErrors).toEqual({ username: 'This account already exists' });
       expect(form.values.username).toBe('player01');
@@ -255,10 +255,8 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
     });
 
     it('a failure without a field or message shows the fallback', async () => {
-      const { actor, type, agree, submit } = start({ registerAnswer: new BusinessError('') });
-      type(complete);
-      agree();
-      submit();
+      const { actor, register } = start({ registerAnswer: new BusinessError('') });
+      register(complete);
       const editing = await waitFor(actor, (s) => s.matches('editing'));
       expect(editing.context.error).toBe(REGISTER_FAILED_KEY);
     });
@@ -266,13 +264,11 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
 
   describe('affiliate code', () => {
     it("a valid code from the URL hides the field and is sent with the URL's referralCode", async () => {
-      const { actor, checks, requests, type, agree, submit } = start({ input: { referralCode: 'AGENT01' } });
+      const { actor, checks, requests, register } = start({ input: { referralCode: 'AGENT01' } });
       await waitFor(actor, (s) => s.matches('editing'));
       expect(checks).toEqual([{ code: 'AGENT01', domain: 'siam.example' }]);
       expect(actor.getSnapshot().context.affiliateFromUrl).toBe(true);
-      type(complete);
-      agree();
-      submit();
+      register(complete);
       await waitFor(actor, (s) => s.status === 'done');
       expect(checks).toHaveLength(1);
       expect(requests[0]!.form).toMatchObject({ affiliateCode: 'AGENT01', referralCode: 'AGENT01' });
@@ -291,10 +287,8 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
     });
 
     it(`a bad typed code stops the registration with ${INVITATION_CODE_ERROR_KEY}`, async () => {
-      const { actor, form, checks, requests, type, agree, submit } = start();
-      type({ ...complete, affiliateCode: ' WRONG1 ' });
-      agree();
-      submit();
+      const { actor, form, checks, requests, register } = start();
+      register({ ...complete, affiliateCode: ' WRONG1 ' });
       await waitFor(actor, (s) => s.matches('editing') && s.context.affiliateAlert);
       expect(checks).toEqual([{ code: 'WRONG1', domain: 'siam.example' }]);
       expect(form.values.affiliateCode).toBe(' WRONG1 ');
@@ -302,10 +296,8 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
     });
 
     it('a good typed code is checked, then sent', async () => {
-      const { actor, checks, requests, type, agree, submit } = start();
-      type({ ...complete, affiliateCode: 'AGENT01' });
-      agree();
-      submit();
+      const { actor, checks, requests, register } = start();
+      register({ ...complete, affiliateCode: 'AGENT01' });
       await waitFor(actor, (s) => s.status === 'done');
       expect(checks).toEqual([{ code: 'AGENT01', domain: 'siam.example' }]);
       // the values reach the call after the check
@@ -321,12 +313,10 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
     const phoneSettings = { ...settings, thirdPartyPhoneAuth: true };
 
     it('sends the provider token with firebaseChannel sms', async () => {
-      const { actor, requests, phoneCalls, type, agree, submit } = start({
+      const { actor, requests, phoneCalls, register } = start({
         input: { settings: phoneSettings, type: 'registerMobile' },
       });
-      type({ mobileNum: ' 0812345678 ', verificationCode: '123456' });
-      agree();
-      submit();
+      register({ mobileNum: ' 0812345678 ', verificationCode: '123456' });
       await waitFor(actor, (s) => s.status === 'done');
       expect(phoneCalls).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66' }]);
       expect(requests[0]!.form).toMatchObject({
@@ -338,13 +328,11 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
     });
 
     it('a failed verification aborts silently', async () => {
-      const { actor, requests, type, agree, submit } = start({
+      const { actor, requests, register } = start({
         input: { settings: phoneSettings, type: 'registerMobile' },
         phone: new Error('provider said no'),
       });
-      type({ mobileNum: '0812345678', verificationCode: '123456' });
-      agree();
-      submit();
+      register({ mobileNum: '0812345678', verificationCode: '123456' });
       const editing = await waitFor(actor, (s) => s.matches('editing'));
       expect(editing.context.error).toBeNull();
       expect(requests).toEqual([]);
@@ -402,13 +390,13 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
       thirdPartyPhoneAuth: true,
       fields: { ...settings.fields, mobileNum: field('digits', 9, 10, true) },
     };
-    const { actor, requests, checks, phoneCalls, type, agree, submit } = start({
+    const { actor, requests, checks, phoneCalls, type, submit, register } = start({
       input: { settings: everything },
       registerAnswer: [new BusinessError('This account already exists', { field: 'username' }), newSession],
     });
     const contexts: unknown[] = [];
     actor.subscribe((snapshot) => contexts.push(snapshot.context));
-    type({
+    register({
       username: 'player01',
       password,
       confirmPassword: password,
@@ -416,8 +404,6 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
       verificationCode: '123456',
       affiliateCode: 'AGENT01',
     });
-    agree();
-    submit();
     await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.fieldErrors).length > 0);
     type({ username: 'player02' });
     submit();
