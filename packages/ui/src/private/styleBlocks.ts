@@ -82,17 +82,12 @@ export const textInput = {
 /** The focus ring of a control, `offset` outside it. */
 export const focusRing = (offset: string) => ({ outline: `2px solid ${vars.color.focusRing}`, outlineOffset: offset });
 
+/** A round button `size` across, without the button's own margin, padding and border. */
+export const roundButton = (size: string) =>
+  ({ width: size, height: size, margin: 0, padding: 0, border: 0, borderRadius: vars.radius.pill }) as const;
+
 /** The favourite star on a game or lottery card: a round, small button; accent when pressed. */
-export const starButton = {
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.pill,
-} as const;
+export const starButton = { display: 'grid', placeItems: 'center', ...roundButton(vars.size.controlSm) } as const;
 
 /** The selectors of `starButton`: accent when pressed, the focus ring. */
 export const starSelectors = {
@@ -263,8 +258,9 @@ export const mutedText = (fontSize: string) => ({ color: vars.color.textMuted, f
 /** A paragraph of `mutedText`, without the margin of the element. */
 export const mutedNote = (fontSize: string) => ({ margin: 0, ...mutedText(fontSize) }) as const;
 
-/** Parts side by side, centred across the row, `gap` apart. */
-export const row = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) as const;
+/** Parts side by side, `gap` apart, centred across the row (or lined up at its top: an icon beside text that wraps). */
+export const row = (gap: string, alignItems: 'center' | 'flex-start' = 'center') =>
+  ({ display: 'flex', alignItems, gap }) as const;
 
 /** Parts pushed to both ends of a row; they wrap onto more rows when they do not fit. */
 export const spreadRow = { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between' } as const;

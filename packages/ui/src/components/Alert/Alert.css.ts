@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { column } from '../../private/styleBlocks';
+import { column, row } from '../../private/styleBlocks';
 
 export const root = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
+  ...row(vars.space.sm, 'flex-start'),
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   borderInlineStartWidth: '4px',

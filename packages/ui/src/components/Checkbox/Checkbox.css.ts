@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { column, focusRing } from '../../private/styleBlocks';
+import { column, focusRing, row as rowBlock } from '../../private/styleBlocks';
 
 export const root = style({ ...column(vars.space.xxs), fontFamily: vars.font.body });
 
 /** The whole row is the touch target: the label is clickable and at least one control tall. */
 export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
+  ...rowBlock(vars.space.sm, 'flex-start'),
   minHeight: vars.size.controlMd,
 });
 

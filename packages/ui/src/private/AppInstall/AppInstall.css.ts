@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, centredInline, focusRing, headingText, mutedText, onHover } from '../styleBlocks';
+import { bareList, centredInline, focusRing, headingText, mutedText, onHover, row } from '../styleBlocks';
 
 export const codes = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.lg });
 
@@ -46,9 +46,7 @@ export const stepsTitle = style(headingText(vars.fontSize.md));
 export const steps = style({ ...bareList, display: 'grid', gap: vars.space.sm });
 
 export const step = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
+  ...row(vars.space.sm, 'flex-start'),
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
 });

@@ -30,9 +30,7 @@ export const hint = style({
 
 export const error = style({
   margin: 0,
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
+  ...row(vars.space.xxs, 'flex-start'),
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.normal,

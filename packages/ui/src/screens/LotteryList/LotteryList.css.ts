@@ -81,7 +81,7 @@ export const grid = style(cardGrid('8.5rem', vars.space.sm));
 // cards off screen are neither laid out nor painted (500 lotteries stay smooth)
 export const card = style(tileCard(vars.space.sm, '10rem'));
 
-export const cardHead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xxs });
+export const cardHead = style(row(vars.space.xxs, 'flex-start'));
 
 export const name = style({
   flex: 1,

@@ -1,6 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { countBadge, headingText } from '../../private/styleBlocks';
+import {
+  centredInline,
+  column,
+  countBadge,
+  headingText,
+  mutedText,
+  onHover,
+  roundButton,
+  row,
+} from '../../private/styleBlocks';
 
 const wide = 'screen and (min-width: 600px)';
 
@@ -10,10 +19,8 @@ export const root = style({
   insetInlineEnd: vars.space.md,
   insetBlockEnd: vars.space.md,
   zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  flexDirection: 'column',
+  ...column(vars.space.sm),
   alignItems: 'flex-end',
-  gap: vars.space.sm,
   fontFamily: vars.font.body,
 });
 
@@ -36,9 +43,7 @@ export const enlarged = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...row(vars.space.xxs),
   paddingBlock: vars.space.xxs,
   paddingInlineStart: vars.space.md,
   paddingInlineEnd: vars.space.xxs,
@@ -73,25 +78,18 @@ export const state = style({
 
 export const error = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 
-export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const detail = style(mutedText(vars.fontSize.sm));
 
 export const launcher = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.pill,
+  ...centredInline,
+  ...roundButton(vars.size.controlLg),
   backgroundColor: vars.color.brand,
   color: vars.color.textOnBrand,
   boxShadow: vars.elevation.medium,
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
-  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandHover } } } },
+  ...onHover({ backgroundColor: vars.color.brandHover }),
 });
 
 export const badge = style({
