@@ -174,6 +174,17 @@ export const shownFrom = (wide: string) =>
 export const bareFieldset = (gap: string) =>
   ({ margin: 0, padding: 0, border: 'none', display: 'flex', flexDirection: 'column', gap, minWidth: 0 }) as const;
 
+/** A card around a radio (the whole card is the radio's label): bordered, brand-tinted while its radio is checked. */
+export const choiceCard = {
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, backgroundColor: vars.color.brandSoft } },
+} as const;
+
+/** A table of figures (rates, orders): the full width, collapsed borders, small text. */
+export const dataTable = { width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm } as const;
+
 /** A fieldset's legend a little above its choices. */
 export const legendAbove = { padding: 0, marginBlockEnd: vars.space.xs } as const;
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { dataTable } from '../../private/styleBlocks';
 
 /** Operator HTML in the merchant's typography: only element selectors, since the HTML carries no classes. */
 export const root = style({
@@ -19,7 +20,7 @@ globalStyle(`${root} h1, ${root} h2, ${root} h3, ${root} h4`, {
 });
 globalStyle(`${root} a[href]`, { color: vars.color.brand, textDecoration: 'underline' });
 globalStyle(`${root} img`, { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
-globalStyle(`${root} table`, { width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${root} table`, dataTable);
 globalStyle(`${root} th, ${root} td`, {
   padding: vars.space.xs,
   borderWidth: '1px',

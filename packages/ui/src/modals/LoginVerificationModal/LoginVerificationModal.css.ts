@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareFieldset, boldLegend, column, endActions, row } from '../../private/styleBlocks';
+import { bareFieldset, boldLegend, choiceCard, column, endActions, row } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 export const form = style({ ...column(vars.space.md), minWidth: 0 });
@@ -13,13 +13,8 @@ export const method = style({
   ...row(vars.space.sm),
   minHeight: vars.size.controlMd,
   paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  cursor: 'pointer',
+  ...choiceCard,
   overflowWrap: 'anywhere',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, backgroundColor: vars.color.brandSoft } },
 });
 
 export const radio = style({ margin: 0, accentColor: vars.color.brand, flexShrink: 0 });

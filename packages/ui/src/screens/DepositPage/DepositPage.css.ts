@@ -1,6 +1,14 @@
 // The deposit page's own parts; the wallet page's form, sections, lists and messages are shared (WalletPage.css).
 import { style, styleVariants } from '@vanilla-extract/css';
-import { bareFieldset, focusRing, labelText, legendAbove, mutedText, pillLabel } from '../../private/styleBlocks';
+import {
+  bareFieldset,
+  choiceCard,
+  focusRing,
+  labelText,
+  legendAbove,
+  mutedText,
+  pillLabel,
+} from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 export const fieldset = style(bareFieldset(vars.space.xs));
@@ -14,22 +22,19 @@ export const channels = style({
 });
 
 /** A channel: a radio with its card around it (the whole card is the label). */
-export const channel = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignItems: 'start',
-  gap: `${vars.space.xxs} ${vars.space.xs}`,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  minWidth: 0,
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&:has(input:focus-visible)': focusRing('2px'),
+export const channel = style([
+  choiceCard,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    alignItems: 'start',
+    gap: `${vars.space.xxs} ${vars.space.xs}`,
+    padding: vars.space.sm,
+    backgroundColor: vars.color.surface,
+    minWidth: 0,
+    selectors: { '&:has(input:focus-visible)': focusRing('2px') },
   },
-});
+]);
 
 export const channelRadio = style({
   gridRow: 'span 2',

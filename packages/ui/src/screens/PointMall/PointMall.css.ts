@@ -4,6 +4,7 @@ import {
   bareList,
   cardGrid,
   column,
+  dataTable,
   mutedNote,
   pillLabel,
   raised,
@@ -125,7 +126,7 @@ export const ruleList = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const rates = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+export const rates = style(dataTable);
 
 export const ratesCaption = style({
   captionSide: 'top',
