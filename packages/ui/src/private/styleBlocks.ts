@@ -95,14 +95,15 @@ export const starSelectors = {
   '&:focus-visible': focusRing('2px'),
 } as const;
 
+/** A picture as wide as its box, its height from its own ratio. */
+export const fullWidthImage = { display: 'block', width: '100%', height: 'auto' } as const;
+
+/** A card's or a tile's picture: a `fullWidthImage` kept at `aspectRatio`, the sunken colour showing until it loads. */
+export const framedPicture = (aspectRatio: string) =>
+  ({ ...fullWidthImage, aspectRatio, backgroundColor: vars.color.surfaceSunken }) as const;
+
 /** A vendor's logo: the width of its box, 5:2, the whole logo shown. */
-export const vendorLogo = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '5 / 2',
-  objectFit: 'contain',
-} as const;
+export const vendorLogo = { ...fullWidthImage, aspectRatio: '5 / 2', objectFit: 'contain' } as const;
 
 /** A chosen chip or tab: filled with the brand colour, its text bold. */
 export const chosen = {

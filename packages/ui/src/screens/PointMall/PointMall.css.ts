@@ -5,6 +5,7 @@ import {
   cardGrid,
   column,
   dataTable,
+  framedPicture,
   mutedNote,
   pillLabel,
   raised,
@@ -40,15 +41,7 @@ export const grid = style(cardGrid('8.5rem', vars.space.sm));
 
 export const card = style(tileCard(vars.space.xs, '17rem'));
 
-export const picture = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '8 / 5',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const picture = style({ ...framedPicture('8 / 5'), objectFit: 'cover', borderRadius: vars.radius.sm });
 
 export const cardTitle = style({
   margin: 0,

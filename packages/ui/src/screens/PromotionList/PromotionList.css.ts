@@ -1,6 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardGrid, column, liftOnHover, longTitleText, mutedText, raised } from '../../private/styleBlocks';
+import {
+  cardGrid,
+  column,
+  framedPicture,
+  liftOnHover,
+  longTitleText,
+  mutedText,
+  raised,
+} from '../../private/styleBlocks';
 
 // one card across a phone, two or three as the screen widens
 export const grid = style(cardGrid('17rem', vars.space.md));
@@ -23,14 +31,7 @@ export const card = style({
   ...liftOnHover('box-shadow'),
 });
 
-export const picture = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '2 / 1',
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const picture = style({ ...framedPicture('2 / 1'), objectFit: 'cover' });
 
 export const body = style({ flex: 1, ...column(vars.space.xs), padding: vars.space.md });
 

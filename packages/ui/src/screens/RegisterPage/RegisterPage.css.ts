@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, column, pageColumn, raised, row, titleText } from '../../private/styleBlocks';
+import { bareList, column, fullWidthImage, pageColumn, raised, row, titleText } from '../../private/styleBlocks';
 
 const wide = 'screen and (min-width: 56rem)';
 
@@ -63,9 +63,7 @@ export const banner = style({ minWidth: 0 });
 export const bannerLink = style({ display: 'block', borderRadius: vars.radius.md });
 
 export const bannerImage = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
+  ...fullWidthImage,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,
 });

@@ -4,6 +4,7 @@ import {
   cardGrid,
   clampLines,
   column,
+  framedPicture,
   liftOnHover,
   mutedNote,
   mutedText,
@@ -44,14 +45,7 @@ export const play = style({
   ...liftOnHover('box-shadow, transform'),
 });
 
-const pictureBox = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceSunken,
-} as const;
+const pictureBox = { ...framedPicture('1 / 1'), borderRadius: vars.radius.sm } as const;
 
 export const picture = style({ ...pictureBox, objectFit: 'cover' });
 
