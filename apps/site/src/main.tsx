@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@wl/ui/i18n';
 import { merchant } from '@merchant/config';
@@ -33,9 +33,14 @@ if (!sessionStorage.getItem(SESSION_KEYS.indexNotice)) {
 void initI18n({ language }).then((i18n) => {
   followLanguage(i18n.language);
   i18n.on('languageChanged', followLanguage);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // The first render as a transition: React yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree (one long task on a slow phone: input waits and Lighthouse counts it as blocking).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 });
