@@ -29,6 +29,11 @@ async function sealed<T = unknown>(method: string, path: string, body: unknown, 
   return h.call<T>(method, path, { ...options, json: await encryptForServer(await h.publicKey(), body) });
 }
 
+/** PUT /wps/member/register, encrypted as the site sends it. */
+function register<T = unknown>(body: unknown, options?: CallOptions) {
+  return sealed<T>('PUT', '/wps/member/register', body, options);
+}
+
 let lastNumber = 0;
 /** A mobile number no test has used yet (every number has its own SMS limits). */
 function freshMobile(): string {
@@ -56,10 +61,13 @@ async function registerCode(mobile: string): Promise<string> {
   return (await smsCodes(mobile))[0]!;
 }
 
+/** POST /wps/verification/sms/noLogin: a login code to this number. */
+function sendLoginSms(mobile: string, countryDialingCode = '+66') {
+  return h.call('POST', '/wps/verification/sms/noLogin', { json: { countryDialingCode, mobileNum: mobile } });
+}
+
 async function loginCode(mobile: string): Promise<string> {
-  const res = await h.call('POST', '/wps/verification/sms/noLogin', {
-    json: { countryDialingCode: '+66', mobileNum: mobile },
-  });
+  const res = await sendLoginSms(mobile);
   expect(res.body, 'login SMS').toMatchObject(OK);
   return (await smsCodes(mobile))[0]!;
 }
@@ -89,7 +97,7 @@ function registration(mobile: string, code: string, extra: Record<string, unknow
 async function newMember(extra: Record<string, unknown> = {}) {
   const mobile = freshMobile();
   const body = registration(mobile, await registerCode(mobile), extra);
-  const res = await sealed<Session>('PUT', '/wps/member/register', body);
+  const res = await register<Session>(body);
   expect(res.body, `register: ${res.body.message}`).toMatchObject(OK);
   return { account: body.username as string, password: body.password as string, mobile, token: res.body.value!.token };
 }
@@ -185,7 +193,7 @@ describe('SMS codes', () => {
     await registerCode(mobile);
     h.clock.now += 20_000;
     await expectRefused(
-      h.call('POST', '/wps/verification/sms/noLogin', { json: { countryDialingCode: '66', mobileNum: mobile } }),
+      sendLoginSms(mobile, '66'),
       'Too many requests, please try again after 40 seconds',
       'TOO_SOON',
       { retryAfter: 40 },
@@ -206,8 +214,7 @@ describe('SMS codes', () => {
 
   it('locks a number for 5 minutes after a sixth try within 10 minutes', async () => {
     const mobile = freshMobile();
-    const send = () =>
-      h.call('POST', '/wps/verification/sms/noLogin', { json: { countryDialingCode: '+66', mobileNum: mobile } });
+    const send = () => sendLoginSms(mobile);
     await loginCode(mobile);
     for (let i = 0; i < 4; i++) expect((await send()).body.code).toBe('TOO_SOON');
     const locked = { message: 'Too many requests, please try again after 5 minutes', code: 'TOO_MANY_REQUESTS' };
@@ -221,8 +228,7 @@ describe('SMS codes', () => {
 
   it('forgets locks and spacing on POST /sandbox/reset-throttles (development route)', async () => {
     const mobile = freshMobile();
-    const send = () =>
-      h.call('POST', '/wps/verification/sms/noLogin', { json: { countryDialingCode: '+66', mobileNum: mobile } });
+    const send = () => sendLoginSms(mobile);
     await loginCode(mobile);
     for (let i = 0; i < 5; i++) await send();
     expect((await send()).body.code).toBe('TOO_MANY_REQUESTS');
@@ -268,7 +274,7 @@ describe('PUT /wps/member/register', () => {
       email: 'New.Player@example.com',
       payeeName: 'สมชาย ใจดี',
     });
-    const res = await sealed<Session>('PUT', '/wps/member/register', body);
+    const res = await register<Session>(body);
     expect(res.body).toEqual({
       ...OK,
       value: {
@@ -307,19 +313,16 @@ describe('PUT /wps/member/register', () => {
     ]);
     // The code is spent.
     const again = registration(mobile, code);
-    await expectRefused(
-      sealed('PUT', '/wps/member/register', again),
-      'Verification code is not valid',
-      'SMS_CODE_INVALID',
-      { field: 'verificationCode' },
-    );
+    await expectRefused(register(again), 'Verification code is not valid', 'SMS_CODE_INVALID', {
+      field: 'verificationCode',
+    });
   });
 
   it('with login false creates the account without a session', async () => {
     const mobile = freshMobile();
     const body = registration(mobile, await registerCode(mobile), { login: false });
     const sessions = (await h.snapshot()).sessions;
-    const res = await sealed('PUT', '/wps/member/register', body);
+    const res = await register(body);
     expect(res.body).toEqual({ ...OK, value: null });
     expect((await h.snapshot()).sessions).toBe(sessions);
     expect((await loginAs(body.username, body.password)).body.success).toBe(true);
@@ -377,7 +380,7 @@ describe('PUT /wps/member/register', () => {
       const mobile = freshMobile();
       const body = { ...registration(mobile, await registerCode(mobile)), ...change };
       const before = await snapshot();
-      await expectRefused(sealed('PUT', '/wps/member/register', body), message, 'FIELD_INVALID', { field });
+      await expectRefused(register(body), message, 'FIELD_INVALID', { field });
       expect(await snapshot()).toEqual(before);
     });
   });
@@ -443,7 +446,7 @@ describe('PUT /wps/member/register', () => {
     const mobile = freshMobile();
     const body = { ...registration(mobile, await registerCode(mobile)), ...change };
     const before = await snapshot();
-    await expectRefused(sealed('PUT', '/wps/member/register', body), message, code, value);
+    await expectRefused(register(body), message, code, value);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -452,7 +455,7 @@ describe('PUT /wps/member/register', () => {
     waitForResend();
     const code = await registerCode(mobile.replace(/^0/, ''));
     await expectRefused(
-      sealed('PUT', '/wps/member/register', registration(mobile.replace(/^0/, ''), code)),
+      register(registration(mobile.replace(/^0/, ''), code)),
       'This mobile number is already registered',
       'MOBILE_EXISTS',
       { field: 'mobileNum' },
@@ -474,8 +477,7 @@ describe('PUT /wps/member/register', () => {
       const mobile = freshMobile();
       const code = await registerCode(mobile);
       const wrong = code === '000000' ? '111111' : '000000';
-      const at = (verificationCode: string | undefined) =>
-        sealed('PUT', '/wps/member/register', registration(mobile, code, { verificationCode }));
+      const at = (verificationCode: string | undefined) => register(registration(mobile, code, { verificationCode }));
       await expectRefused(at(undefined), 'Verification code is missing', 'SMS_CODE_MISSING', {
         field: 'verificationCode',
       });
@@ -496,26 +498,20 @@ describe('PUT /wps/member/register', () => {
       const code = await registerCode(mobile);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++) {
-        const res = await sealed('PUT', '/wps/member/register', registration(mobile, wrong));
+        const res = await register(registration(mobile, wrong));
         expect(res.body.code).toBe('SMS_CODE_INVALID');
       }
-      await expectRefused(
-        sealed('PUT', '/wps/member/register', registration(mobile, code)),
-        'Verification code is not valid',
-        'SMS_CODE_INVALID',
-        { field: 'verificationCode' },
-      );
+      await expectRefused(register(registration(mobile, code)), 'Verification code is not valid', 'SMS_CODE_INVALID', {
+        field: 'verificationCode',
+      });
     });
 
     it('of another purpose does not work', async () => {
       const mobile = freshMobile();
       const code = await loginCode(mobile);
-      await expectRefused(
-        sealed('PUT', '/wps/member/register', registration(mobile, code)),
-        'Verification code is not valid',
-        'SMS_CODE_INVALID',
-        { field: 'verificationCode' },
-      );
+      await expectRefused(register(registration(mobile, code)), 'Verification code is not valid', 'SMS_CODE_INVALID', {
+        field: 'verificationCode',
+      });
     });
   });
 
@@ -528,22 +524,16 @@ describe('PUT /wps/member/register', () => {
       try {
         const mobile = freshMobile();
         const code = await registerCode(mobile);
+        await expectRefused(register(registration(mobile, code)), 'ID number not empty', 'FIELD_INVALID', {
+          field: 'idNumber',
+        });
         await expectRefused(
-          sealed('PUT', '/wps/member/register', registration(mobile, code)),
-          'ID number not empty',
-          'FIELD_INVALID',
-          { field: 'idNumber' },
-        );
-        await expectRefused(
-          sealed('PUT', '/wps/member/register', registration(mobile, code, { idNumber: '123456789012' })),
+          register(registration(mobile, code, { idNumber: '123456789012' })),
           'Please enter 13 digits',
           'FIELD_INVALID',
           { field: 'idNumber' },
         );
-        expect(
-          (await sealed('PUT', '/wps/member/register', registration(mobile, code, { idNumber: '1234567890123' }))).body
-            .success,
-        ).toBe(true);
+        expect((await register(registration(mobile, code, { idNumber: '1234567890123' }))).body.success).toBe(true);
       } finally {
         await setField('idNumber', 'enabled = false, required = false');
       }
@@ -556,23 +546,13 @@ describe('PUT /wps/member/register', () => {
         const mobile = freshMobile();
         const code = await registerCode(mobile);
         await expectRefused(
-          sealed(
-            'PUT',
-            '/wps/member/register',
-            registration(mobile, code, { password: '123456', confirmPassword: '123456' }),
-          ),
+          register(registration(mobile, code, { password: '123456', confirmPassword: '123456' })),
           'This password is too weak, please choose another',
           'WEAK_PASSWORD',
           { field: 'password' },
         );
         expect(
-          (
-            await sealed(
-              'PUT',
-              '/wps/member/register',
-              registration(mobile, code, { password: '135790', confirmPassword: '135790' }),
-            )
-          ).body.success,
+          (await register(registration(mobile, code, { password: '135790', confirmPassword: '135790' }))).body.success,
         ).toBe(true);
       } finally {
         await setField('password', "pattern_id = 'lettersAndDigits'");
@@ -585,16 +565,13 @@ describe('PUT /wps/member/register', () => {
       try {
         const mobile = freshMobile();
         const code = await registerCode(mobile);
-        await expectRefused(
-          sealed('PUT', '/wps/member/register', registration(mobile, code)),
-          'Captcha not empty',
-          'FIELD_INVALID',
-          { field: 'captcha' },
-        );
+        await expectRefused(register(registration(mobile, code)), 'Captcha not empty', 'FIELD_INVALID', {
+          field: 'captcha',
+        });
         const captcha = await h.captcha();
         const guess = captcha.answer === '0000' ? '1111' : '0000';
         await expectRefused(
-          sealed('PUT', '/wps/member/register', registration(mobile, code, { captcha: guess }), {
+          register(registration(mobile, code, { captcha: guess }), {
             cookie: captcha.cookie,
           }),
           'Invalid captcha input',
@@ -602,14 +579,9 @@ describe('PUT /wps/member/register', () => {
           { field: 'captcha' },
         );
         const solved = await h.captcha();
-        const res = await sealed(
-          'PUT',
-          '/wps/member/register',
-          registration(mobile, code, { captcha: solved.answer }),
-          {
-            cookie: solved.cookie,
-          },
-        );
+        const res = await register(registration(mobile, code, { captcha: solved.answer }), {
+          cookie: solved.cookie,
+        });
         expect(res.body.success).toBe(true);
       } finally {
         await setField('captcha', 'enabled = false');
@@ -621,7 +593,7 @@ describe('PUT /wps/member/register', () => {
       try {
         const mobile = freshMobile();
         await expectRefused(
-          sealed('PUT', '/wps/member/register', registration(mobile, '123456')),
+          register(registration(mobile, '123456')),
           'Function not enabled, please contact customer service',
           'FUNCTION_DISABLED',
         );

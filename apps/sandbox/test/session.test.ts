@@ -15,12 +15,9 @@ interface LoginSession {
   account: string;
 }
 
-const UNAUTHORIZED = {
-  success: false,
-  message: 'You are not logged in, please login',
-  code: 'UNAUTHORIZED',
-  value: null,
-};
+/** A failed call's envelope: this message and code, and no value. */
+const failure = (message: string, code: string) => ({ success: false, message, code, value: null });
+const UNAUTHORIZED = failure('You are not logged in, please login', 'UNAUTHORIZED');
 const WRONG = { success: false, message: 'Account or password is incorrect', code: 'LOGIN_FAILED' };
 const loginAs = (username: string, password: string, extra: Record<string, unknown> = {}, cookie?: string) =>
   h.login<LoginSession>({ type: 'username', username, password, ...extra }, { cookie });
@@ -70,12 +67,7 @@ describe('POST /wps/session/login (encrypted)', () => {
   it('logs in by SMS code as v2 does (one login), without the member info', async () => {
     const sms = (verificationCode: string) =>
       h.login<LoginSession>({ type: 'sms', mobileNum: '0812345678', countryDialingCode: '+66', verificationCode });
-    expect((await sms('1234')).body).toEqual({
-      success: false,
-      message: 'Verification code is not valid',
-      code: 'SMS_CODE_INVALID',
-      value: null,
-    });
+    expect((await sms('1234')).body).toEqual(failure('Verification code is not valid', 'SMS_CODE_INVALID'));
     const sent = await h.call('POST', '/wps/verification/sms/noLogin', {
       json: { countryDialingCode: '+66', mobileNum: '0812345678' },
     });
@@ -109,7 +101,7 @@ describe('POST /wps/session/login (encrypted)', () => {
       const before = await h.snapshot();
       const res = await h.login(body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message, code: 'BAD_REQUEST', value: null });
+      expect(res.body).toEqual(failure(message, 'BAD_REQUEST'));
       expect(await h.snapshot()).toEqual(before);
     });
 
@@ -117,12 +109,7 @@ describe('POST /wps/session/login (encrypted)', () => {
       const before = await h.snapshot();
       const res = await h.call('POST', '/wps/session/login', { json: ok });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        message: 'This operation requires an encrypted body',
-        code: 'ENCRYPTION_REQUIRED',
-        value: null,
-      });
+      expect(res.body).toEqual(failure('This operation requires an encrypted body', 'ENCRYPTION_REQUIRED'));
       expect(await h.snapshot()).toEqual(before);
     });
 
@@ -153,12 +140,7 @@ describe('POST /wps/session/login (encrypted)', () => {
       ]) {
         const res = await h.call('POST', '/wps/session/login', { json: { encrypted: bad } });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({
-          success: false,
-          message: 'The encrypted body could not be decrypted',
-          code: 'DECRYPT_FAILED',
-          value: null,
-        });
+        expect(res.body).toEqual(failure('The encrypted body could not be decrypted', 'DECRYPT_FAILED'));
       }
       expect(await h.snapshot()).toEqual(before);
     });
