@@ -8,6 +8,8 @@ import { addUpline, insertMember } from '../src/accounts/accountRecords.ts';
 import {
   DEPOSIT_AUTO_DECIDE_MS,
   WITHDRAW_DAILY_COUNT_MAX,
+  CRYPTO_DECIMALS,
+  CRYPTO_RATES,
   WITHDRAWAL_AUTO_RECEIVE_MS,
 } from '../src/cashier/cashierConstants.ts';
 import { crc16 } from '../src/cashier/promptpay.ts';
@@ -59,6 +61,22 @@ async function equip(account: string): Promise<number> {
     [id, account, number, new Date(h.clock.now)],
   );
   return rows[0]!.id;
+}
+
+/** Gives a member (equipped) an e-wallet and a USDT (TRC20) address; returns their ids. */
+async function equipPayout(account: string): Promise<{ eWallet: number; crypto: number }> {
+  const id = await h.memberId(account);
+  const insert = async (kind: string, code: string, name: string | null, number: string) =>
+    (
+      await h.sandbox.db.query<{ id: number }>(
+        `INSERT INTO payout_accounts (member_id, kind, code, account_name, account_number, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [id, kind, code, name, number, new Date(h.clock.now)],
+      )
+    ).rows[0]!.id;
+  const eWallet = await insert('eWallet', 'TRUEMONEY', account, `08${String(10_000_000 + id).slice(-8)}`);
+  const crypto = await insert('crypto', 'USDT_TRC20', null, `T${'x'.repeat(29)}${String(1000 + id).slice(-4)}`);
+  return { eWallet, crypto };
 }
 
 /** A new member with a main balance (an opening ledger row), logged in; optionally under an upline. */
@@ -532,6 +550,7 @@ async function markRead(account: string, body: unknown): Promise<number> {
 
 describe('withdrawals', () => {
   let card: number;
+  let walletsPayout: { eWallet: number; crypto: number };
   beforeAll(async () => {
     await newMember('payee', '5000.00');
     card = await equip('payee');
@@ -742,11 +761,103 @@ describe('withdrawals', () => {
     expect(res.body.code).toBe('ORDER_NOT_FOUND');
   });
 
+  it('withdraws to an e-wallet, and in crypto at the rate of the moment (exact, rounded down)', async () => {
+    await newMember('wallets', '5000.00');
+    await equip('wallets');
+    const { eWallet, crypto } = (walletsPayout = await equipPayout('wallets'));
+    const settings = await withdrawSettings('wallets');
+    expect(settings.cryptoRates).toEqual([
+      { coin: 'USDT', rate: CRYPTO_RATES.USDT, decimals: CRYPTO_DECIMALS },
+      { coin: 'BTC', rate: CRYPTO_RATES.BTC, decimals: CRYPTO_DECIMALS },
+      { coin: 'ETH', rate: CRYPTO_RATES.ETH, decimals: CRYPTO_DECIMALS },
+      { coin: 'LTC', rate: CRYPTO_RATES.LTC, decimals: CRYPTO_DECIMALS },
+    ]);
+    const toWallet = (await withdraw('wallets', { amount: '300.00', payoutAccountId: eWallet })).body.value!;
+    expect(toWallet).toMatchObject({
+      method: 'eWallet',
+      bankCard: null,
+      payoutAccount: {
+        payoutAccountId: eWallet,
+        name: 'TrueMoney Wallet',
+        maskedNumber: expect.stringMatching(/^•••• \d{4}$/),
+      },
+      crypto: null,
+    });
+    // 1000.00 at 35.00 THB a coin: 28.571428 USDT (28.5714285... rounded down).
+    const inCrypto = (await withdraw('wallets', { amount: '1000.00', payoutAccountId: crypto })).body.value!;
+    expect(inCrypto).toMatchObject({
+      method: 'crypto',
+      payoutAmount: '1000.00',
+      payoutAccount: { payoutAccountId: crypto, name: 'USDT (TRC20)' },
+      crypto: { coin: 'USDT', network: 'TRC20', rate: '35.00', cryptoAmount: '28.571428' },
+    });
+    expect(await balance('wallets')).toBe(370000n);
+    // The fourth of the day is charged: the coins are what is paid out after the fee (1% of 700.00, at least 10.00).
+    await withdraw('wallets', { amount: '100.00', payoutAccountId: eWallet });
+    const charged = (await withdraw('wallets', { amount: '700.00', payoutAccountId: crypto })).body.value!;
+    expect(charged).toMatchObject({ fee: '10.00', payoutAmount: '690.00', crypto: { cryptoAmount: '19.714285' } });
+    const paid = await dev('POST', `/sandbox/cashier/withdrawals/${inCrypto.orderId}/pay`);
+    expect(paid.body.value).toMatchObject({ status: 'paid', crypto: { cryptoAmount: '28.571428' } });
+    await expectLedgerHolds();
+  });
+
+  it("a withdrawal names exactly one account, of the member's own (400 or refused, no ledger row)", async () => {
+    const { eWallet } = await equipPayout('payee');
+    const before = await snapshot();
+    const both = await withdraw('payee', { amount: '100.00', bankCardId: card, payoutAccountId: eWallet });
+    expect([both.status, both.body.message]).toEqual([
+      400,
+      'bankCardId: exactly one of bankCardId and payoutAccountId is required',
+    ]);
+    const neither = await withdraw('payee', { amount: '100.00' });
+    expect(neither.status).toBe(400);
+    const other = await withdraw('payee', { amount: '100.00', payoutAccountId: walletsPayout.crypto });
+    expect(other.body.code).toBe('PAYOUT_ACCOUNT_NOT_FOUND');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("the day's remaining amount refuses a withdrawal above it, with its limit and no ledger row", async () => {
+    await newMember('rich', '200000.00');
+    const richCard = await equip('rich');
+    await withdraw('rich', { amount: '50000.00', bankCardId: richCard });
+    await withdraw('rich', { amount: '45000.00', bankCardId: richCard });
+    expect(await withdrawSettings('rich')).toMatchObject({
+      allowWithdraw: true,
+      dailyAmountRemaining: '5000.00',
+      dailyCountRemaining: WITHDRAW_DAILY_COUNT_MAX - 2,
+      withdrawable: '5000.00',
+    });
+    const before = await snapshot();
+    const over = await withdraw('rich', { amount: '5000.01', bankCardId: richCard });
+    expect(over.body).toMatchObject({
+      success: false,
+      code: 'AMOUNT_ABOVE_DAILY_REMAINING',
+      value: { limit: '5000.00' },
+    });
+    expect(await snapshot()).toEqual(before);
+    expect((await withdraw('rich', { amount: '5000.00', bankCardId: richCard })).body.success).toBe(true);
+    // The amount is used up while withdrawals remain: the page says so.
+    expect(await withdrawSettings('rich')).toMatchObject({
+      allowWithdraw: false,
+      reason: 'dailyAmountReached',
+      dailyAmountRemaining: '0.00',
+      dailyCountRemaining: WITHDRAW_DAILY_COUNT_MAX - 3,
+    });
+    await expectLedgerHolds();
+  });
+
   it('50 concurrent withdrawals against one balance: it never goes below zero and the ledger holds', async () => {
     await newMember('rush', '350.00');
     const rushCard = await equip('rush');
+    const rushPayout = await equipPayout('rush');
+    // A card, an e-wallet and a crypto address in turn: every method holds from the one main wallet.
+    const targets = [
+      { bankCardId: rushCard },
+      { payoutAccountId: rushPayout.eWallet },
+      { payoutAccountId: rushPayout.crypto },
+    ];
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => withdraw('rush', { amount: '100.00', bankCardId: rushCard })),
+      Array.from({ length: 50 }, (_, i) => withdraw('rush', { amount: '100.00', ...targets[i % targets.length] })),
     );
     const ok = results.filter((r) => r.body.success);
     expect(ok).toHaveLength(3);
@@ -970,6 +1081,17 @@ describe('bad input', () => {
     expect((await dev('POST', '/sandbox/cashier/deposits/1/reject', { reason: '' })).status).toBe(400);
     expect((await dev('PUT', '/sandbox/cashier/wallets/MAIN/status', { status: 'maintenance' })).status).toBe(400);
     expect((await dev('PUT', '/sandbox/cashier/wallets/AG/status', { status: 'closed' })).status).toBe(400);
+    expect((await dev('POST', '/sandbox/cashier/members/nobody/adjust', { amount: '10.00' })).status).toBe(400);
+    expect((await dev('POST', '/sandbox/cashier/members/demo/adjust', { amount: '-10.00' })).status).toBe(400);
+    expect((await dev('POST', '/sandbox/cashier/members/demo/adjust', { amount: '1.001' })).status).toBe(400);
+  });
+
+  it('the back office adjusts a main wallet through the ledger', async () => {
+    const before = await balance('demo');
+    const res = await dev('POST', '/sandbox/cashier/members/demo/adjust', { amount: '250.50' });
+    expect(res.body.value).toEqual({ account: 'demo', balance: toMoney(before + 25050n) });
+    expect(await balance('demo')).toBe(before + 25050n);
+    await expectLedgerHolds();
   });
 });
 

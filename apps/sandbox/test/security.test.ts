@@ -8,6 +8,8 @@ import {
   FUNDS_PASSWORD_MAX_FAILURES,
   LOGIN_VERIFICATION_MAX_FAILURES,
   MAX_BANK_CARDS,
+  MAX_CRYPTO_ADDRESSES,
+  MAX_E_WALLETS,
 } from '../src/security/securityConstants.ts';
 import { DEMO_FUNDS_PASSWORDS } from '../src/security/securitySeedData.ts';
 import { base32Decode, totp } from '../src/security/totp.ts';
@@ -48,6 +50,7 @@ async function securityState(account: string) {
       (SELECT row_to_json(p) FROM member_profiles p WHERE member_id = $1) AS profile,
       (SELECT row_to_json(f) FROM funds_passwords f WHERE member_id = $1) AS funds,
       (SELECT coalesce(json_agg(c ORDER BY id), '[]') FROM bank_cards c WHERE member_id = $1) AS cards,
+      (SELECT coalesce(json_agg(a ORDER BY id), '[]') FROM payout_accounts a WHERE member_id = $1) AS payout,
       (SELECT row_to_json(a) FROM authenticators a WHERE member_id = $1) AS authenticator`,
     [id],
   );
@@ -578,6 +581,142 @@ describe('bank cards', () => {
   });
 });
 
+describe('e-wallets and crypto addresses', () => {
+  const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+  const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+  type AccountList = {
+    bankCards: { accountNumber: string }[];
+    eWallets: { id: number; accountNumber: string; name: string; accountName: string | null }[];
+    cryptoAddresses: { id: number; accountNumber: string; coin: string; network: string }[];
+    eWalletMax: number;
+    cryptoMax: number;
+    templates: { code: string; kind: string; fields: { field: string; acceptedPattern: string }[] }[];
+  };
+  const list = async (token: string) =>
+    (await h.call<AccountList>('GET', '/wps/member/payoutAccount', { token })).body.value!;
+
+  it('adds e-wallets and crypto addresses by their templates, up to each limit, always masked', async () => {
+    const token = await h.tokenFor('demo', 'Demo1234');
+    const add = (json: Record<string, unknown>) =>
+      sealed('POST', '/wps/member/payoutAccount', { fundsPassword: DEMO_FUNDS_PASSWORDS.demo, ...json }, { token });
+    const first = await list(token);
+    expect(first).toMatchObject({ eWallets: [], cryptoAddresses: [], eWalletMax: MAX_E_WALLETS });
+    expect(first.bankCards.map((c) => c.accountNumber)).toContain('•••• 7890');
+    expect(first.templates.map((t) => t.code)).toEqual([
+      'TRUEMONEY',
+      'GCASH',
+      'USDT_TRC20',
+      'USDT_ERC20',
+      'BTC_BTC',
+      'ETH_ERC20',
+      'LTC_LTC',
+    ]);
+
+    // Bad input: 400 naming the field, nothing stored.
+    const before = await securityState('demo');
+    for (const [json, message] of [
+      [
+        { code: 'TRUEMONEY', accountName: 'Demo Player', accountNumber: '12345' },
+        'accountNumber: Please enter 10 digits',
+      ],
+      [{ code: 'TRUEMONEY', accountNumber: '0812345678' }, 'accountName: Account name not empty'],
+      // an ERC20 address on the TRC20 network
+      [
+        { code: 'USDT_TRC20', accountNumber: ETH_ADDRESS },
+        'accountNumber: Please enter 34 letters or digits, without special characters',
+      ],
+      [
+        { code: 'USDT_TRC20', accountName: 'Demo Player', accountNumber: TRON_ADDRESS },
+        'accountName: is not asked for this template',
+      ],
+      [{ code: 'BTC_BTC', accountNumber: 'bc1-not-an-address' }, 'accountNumber: must match the contract pattern'],
+    ] as const) {
+      const res = await add(json);
+      expect(res.status).toBe(400);
+      if (!message.includes('contract')) expect(res.body.message).toBe(message);
+    }
+    expect(await securityState('demo')).toEqual(before);
+    expect((await add({ code: 'PAYPAL', accountNumber: '0812345678' })).body.code).toBe('PAYOUT_TEMPLATE_NOT_FOUND');
+    expect(
+      (await add({ code: 'TRUEMONEY', accountName: 'Somebody Else', accountNumber: '0812345678' })).body.code,
+    ).toBe('ACCOUNT_NAME_MISMATCH');
+    expect((await add({ code: 'USDT_TRC20', accountNumber: TRON_ADDRESS, fundsPassword: 'bad' })).body).toMatchObject({
+      code: 'FUNDS_PASSWORD_INCORRECT',
+      value: { attemptsLeft: FUNDS_PASSWORD_MAX_FAILURES - 1 },
+    });
+
+    const wallet = await add({ code: 'TRUEMONEY', accountName: ' demo  player ', accountNumber: '0812345678' });
+    expect(wallet.body).toMatchObject({
+      ...OK,
+      value: {
+        kind: 'eWallet',
+        code: 'TRUEMONEY',
+        name: 'TrueMoney Wallet',
+        accountName: 'demo player',
+        accountNumber: '•••• 5678',
+        coin: null,
+      },
+    });
+    const address = await add({ code: 'USDT_TRC20', accountNumber: TRON_ADDRESS });
+    expect(address.body.value).toMatchObject({
+      kind: 'crypto',
+      coin: 'USDT',
+      network: 'TRC20',
+      accountName: null,
+      accountNumber: '•••• bLSE',
+    });
+    expect((await add({ code: 'USDT_TRC20', accountNumber: TRON_ADDRESS })).body.code).toBe('PAYOUT_ACCOUNT_EXISTS');
+    // The same address on another network is another account.
+    expect((await add({ code: 'ETH_ERC20', accountNumber: ETH_ADDRESS })).body.success).toBe(true);
+    expect((await add({ code: 'USDT_ERC20', accountNumber: ETH_ADDRESS })).body.success).toBe(true);
+    const full = await add({ code: 'BTC_BTC', accountNumber: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
+    expect(full.body).toMatchObject({
+      code: 'PAYOUT_ACCOUNT_LIMIT',
+      message: `You can add at most ${MAX_CRYPTO_ADDRESSES} crypto addresses`,
+    });
+    // The e-wallet limit is its own.
+    expect((await add({ code: 'GCASH', accountName: 'Demo Player', accountNumber: '09171234567' })).body.success).toBe(
+      true,
+    );
+
+    const after = await list(token);
+    expect(after.eWallets.map((w) => w.accountNumber)).toEqual(['•••• 5678', '•••• 4567']);
+    expect(after.cryptoAddresses.map((a) => `${a.coin} ${a.network} ${a.accountNumber}`)).toEqual([
+      'USDT TRC20 •••• bLSE',
+      'ETH ERC20 •••• 9EE7',
+      'USDT ERC20 •••• 9EE7',
+    ]);
+    const text =
+      JSON.stringify(after.eWallets) + JSON.stringify(after.cryptoAddresses) + JSON.stringify(after.bankCards);
+    expect(text).not.toContain('0812345678');
+    expect(text).not.toContain(TRON_ADDRESS);
+    expect(text).not.toMatch(/\d{5,}/);
+  });
+
+  it('deletes an account after the funds password or an authenticator code; another member cannot', async () => {
+    const token = await h.tokenFor('demo', 'Demo1234');
+    const accountId = (await list(token)).cryptoAddresses.find((a) => a.network === 'ERC20' && a.coin === 'USDT')!.id;
+    const remove = (json: Record<string, unknown>, as = token) =>
+      sealed('POST', '/wps/member/payoutAccount/delete', { accountId, ...json }, { token: as });
+    const other = await h.tokenFor('agent', 'Agent1234');
+    expect(
+      (await remove({ method: 'fundsPassword', fundsPassword: DEMO_FUNDS_PASSWORDS.agent }, other)).body.code,
+    ).toBe('PAYOUT_ACCOUNT_NOT_FOUND');
+    expect((await remove({ method: 'authenticator', code: '123456' })).body.code).toBe('AUTHENTICATOR_NOT_BOUND');
+    expect((await remove({ method: 'fundsPassword', fundsPassword: 'bad' })).body.code).toBe(
+      'FUNDS_PASSWORD_INCORRECT',
+    );
+    expect((await remove({ method: 'fundsPassword', fundsPassword: DEMO_FUNDS_PASSWORDS.demo })).body).toEqual({
+      ...OK,
+      value: null,
+    });
+    expect((await list(token)).cryptoAddresses.map((a) => a.id)).not.toContain(accountId);
+    expect((await remove({ method: 'fundsPassword', fundsPassword: DEMO_FUNDS_PASSWORDS.demo })).body.code).toBe(
+      'PAYOUT_ACCOUNT_NOT_FOUND',
+    );
+  });
+});
+
 describe('Google Authenticator', () => {
   it('binds with a code, never shows the secret again, deletes a card by code, and unbinds', async () => {
     const token = await h.tokenFor('agent', 'Agent1234');
@@ -645,6 +784,21 @@ describe('Google Authenticator', () => {
       { token },
     );
     expect(byCode.body).toEqual({ ...OK, value: null });
+    // An e-wallet is deleted by the next step's code the same way.
+    h.clock.now += 30_000;
+    const wallet = await sealed(
+      'POST',
+      '/wps/member/payoutAccount',
+      { code: 'TRUEMONEY', accountName: 'Demo Agent', accountNumber: '0898765432', fundsPassword: 'Funds5678' },
+      { token },
+    );
+    const walletGone = await sealed(
+      'POST',
+      '/wps/member/payoutAccount/delete',
+      { method: 'authenticator', accountId: (wallet.body.value as { id: number }).id, code: codeOf(secret) },
+      { token },
+    );
+    expect(walletGone.body).toEqual({ ...OK, value: null });
 
     h.clock.now += 30_000;
     expect(

@@ -9,6 +9,7 @@ import { peekCaptcha } from '../store/captchas.ts';
 import { clearAllFailures } from '../store/loginFailures.ts';
 import { isSystemStatus, setSystemStatus, SYSTEM_STATUSES } from '../store/systemSettings.ts';
 import type { Deps, SandboxEnv } from '../types.ts';
+import { flipSwitch, switchNames, whitelabelFlags } from './switches.ts';
 
 /** The JSON body of a development route, or the 400 to answer (these routes are outside the contract's checks). */
 export async function readDevJson(c: Context): Promise<{ body: unknown } | { response: Response }> {
@@ -28,6 +29,11 @@ export const DEV_ROUTES = [
     method: 'PUT',
     path: '/sandbox/system-status',
     what: '{ systemStatus: 0 | 1 | 2 }: normal, maintenance, region block',
+  },
+  {
+    method: 'PUT',
+    path: '/sandbox/switches/:name',
+    what: '{ enabled: boolean }: a settings-tree node (modId, e.g. LOGIN_FREE_PLAY) or a whitelabel flag (CBS3, loginedToHomePage)',
   },
   {
     method: 'GET',
@@ -91,6 +97,11 @@ export const DEV_ROUTES = [
     what: 'the back office closes a paid withdrawal as received (no refund)',
   },
   {
+    method: 'POST',
+    path: '/sandbox/cashier/members/:account/adjust',
+    what: "{ amount }: the back office adds to the member's main wallet (ledger adjustment, no turnover to meet)",
+  },
+  {
     method: 'PUT',
     path: '/sandbox/cashier/wallets/:vassalage/status',
     what: '{ status: normal | maintenance }: a game wallet in maintenance takes no transfer',
@@ -128,6 +139,18 @@ export function devRoutes({ db, now }: Deps): Hono<SandboxEnv> {
     if (!isSystemStatus(status)) return badRequest(c, `systemStatus: must be one of ${SYSTEM_STATUSES.join(', ')}`);
     await setSystemStatus(db, status);
     return plainOk(c, { systemStatus: status });
+  });
+
+  // The merchant's back office: any switch of the settings tree or the whitelabel flags, read on the site's next load.
+  dev.put('/switches/:name', async (c) => {
+    const read = await readDevJson(c);
+    if ('response' in read) return read.response;
+    const enabled = (read.body as { enabled?: unknown } | null)?.enabled;
+    if (typeof enabled !== 'boolean') return badRequest(c, 'enabled: must be true or false');
+    const name = c.req.param('name');
+    if (!(await flipSwitch(db, name, enabled)))
+      return badRequest(c, `name: must be one of ${(await switchNames(db)).join(', ')}`);
+    return plainOk(c, { name, enabled, whitelabel: await whitelabelFlags(db) });
   });
 
   // Lets end-to-end tests solve the captcha the browser was shown.

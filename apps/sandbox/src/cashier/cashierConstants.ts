@@ -3,6 +3,15 @@
 import type { Message } from '../envelope.ts';
 import type { Schemas } from '../types.ts';
 
+/** What one coin is worth in the wallet currency (deposits and withdrawals alike; a real backend quotes live). */
+export const CRYPTO_RATES = {
+  USDT: '35.00',
+  BTC: '3400000.00',
+  ETH: '120000.00',
+  LTC: '3000.00',
+} as const;
+export type CryptoCoin = keyof typeof CRYPTO_RATES;
+
 /** A channel of the deposit page and what paying on it needs. */
 export interface DepositChannelConfig {
   channelId: string;
@@ -62,7 +71,7 @@ export const DEPOSIT_CHANNELS: readonly DepositChannelConfig[] = [
     presets: ['1000.00', '5000.00', '10000.00'],
     presetsOnly: false,
     requiresProof: false,
-    crypto: { coin: 'USDT', network: 'TRC20', rate: '35.00', address: 'TXsandboxDepositAddress0000000001' },
+    crypto: { coin: 'USDT', network: 'TRC20', rate: CRYPTO_RATES.USDT, address: 'TXsandboxDepositAddress0000000001' },
   },
 ];
 
@@ -70,7 +79,7 @@ export const DEPOSIT_CHANNELS: readonly DepositChannelConfig[] = [
 export const PROMPTPAY_ID = '0812345678';
 /** How long a QR payload or a crypto quote stays valid. */
 export const DEPOSIT_QUOTE_TTL_MS = 15 * 60_000;
-/** Decimals of a crypto amount in the instructions. */
+/** Decimals of a crypto amount (a deposit's instructions, a withdrawal's payout). */
 export const CRYPTO_DECIMALS = 6;
 
 /** The minimum of the first deposit, whatever the channel's (a higher minimum for the first deposit). */
@@ -178,6 +187,7 @@ export const CASHIER_MESSAGES = {
   outsideHours: { message: 'Withdrawals are not available at this time', code: 'OUTSIDE_HOURS' },
   dailyCountReached: { message: "Today's number of withdrawals is reached", code: 'DAILY_COUNT_REACHED' },
   bankCardNotFound: { message: 'Bank card not found', code: 'BANK_CARD_NOT_FOUND' },
+  payoutAccountNotFound: { message: 'E-wallet or crypto address not found', code: 'PAYOUT_ACCOUNT_NOT_FOUND' },
   orderNotFound: { message: 'Order not found', code: 'ORDER_NOT_FOUND' },
   withdrawalNotAwaiting: {
     message: 'This withdrawal is not waiting for your confirmation',

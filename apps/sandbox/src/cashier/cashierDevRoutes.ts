@@ -7,6 +7,8 @@ import { badRequest, error, plainOk } from '../envelope.ts';
 import type { Deps } from '../types.ts';
 import { isMerchantWallet, setWalletStatus } from '../walletAgent/wallets.ts';
 import { MAIN_WALLET } from '../sandboxConstants.ts';
+import { postLedger, toMoney, wireAmount } from '../store/ledger.ts';
+import { findMemberByAccount } from '../store/memberRecords.ts';
 import { DEFAULT_DEPOSIT_FAIL_REASON, DEFAULT_WITHDRAWAL_REJECT_REASON } from './cashierConstants.ts';
 import { creditDeposit, failDeposit } from './deposits.ts';
 import { depositOrderOf, findDeposit } from './orders.ts';
@@ -102,6 +104,29 @@ export function mountCashierDevRoutes(app: Hono, { db, now }: Deps): void {
     '/sandbox/cashier/withdrawals/:id/force-received',
     withdrawal((id) => forceReceived(db, id, now())),
   );
+
+  // A manual adjustment, as a back office makes one: money to withdraw without a deposit's turnover requirement.
+  app.post('/sandbox/cashier/members/:account/adjust', async (c) => {
+    const member = await findMemberByAccount(db, c.req.param('account'));
+    if (!member) return badRequest(c, 'account: no such member');
+    const read = await readDevJson(c);
+    if ('response' in read) return read.response;
+    const text = (read.body as { amount?: unknown } | null)?.amount;
+    const amount = wireAmount('amount', typeof text === 'string' ? text : '');
+    if ('error' in amount) return badRequest(c, amount.error);
+    const at = new Date(now());
+    const balance = await db.transaction((tx) =>
+      postLedger(tx, {
+        memberId: member.id,
+        wallet: MAIN_WALLET,
+        amount: amount.minor,
+        kind: 'adjustment',
+        reference: `ADJ${at.getTime()}`,
+        at,
+      }),
+    );
+    return plainOk(c, { account: member.account, balance: toMoney(balance) });
+  });
 
   app.put('/sandbox/cashier/wallets/:vassalage/status', async (c) => {
     const vassalage = c.req.param('vassalage');

@@ -14,6 +14,7 @@ import {
 } from '../envelope.ts';
 import { sessionMember } from '../platform/sessionMember.ts';
 import { findBankCard } from '../security/bankCards.ts';
+import { findPayoutAccount } from '../security/payoutAccounts.ts';
 import { verifyFundsPassword } from '../security/fundsPassword.ts';
 import { KEY_REUSED, keyState, scopeOf, type IdempotencyScope } from '../store/idempotency.ts';
 import { wireAmount } from '../store/ledger.ts';
@@ -39,6 +40,7 @@ import {
   createWithdrawal as requestWithdrawal,
   withdrawSettings,
   type Confirmation,
+  type WithdrawTarget,
 } from './withdrawals.ts';
 
 function memberIdOf(c: RequestContext): number {
@@ -137,15 +139,26 @@ export const getWithdrawSettings: Handler<'getWithdrawSettings'> = async (c, { d
 
 export const createWithdrawal: Handler<'createWithdrawal'> = async (c, { db, now }) => {
   const body = c.get('body');
+  if ((body.bankCardId === undefined) === (body.payoutAccountId === undefined)) {
+    return badRequest(c, 'bankCardId: exactly one of bankCardId and payoutAccountId is required');
+  }
   const start = await startMoneyWrite(c, db, 'createWithdrawal', body);
   if ('reply' in start) return start.reply;
   const { scope, member } = start;
   const passwordFailure = await fundsPasswordFailure(db, member.id, body.password, now());
   if (passwordFailure) return fail(c, passwordFailure);
-  const card = await findBankCard(db, member.id, body.bankCardId);
-  if (!card) return fail(c, CASHIER_MESSAGES.bankCardNotFound);
+  let target: WithdrawTarget;
+  if (body.bankCardId !== undefined) {
+    const card = await findBankCard(db, member.id, body.bankCardId);
+    if (!card) return fail(c, CASHIER_MESSAGES.bankCardNotFound);
+    target = { method: 'bankCard', card };
+  } else {
+    const account = await findPayoutAccount(db, member.id, body.payoutAccountId!);
+    if (!account) return fail(c, CASHIER_MESSAGES.payoutAccountNotFound);
+    target = { method: 'payout', account };
+  }
   await settleDue(db, member.id, now());
-  const outcome = await requestWithdrawal(db, scope, start.amount, card, now());
+  const outcome = await requestWithdrawal(db, scope, start.amount, target, now());
   return 'conflict' in outcome ? badRequest(c, KEY_REUSED) : answer(c, outcome);
 };
 

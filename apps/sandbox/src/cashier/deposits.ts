@@ -96,10 +96,13 @@ export function bonusOf(promotion: DepositPromotionConfig, amount: bigint): bigi
   return cap !== null && bonus > cap ? cap : bonus;
 }
 
-/** Coins for an amount at a rate (both in minor units), rounded up to CRYPTO_DECIMALS decimals. */
-export function cryptoAmountOf(amount: bigint, rate: bigint): string {
+/**
+ * Coins for an amount at a rate (both in minor units) to CRYPTO_DECIMALS decimals: rounded up for a deposit (the
+ * member sends at least the amount), down for a withdrawal (the merchant pays at most it).
+ */
+export function cryptoAmountOf(amount: bigint, rate: bigint, round: 'up' | 'down' = 'up'): string {
   const scale = 10n ** BigInt(CRYPTO_DECIMALS);
-  const units = (amount * scale + rate - 1n) / rate;
+  const units = (amount * scale + (round === 'up' ? rate - 1n : 0n)) / rate;
   return `${units / scale}.${(units % scale).toString().padStart(CRYPTO_DECIMALS, '0')}`;
 }
 

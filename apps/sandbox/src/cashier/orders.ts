@@ -63,7 +63,8 @@ export function depositOrderOf(row: DepositRow): DepositOrder {
 
 export const WITHDRAWAL_COLUMNS = `w.id, w.member_id, w.amount::text AS amount, w.fee::text AS fee, w.status,
   w.confirmation, w.received_amount::text AS received_amount, w.refunded_amount::text AS refunded_amount,
-  w.reject_reason, w.bank_card_id, w.bank_name, w.masked_number, w.created_at, w.paid_at, w.confirmed_at`;
+  w.reject_reason, w.method, w.bank_card_id, w.payout_account_id, w.bank_name, w.masked_number, w.coin, w.network,
+  w.rate::text AS rate, w.crypto_amount::text AS crypto_amount, w.created_at, w.paid_at, w.confirmed_at`;
 
 export interface WithdrawalRow {
   id: number;
@@ -75,9 +76,16 @@ export interface WithdrawalRow {
   received_amount: string | null;
   refunded_amount: string | null;
   reject_reason: string | null;
+  method: Schemas['WithdrawMethod'];
   bank_card_id: number | null;
+  payout_account_id: number | null;
+  /** The bank's name, or the e-wallet's or coin's (TrueMoney Wallet, USDT (TRC20)). */
   bank_name: string | null;
   masked_number: string | null;
+  coin: string | null;
+  network: string | null;
+  rate: string | null;
+  crypto_amount: string | null;
   created_at: Date;
   paid_at: Date | null;
   confirmed_at: Date | null;
@@ -91,9 +99,18 @@ export function withdrawalOrderOf(row: WithdrawalRow): WithdrawalOrder {
     amount: row.amount,
     fee: row.fee,
     payoutAmount: toMoney(toMinor(row.amount) - toMinor(row.fee)),
+    method: row.method,
     bankCard:
       row.bank_card_id !== null && row.bank_name !== null && row.masked_number !== null
         ? { bankCardId: row.bank_card_id, bankName: row.bank_name, maskedNumber: row.masked_number }
+        : null,
+    payoutAccount:
+      row.payout_account_id !== null && row.bank_name !== null && row.masked_number !== null
+        ? { payoutAccountId: row.payout_account_id, name: row.bank_name, maskedNumber: row.masked_number }
+        : null,
+    crypto:
+      row.coin !== null && row.network !== null && row.rate !== null && row.crypto_amount !== null
+        ? { coin: row.coin, network: row.network, rate: row.rate, cryptoAmount: row.crypto_amount }
         : null,
     status: row.status,
     confirmation: row.confirmation,

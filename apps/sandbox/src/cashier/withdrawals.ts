@@ -7,6 +7,8 @@ import type { Queryable } from '../accounts/queryable.ts';
 import type { Outcome } from '../envelope.ts';
 import { bankCardCount, type BankCard } from '../security/bankCards.ts';
 import { hasFundsPassword } from '../security/fundsPassword.ts';
+import { payoutAccountCount, type PayoutAccount } from '../security/payoutAccounts.ts';
+import { PAYOUT_TEMPLATES } from '../security/payoutTemplates.ts';
 import { CURRENCY, CURRENCY_MINOR_DIGITS, MAIN_WALLET } from '../sandboxConstants.ts';
 import { idempotentWrite, type IdempotencyScope, type IdempotentOutcome } from '../store/idempotency.ts';
 import { HOLD_WALLET, lockWallets, postLedger, toMinor, toMoney, walletBalance } from '../store/ledger.ts';
@@ -14,7 +16,10 @@ import type { Schemas } from '../types.ts';
 import {
   BANGKOK_OFFSET_MS,
   CASHIER_MESSAGES,
+  CRYPTO_DECIMALS,
+  CRYPTO_RATES,
   FUNDS_PASSWORD_REQUIRED,
+  type CryptoCoin,
   WITHDRAW_DAILY_AMOUNT_MAX,
   WITHDRAW_DAILY_COUNT_MAX,
   WITHDRAW_FEE_BASIS_POINTS,
@@ -37,6 +42,7 @@ import {
   type WithdrawalRow,
 } from './orders.ts';
 import { takeProof } from './proofs.ts';
+import { cryptoAmountOf } from './deposits.ts';
 
 type WithdrawSettings = Schemas['WithdrawSettings'];
 type Reason = NonNullable<WithdrawSettings['reason']>;
@@ -145,14 +151,14 @@ export async function withdrawSettings(
 ): Promise<WithdrawSettings> {
   const state = await withdrawState(db, memberId, now);
   const fundsPasswordSet = await hasFundsPassword(db, memberId);
-  const cards = await bankCardCount(db, memberId);
+  const accounts = (await bankCardCount(db, memberId)) + (await payoutAccountCount(db, memberId));
   const reasons: [Reason, boolean][] = [
     ['trialAccount', trial],
     ['turnoverUnmet', !state.turnoverMet],
     ['outsideHours', !state.inHours],
     ['dailyCountReached', state.countRemaining === 0],
     ['dailyAmountReached', state.amountRemaining === 0n],
-    ['noBankCard', cards === 0],
+    ['noBankCard', accounts === 0],
     ['fundsPasswordNotSet', FUNDS_PASSWORD_REQUIRED && !fundsPasswordSet],
   ];
   const reason = reasons.find(([, applies]) => applies)?.[0] ?? null;
@@ -179,9 +185,24 @@ export async function withdrawSettings(
     },
     fundsPasswordRequired: FUNDS_PASSWORD_REQUIRED,
     turnover: state.turnover,
+    cryptoRates: [...new Set(PAYOUT_TEMPLATES.flatMap((template) => template.coin ?? []))].map((coin) => ({
+      coin,
+      rate: rateOf(coin),
+      decimals: CRYPTO_DECIMALS,
+    })),
     autoReceiveMinutes: WITHDRAWAL_AUTO_RECEIVE_MINUTES,
   };
 }
+
+/** What one coin is worth now (a coin without a rate cannot be bound: PAYOUT_TEMPLATES and CRYPTO_RATES agree). */
+function rateOf(coin: string): string {
+  const rate = CRYPTO_RATES[coin as CryptoCoin] as string | undefined;
+  if (rate === undefined) throw new Error(`no rate for ${coin}`);
+  return rate;
+}
+
+/** Where a withdrawal goes: one of the member's bank cards, or an e-wallet or crypto address. */
+export type WithdrawTarget = { method: 'bankCard'; card: BankCard } | { method: 'payout'; account: PayoutAccount };
 
 type WithdrawFailure = AmountLimit | null;
 
@@ -193,15 +214,16 @@ const AMOUNT_FAILURES = {
 } as const;
 
 /**
- * Requests a withdrawal to the card (the funds password was checked before), once per idempotency key. In one
- * transaction with the main wallet locked: the day's limits, the turnover, the hours, the amount's limits with the
- * balance; then the order and its hold (main wallet to HOLD, two `withdrawalHold` rows).
+ * Requests a withdrawal to the card, e-wallet or crypto address (the funds password was checked before), once per
+ * idempotency key. In one transaction with the main wallet locked: the day's limits, the turnover, the hours, the
+ * amount's limits with the balance; then the order (a crypto one with the rate and the coins of this moment: what
+ * is paid out after the fee, rounded down) and its hold (main wallet to HOLD, two `withdrawalHold` rows).
  */
 export async function createWithdrawal(
   db: PGlite,
   scope: IdempotencyScope,
   amount: bigint,
-  card: BankCard,
+  target: WithdrawTarget,
   now: number,
 ): Promise<IdempotentOutcome<WithdrawalOrder, WithdrawFailure>> {
   const at = new Date(now);
@@ -222,12 +244,31 @@ export async function createWithdrawal(
       return { failure: AMOUNT_FAILURES[problem.kind], value: { limit: toMoney(problem.limit) } };
     }
     const fee = feeOf(amount, state.countToday);
+    const account = target.method === 'payout' ? target.account : null;
+    const rate = account?.coin ? rateOf(account.coin) : null;
     const row = (
       await tx.query<WithdrawalRow>(
-        `INSERT INTO withdrawals AS w (member_id, amount, fee, status, bank_card_id, bank_name, masked_number,
-                                  idempotency_key, created_at)
-         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8) RETURNING ${WITHDRAWAL_COLUMNS}`,
-        [scope.memberId, toMoney(amount), toMoney(fee), card.id, card.bankName, card.maskedNumber, scope.key, at],
+        `INSERT INTO withdrawals AS w (member_id, amount, fee, status, method, bank_card_id, payout_account_id,
+                                  bank_name, masked_number, coin, network, rate, crypto_amount, idempotency_key,
+                                  created_at)
+         VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         RETURNING ${WITHDRAWAL_COLUMNS}`,
+        [
+          scope.memberId,
+          toMoney(amount),
+          toMoney(fee),
+          account ? account.kind : 'bankCard',
+          target.method === 'bankCard' ? target.card.id : null,
+          account?.id ?? null,
+          target.method === 'bankCard' ? target.card.bankName : target.account.name,
+          target.method === 'bankCard' ? target.card.maskedNumber : target.account.maskedNumber,
+          account?.coin ?? null,
+          account?.network ?? null,
+          rate,
+          rate === null ? null : cryptoAmountOf(amount - fee, toMinor(rate), 'down'),
+          scope.key,
+          at,
+        ],
       )
     ).rows[0]!;
     const entry = {

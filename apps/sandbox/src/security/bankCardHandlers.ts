@@ -24,7 +24,31 @@ async function activeBanks(db: Queryable): Promise<BankRow[]> {
   return rows;
 }
 
-function maskedCard(card: BankCard): Schemas['MaskedBankCard'] {
+/** The first field that breaks its template's rule, as a 400's message (`accountNumber: Digits only ...`), or null. */
+export function templateViolation(
+  fields: readonly BankField[],
+  values: Record<BankField['field'], string>,
+): string | null {
+  for (const rule of fields) {
+    const problem = checkField(rule as Parameters<typeof checkField>[0], values[rule.field], rule.label);
+    if (problem) return `${rule.field}: ${problem}`;
+  }
+  return null;
+}
+
+/** The proof a deletion carries that the member is present: the funds password or a code of the authenticator. */
+export function verifyPresence(
+  db: Queryable,
+  memberId: number,
+  proof: { method: 'fundsPassword'; fundsPassword: string } | { method: 'authenticator'; code: string },
+  now: number,
+) {
+  return proof.method === 'fundsPassword'
+    ? verifyFundsPassword(db, memberId, proof.fundsPassword, now)
+    : verifyAuthenticatorCode(db, memberId, proof.code, now);
+}
+
+export function maskedCard(card: BankCard): Schemas['MaskedBankCard'] {
   return {
     id: card.id,
     bankCode: card.bankCode,
@@ -52,7 +76,7 @@ export const listBanks: Handler<'listBanks'> = async (c, { db }) => {
     banks.map((bank) => ({
       code: bank.code,
       name: bank.name,
-      fields: bank.fields.map((f) => ({ ...f, patternId: f.patternId as Schemas['RegisterPatternId'] })),
+      fields: bank.fields,
     })),
   );
 };
@@ -71,10 +95,8 @@ export const addBankCard: Handler<'addBankCard'> = async (c, { db, now }) => {
     accountNumber: body.accountNumber,
     branch: body.branch?.trim() ?? '',
   };
-  for (const rule of bank.fields) {
-    const problem = checkField(rule as Parameters<typeof checkField>[0], values[rule.field], rule.label);
-    if (problem) return badRequest(c, `${rule.field}: ${problem}`);
-  }
+  const violation = templateViolation(bank.fields, values);
+  if (violation) return badRequest(c, violation);
   const asksBranch = bank.fields.some((f) => f.field === 'branch');
 
   if ((await bankCardCount(db, member.id)) >= MAX_BANK_CARDS) {
@@ -121,10 +143,7 @@ export const deleteBankCard: Handler<'deleteBankCard'> = async (c, { db, now }) 
   if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
   const card = await findBankCard(db, member.id, body.cardId);
   if (!card) return fail(c, SECURITY_MESSAGES.bankCardNotFound);
-  const check =
-    body.method === 'fundsPassword'
-      ? await verifyFundsPassword(db, member.id, body.fundsPassword, now())
-      : await verifyAuthenticatorCode(db, member.id, body.code, now());
+  const check = await verifyPresence(db, member.id, body, now());
   if (!check.ok) return fail(c, check.failure, attemptsValue(check));
   await db.query('UPDATE bank_cards SET deleted_at = $3 WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL', [
     card.id,

@@ -1,6 +1,7 @@
 // Bank cards: the member's payout accounts, at most MAX_BANK_CARDS live ones. Numbers are stored whole (digits) but
 // every answer masks them (maskAccountNumber); withdrawals read a card with findBankCard.
 import type { Queryable } from '../accounts/queryable.ts';
+import type { Schemas } from '../types.ts';
 import { MASK_DOT } from './securityConstants.ts';
 
 /** One field of a bank's form: the registration fields' rule shape (@wl/rules FieldRule) plus its name and label. */
@@ -11,7 +12,7 @@ export interface BankField {
   minLength: number;
   maxLength: number;
   acceptedPattern: string;
-  patternId: string;
+  patternId: Schemas['RegisterPatternId'];
 }
 
 /** A live card as the server knows it, number whole: for the withdrawal handlers, never answered as is. */

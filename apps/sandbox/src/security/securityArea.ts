@@ -16,6 +16,7 @@ import {
 } from './fundsPasswordHandlers.ts';
 import { sendLoginVerificationCode, verifyLogin } from './loginVerification.ts';
 import { forceNewIp } from './newIp.ts';
+import { addPayoutAccount, deletePayoutAccount, listPayoutAccountsHandler } from './payoutAccountHandlers.ts';
 import { getProfile, getSecurityConfig, updateProfile } from './profile.ts';
 import { seedSecurityTables } from './securitySeed.ts';
 
@@ -37,6 +38,9 @@ export const securityHandlers = {
   listBanks,
   addBankCard,
   deleteBankCard,
+  listPayoutAccounts: listPayoutAccountsHandler,
+  addPayoutAccount,
+  deletePayoutAccount,
   startAuthenticator,
   confirmAuthenticator,
   unbindAuthenticator,

@@ -59,3 +59,7 @@ export const SECURITY_FEATURES = {
   authenticator: true,
 } as const;
 export type SecurityFeature = keyof typeof SECURITY_FEATURES;
+
+/** Live e-wallet accounts and crypto addresses a member may hold, each (chosen: fewer than bank cards). */
+export const MAX_E_WALLETS = 3;
+export const MAX_CRYPTO_ADDRESSES = 3;

@@ -1,5 +1,5 @@
 import type { Message } from '../envelope.ts';
-import { MAX_BANK_CARDS } from './securityConstants.ts';
+import { MAX_BANK_CARDS, MAX_CRYPTO_ADDRESSES, MAX_E_WALLETS } from './securityConstants.ts';
 
 /** Business failures of the security centre (spec §8 texts where the spec has one). */
 export const SECURITY_MESSAGES = {
@@ -33,6 +33,14 @@ export const SECURITY_MESSAGES = {
   bankCardLimit: { message: `You can add at most ${MAX_BANK_CARDS} bank cards`, code: 'BANK_CARD_LIMIT' },
   bankCardExists: { message: 'This bank account is already bound', code: 'BANK_CARD_EXISTS' },
   bankCardNotFound: { message: 'Bank card not found', code: 'BANK_CARD_NOT_FOUND' },
+  payoutTemplateNotFound: { message: 'This e-wallet or network is not available', code: 'PAYOUT_TEMPLATE_NOT_FOUND' },
+  eWalletLimit: { message: `You can add at most ${MAX_E_WALLETS} e-wallets`, code: 'PAYOUT_ACCOUNT_LIMIT' },
+  cryptoAddressLimit: {
+    message: `You can add at most ${MAX_CRYPTO_ADDRESSES} crypto addresses`,
+    code: 'PAYOUT_ACCOUNT_LIMIT',
+  },
+  payoutAccountExists: { message: 'This account or address is already bound', code: 'PAYOUT_ACCOUNT_EXISTS' },
+  payoutAccountNotFound: { message: 'E-wallet or crypto address not found', code: 'PAYOUT_ACCOUNT_NOT_FOUND' },
   authenticatorBound: { message: 'The authenticator is already bound', code: 'AUTHENTICATOR_BOUND' },
   authenticatorNotBound: { message: 'The authenticator is not bound', code: 'AUTHENTICATOR_NOT_BOUND' },
   authenticatorNotStarted: {

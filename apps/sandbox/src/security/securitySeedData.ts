@@ -13,7 +13,7 @@ export const SECURITY_QUESTIONS = [
   { id: 6, question: 'What was the model of your first car or motorbike?' },
 ] as const;
 
-const ACCOUNT_NAME: BankField = {
+export const ACCOUNT_NAME: BankField = {
   field: 'accountName',
   label: 'Account name',
   required: true,

@@ -23,6 +23,7 @@ export const LEDGER_KINDS = [
   'uplineTransfer',
   'pointsConversion',
   'pointsReward',
+  'adjustment',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { isApiError, type LoginVerificationRequired } from '@wl/api';
+import { isApiError, newIdempotencyKey, type LoginVerificationRequired } from '@wl/api';
 import { base32Decode, totp } from '../../src/security/totp.ts';
 import type { Harness } from '../harness.ts';
 import type { ContractCase } from './case.ts';
@@ -118,6 +118,44 @@ export const securityCases: ContractCase[] = [
       });
       await api.security.deleteBankCard({ method: 'fundsPassword', cardId: card.id, fundsPassword: FUNDS });
       expect((await api.security.getBankCards()).cards).toEqual([]);
+    },
+  },
+  {
+    name: 'add an e-wallet and a crypto address, withdraw in crypto at the rate, and delete them',
+    async run({ clientFor, harness }) {
+      const api = await clientFor(ACCOUNT, PASSWORD);
+      const accounts = await api.security.getPayoutAccounts();
+      expect(accounts.templates.map((t) => t.code)).toContain('USDT_TRC20');
+      const wallet = await api.security.addPayoutAccount({
+        code: 'TRUEMONEY',
+        accountName: 'Old Player',
+        accountNumber: '0861234567',
+        fundsPassword: FUNDS,
+      });
+      expect(wallet).toMatchObject({ kind: 'eWallet', accountNumber: '•••• 4567' });
+      const address = await api.security.addPayoutAccount({
+        code: 'USDT_TRC20',
+        accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+        fundsPassword: FUNDS,
+      });
+      await harness.call('POST', `/sandbox/cashier/members/${ACCOUNT}/adjust`, { json: { amount: '500.00' } });
+      const rate = (await api.cashier.getWithdrawSettings()).cryptoRates.find((r) => r.coin === 'USDT')!;
+      const order = await api.cashier.createWithdrawal({
+        idempotencyKey: newIdempotencyKey(),
+        amount: '350.00',
+        payoutAccountId: address.id,
+        password: FUNDS,
+      });
+      expect(order).toMatchObject({
+        method: 'crypto',
+        bankCard: null,
+        payoutAccount: { payoutAccountId: address.id, name: 'USDT (TRC20)', maskedNumber: '•••• bLSE' },
+        crypto: { coin: 'USDT', network: 'TRC20', rate: rate.rate },
+      });
+      expect((await api.security.getPayoutAccounts()).eWallets).toHaveLength(1);
+      await api.security.deletePayoutAccount({ method: 'fundsPassword', accountId: wallet.id, fundsPassword: FUNDS });
+      await api.security.deletePayoutAccount({ method: 'fundsPassword', accountId: address.id, fundsPassword: FUNDS });
+      expect((await api.security.getPayoutAccounts()).cryptoAddresses).toEqual([]);
     },
   },
   {

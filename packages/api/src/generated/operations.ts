@@ -18,6 +18,8 @@ export const encryptedOperations: ReadonlySet<string> = new Set<string>([
   "PUT /wps/member/customerSecurityQuestions",
   "POST /wps/member/bankCard",
   "POST /wps/member/bankCard/delete",
+  "POST /wps/member/payoutAccount",
+  "POST /wps/member/payoutAccount/delete",
   "PUT /wps/member/authenticator",
   "POST /wps/member/authenticator/unbind",
   "POST /wps/session/verification",

@@ -530,8 +530,10 @@ export interface paths {
          * Limits, what the day still allows, the turnover table, the fee rule and whether the form may be shown.
          * @description `allowWithdraw` false comes with the first `reason`: `trialAccount`, `turnoverUnmet` (some row of `turnover`
          *     has `done` below `required`: the form is hidden and the table shown), `outsideHours`, `dailyCountReached`,
-         *     `dailyAmountReached`, `noBankCard`, `fundsPasswordNotSet`. `withdrawable` = min(main balance, the day's
-         *     remaining amount, `max`).
+         *     `dailyAmountReached`, `noBankCard` (no bank card, e-wallet or crypto address to pay to),
+         *     `fundsPasswordNotSet`. `withdrawable` = min(main balance, the day's remaining amount, `max`). `cryptoRates`
+         *     are what one coin is worth in the wallet currency now: a crypto withdrawal pays (amount - fee) / rate coins,
+         *     rounded down to 6 decimals, at the rate of the moment it is requested.
          */
         get: operations["getWithdrawSettings"];
         put?: never;
@@ -552,12 +554,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Requests a withdrawal to one of the member's bank cards; the amount is held at once.
-         * @description The funds password is checked first (FUNDS_PASSWORD_NOT_SET, FUNDS_PASSWORD_INCORRECT with the attempts left,
+         * Requests a withdrawal to a bank card, an e-wallet or a crypto address; the amount is held at once.
+         * @description Exactly one of `bankCardId` and `payoutAccountId` (an e-wallet or crypto address of listPayoutAccounts)
+         *     names where the money goes (400 otherwise). The funds password is checked first (FUNDS_PASSWORD_NOT_SET, FUNDS_PASSWORD_INCORRECT with the attempts left,
          *     FUNDS_PASSWORD_LOCKED). Then, as the settings describe them: NEED_TRUE_ACCOUNT, TURNOVER_UNMET,
          *     OUTSIDE_HOURS, DAILY_COUNT_REACHED, AMOUNT_BELOW_MIN, AMOUNT_ABOVE_MAX, INSUFFICIENT_BALANCE (`Quota not
          *     sufficient, please contact customer service`), AMOUNT_ABOVE_DAILY_REMAINING (the amount failures carry `{
-         *     limit }`), BANK_CARD_NOT_FOUND. A success moves the amount from the main wallet to the held money (ledger
+         *     limit }`), BANK_CARD_NOT_FOUND, PAYOUT_ACCOUNT_NOT_FOUND. A crypto withdrawal keeps the rate and the coins of
+         *     that moment (`crypto`). A success moves the amount from the main wallet to the held money (ledger
          *     `withdrawalHold`); the back office pays it (`withdrawalPayout`) or refuses it (`withdrawalRefund`).
          */
         post: operations["createWithdrawal"];
@@ -1770,6 +1774,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/payoutAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's e-wallet accounts and crypto addresses (masked), the limits, and the templates to add one.
+         * @description Beside the bank cards, a member withdraws to an e-wallet account (a provider such as TrueMoney Wallet or
+         *     GCash, the wallet number and the holder's name) or to a crypto address (a coin on a network). Numbers and
+         *     addresses are masked in every answer (`•••• 1234`, the last four characters). `templates` are what an
+         *     account can be added for, each with the rules of its fields in the registration rules' shape (a crypto
+         *     network's `acceptedPattern` is its address format). The withdraw page reads the bank cards, e-wallets and
+         *     crypto addresses from this one call (`bankCards`), so opening it costs no more calls than before.
+         */
+        get: operations["listPayoutAccounts"];
+        put?: never;
+        /**
+         * Adds an e-wallet account or a crypto address; needs the funds password.
+         * @description `code` names a template of `listPayoutAccounts` (`This e-wallet or network is not available`
+         *     PAYOUT_TEMPLATE_NOT_FOUND otherwise); the fields are checked against its rules (400 naming the field, as for
+         *     a bank card: a crypto address of the wrong format for its network is bad input). Business failures:
+         *     FUNDS_PASSWORD_NOT_SET, FUNDS_PASSWORD_INCORRECT, FUNDS_PASSWORD_LOCKED, ACCOUNT_NAME_MISMATCH (an e-wallet's
+         *     holder must be the member's real name once it is set), `You can add at most 3 e-wallets` / `... 3 crypto
+         *     addresses` (PAYOUT_ACCOUNT_LIMIT), `This account or address is already bound` (PAYOUT_ACCOUNT_EXISTS; by
+         *     anyone).
+         */
+        post: operations["addPayoutAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/payoutAccount/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes an e-wallet account or a crypto address after the funds password or an authenticator code.
+         * @description The proofs and their failures are those of `deleteBankCard`. An unknown account, or another member's,
+         *     answers `E-wallet or crypto address not found` (PAYOUT_ACCOUNT_NOT_FOUND). Withdrawals already made to it
+         *     keep naming it.
+         */
+        post: operations["deletePayoutAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/member/authenticator": {
         parameters: {
             query?: never;
@@ -2624,13 +2685,26 @@ export interface components {
             };
             fundsPasswordRequired: boolean;
             turnover: components["schemas"]["TurnoverRequirement"][];
+            /** @description The price of one coin in the wallet currency, per coin a crypto address can be bound for. */
+            cryptoRates: components["schemas"]["CryptoRate"][];
             /** @description A paid withdrawal not confirmed within this many minutes counts as received. */
             autoReceiveMinutes: number;
         };
+        CryptoRate: {
+            coin: string;
+            rate: components["schemas"]["Money"];
+            /** @description Decimals of a coin amount paid out. */
+            decimals: number;
+        };
+        /** @enum {string} */
+        WithdrawMethod: "bankCard" | "eWallet" | "crypto";
         WithdrawalRequest: {
             idempotencyKey: components["schemas"]["IdempotencyKey"];
             amount: components["schemas"]["MoneyAmount"];
-            bankCardId: number;
+            /** @description To a bank card (not with payoutAccountId). */
+            bankCardId?: number;
+            /** @description To an e-wallet or crypto address (not with bankCardId). */
+            payoutAccountId?: number;
             /** @description The funds password. */
             password: string;
         };
@@ -2655,6 +2729,21 @@ export interface components {
                 bankCardId: number;
                 bankName: string;
                 maskedNumber: string;
+            } | null;
+            method: components["schemas"]["WithdrawMethod"];
+            /** @description The e-wallet or crypto address paid to, as it was named when requested; null for a bank card. */
+            payoutAccount: {
+                payoutAccountId: number;
+                name: string;
+                maskedNumber: string;
+            } | null;
+            /** @description A crypto withdrawal's quote, fixed when it was requested; null otherwise. */
+            crypto: {
+                coin: string;
+                network: string;
+                rate: components["schemas"]["Money"];
+                /** @description The coins paid out, payoutAmount / rate rounded down. */
+                cryptoAmount: string;
             } | null;
             status: components["schemas"]["WithdrawalStatus"];
             confirmation: components["schemas"]["WithdrawalConfirmationState"] | null;
@@ -3612,6 +3701,66 @@ export interface components {
             /** @constant */
             method: "authenticator";
             cardId: number;
+            code: components["schemas"]["VerificationCode"];
+        };
+        /** @enum {string} */
+        PayoutKind: "eWallet" | "crypto";
+        /** @description An e-wallet provider, or a coin on a network, and the fields an account of it asks for. */
+        PayoutTemplate: {
+            code: string;
+            kind: components["schemas"]["PayoutKind"];
+            name: string;
+            /** @description crypto only (USDT */
+            coin: string | null;
+            /** @description crypto only (TRC20 */
+            network: string | null;
+            /** @description accountName (an e-wallet's holder) and accountNumber (the wallet number, or the address). */
+            fields: components["schemas"]["BankField"][];
+        };
+        MaskedPayoutAccount: {
+            id: number;
+            kind: components["schemas"]["PayoutKind"];
+            code: string;
+            /** @description The template's name (TrueMoney Wallet */
+            name: string;
+            coin: string | null;
+            network: string | null;
+            /** @description An e-wallet's holder; null for a crypto address. */
+            accountName: string | null;
+            /** @description Always masked, four dots and at most the last four characters (`•••• 4f2A`). */
+            accountNumber: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PayoutAccountList: {
+            /** @description The bank cards, as listBankCards answers them (for the withdraw page). */
+            bankCards: components["schemas"]["MaskedBankCard"][];
+            eWallets: components["schemas"]["MaskedPayoutAccount"][];
+            cryptoAddresses: components["schemas"]["MaskedPayoutAccount"][];
+            eWalletMax: number;
+            cryptoMax: number;
+            templates: components["schemas"]["PayoutTemplate"][];
+        };
+        AddPayoutAccountRequest: {
+            code: string;
+            /** @description E-wallets only. */
+            accountName?: string;
+            /** @description The wallet number (digits, spaces and dashes left out) or the address. */
+            accountNumber: string;
+            fundsPassword: string;
+        };
+        /** @description The account and the proof that the member is present (as DeleteBankCardRequest). */
+        DeletePayoutAccountRequest: components["schemas"]["DeletePayoutAccountByFundsPassword"] | components["schemas"]["DeletePayoutAccountByAuthenticator"];
+        DeletePayoutAccountByFundsPassword: {
+            /** @constant */
+            method: "fundsPassword";
+            accountId: number;
+            fundsPassword: string;
+        };
+        DeletePayoutAccountByAuthenticator: {
+            /** @constant */
+            method: "authenticator";
+            accountId: number;
             code: components["schemas"]["VerificationCode"];
         };
         AuthenticatorSetup: {
@@ -6256,6 +6405,75 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DeleteBankCardRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SecurityDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPayoutAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["PayoutAccountList"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPayoutAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account added (masked), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["MaskedPayoutAccount"] | components["schemas"]["AttemptsLeft"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletePayoutAccountRequest"];
             };
         };
         responses: {

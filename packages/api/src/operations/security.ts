@@ -26,6 +26,12 @@ export type Bank = Schemas['Bank'];
 export type BankField = Schemas['BankField'];
 export type AddBankCardRequest = Schemas['AddBankCardRequest'];
 export type DeleteBankCardRequest = Schemas['DeleteBankCardRequest'];
+export type PayoutKind = Schemas['PayoutKind'];
+export type PayoutTemplate = Schemas['PayoutTemplate'];
+export type MaskedPayoutAccount = Schemas['MaskedPayoutAccount'];
+export type PayoutAccountList = Schemas['PayoutAccountList'];
+export type AddPayoutAccountRequest = Schemas['AddPayoutAccountRequest'];
+export type DeletePayoutAccountRequest = Schemas['DeletePayoutAccountRequest'];
 export type AuthenticatorSetup = Schemas['AuthenticatorSetup'];
 export type LoginVerificationMethod = Schemas['LoginVerificationMethod'];
 /** The value of a login answered VERIFICATION_REQUIRED (a new address): the token and methods to verify with. */
@@ -65,6 +71,13 @@ export function securityOperations({ client, unwrap, unwrapRequired }: Operation
     addBankCard: (body: AddBankCardRequest) => unwrapRequired(client.POST('/wps/member/bankCard', { body })),
     deleteBankCard: (body: DeleteBankCardRequest) =>
       unwrap(client.POST('/wps/member/bankCard/delete', { body })).then(() => null),
+    /** Every account a withdrawal can go to (bank cards, e-wallets, crypto addresses; masked), the limits, the templates. */
+    getPayoutAccounts: () => unwrapRequired(client.GET('/wps/member/payoutAccount')),
+    /** Resolves to the e-wallet or crypto address added (masked). */
+    addPayoutAccount: (body: AddPayoutAccountRequest) =>
+      unwrapRequired(client.POST('/wps/member/payoutAccount', { body })),
+    deletePayoutAccount: (body: DeletePayoutAccountRequest) =>
+      unwrap(client.POST('/wps/member/payoutAccount/delete', { body })).then(() => null),
     /** The secret and its otpauth URI, answered this once. */
     startAuthenticator: () => unwrapRequired(client.POST('/wps/member/authenticator')),
     confirmAuthenticator: (code: string) =>
