@@ -32,8 +32,11 @@ export const root = style({
   },
 });
 
-/** A variant: its look, and the changes on hover (only where there is a pointer) and while pressed, when idle. */
-const variant = (look: StyleRule, hovered: StyleRule, pressed: StyleRule) =>
+/**
+ * A variant: its look, and its change on hover (only where there is a pointer, so a tapped button on a phone does not
+ * stay highlighted) and while pressed (the hover's, unless it has its own), when the button is idle.
+ */
+const variant = (look: StyleRule, hovered: StyleRule, pressed: StyleRule = hovered) =>
   style({ ...look, ...onHover(hovered, `&:hover${idle}`), selectors: { [`&:active${idle}`]: pressed } });
 
 export const variants = {
@@ -55,11 +58,9 @@ export const variants = {
   ghost: variant(
     { backgroundColor: 'transparent', color: vars.color.brand },
     { backgroundColor: vars.color.brandSoft },
-    { backgroundColor: vars.color.brandSoft },
   ),
   critical: variant(
     { backgroundColor: vars.color.critical, color: vars.color.textOnCritical },
-    { backgroundColor: vars.color.criticalHover },
     { backgroundColor: vars.color.criticalHover },
   ),
 };
