@@ -60,6 +60,33 @@ export function useHeld<T, A extends unknown[] = [T]>(
   return [value, change, setValue] as const;
 }
 
+/** The props of `P` that are callbacks. */
+type CallbackOf<P> = { [K in keyof P]-?: NonNullable<P[K]> extends (...args: never[]) => unknown ? K : never }[keyof P];
+
+/**
+ * `Component` with the props `held` names held in the story as the site holds them, each value with the callback
+ * that changes it (`{ checked: 'onCheckedChange' }`; the callback's first argument is the new value): a change shows
+ * at once, and the story's own callback still hears it.
+ */
+export function withHeld<P extends object>(Component: ComponentType<P>, held: Partial<Record<keyof P, CallbackOf<P>>>) {
+  const pairs = Object.entries(held) as [keyof P, keyof P][];
+  return function Held(props: P) {
+    const [values, setValues] = useState<Partial<P>>(
+      () => Object.fromEntries(pairs.map(([value]) => [value, props[value]])) as Partial<P>,
+    );
+    const changes = Object.fromEntries(
+      pairs.map(([value, change]) => [
+        change,
+        (next: unknown, ...rest: unknown[]) => {
+          setValues((current) => ({ ...current, [value]: next }));
+          (props[change] as ((...heard: unknown[]) => void) | undefined)?.(next, ...rest);
+        },
+      ]),
+    );
+    return <Component {...props} {...values} {...changes} />;
+  };
+}
+
 /** A disclosure held in the story (a section opened and closed), its story's `onChange` still told. */
 export const useHeldFlag = (initial: boolean | undefined, onChange?: (next: boolean) => void) =>
   useHeld<boolean | undefined, [boolean]>(initial, onChange);

@@ -2,23 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 import { played, requiredName } from '../../private/storyText';
+import { errorStory, fieldMeta, hintStory } from '../../private/fieldStory';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
   args: { label: 'Remember me', name: 'remember', onChange: fn() },
-  argTypes: {
-    label: { control: 'text' },
-    hint: { control: 'text' },
-    error: { control: 'text' },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...fieldMeta(),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -48,25 +38,15 @@ export const Checked: Story = {
   },
 };
 
-export const WithHint: Story = {
-  args: { hint: 'We keep your username for 24 hours, never your password.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toHaveAccessibleDescription(
-      'We keep your username for 24 hours, never your password.',
-    );
-  },
-};
+export const WithHint: Story = hintStory(
+  (canvas) => canvas.getByRole('checkbox', { name: 'Remember me' }),
+  'We keep your username for 24 hours, never your password.',
+);
 
-export const WithError: Story = {
-  args: { label: 'I am over 18 and agree to the terms', name: 'terms', error: 'Please agree to the terms' },
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: 'I am over 18 and agree to the terms' });
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    // the error is the story's own text (args), shown as written in every language
-    await expect(box).toHaveAccessibleDescription('Please agree to the terms');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please agree to the terms');
-  },
-};
+export const WithError: Story = errorStory(
+  (canvas) => canvas.getByRole('checkbox', { name: 'I am over 18 and agree to the terms' }),
+  { label: 'I am over 18 and agree to the terms', name: 'terms', error: 'Please agree to the terms' },
+);
 
 export const Required: Story = {
   args: { label: 'I am over 18 and agree to the terms', name: 'terms', required: true },

@@ -3,24 +3,13 @@ import { expect, fn } from 'storybook/test';
 import { LockIcon } from '../../private/icons';
 import { PasswordField } from './PasswordField';
 import { containing, played } from '../../private/storyText';
+import { errorStory, fieldMeta, hintStory, type Canvas } from '../../private/fieldStory';
 
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', autoComplete: 'current-password', onChange: fn() },
-  argTypes: {
-    label: { control: 'text' },
-    hint: { control: 'text' },
-    error: { control: 'text' },
-    prefix: { control: false },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...fieldMeta({ prefix: { control: false } }),
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -59,25 +48,11 @@ export const Playground: Story = {
   },
 };
 
-export const WithHint: Story = {
-  args: { hint: 'Please fill in your password with 6 - 16 characters' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Please fill in your password with 6 - 16 characters',
-    );
-  },
-};
+const password = (canvas: Canvas) => canvas.getByLabelText('Password');
 
-export const WithError: Story = {
-  args: { error: 'Please enter your password' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Password');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    // the error is the story's own text (args), shown as written in every language
-    await expect(input).toHaveAccessibleDescription('Please enter your password');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter your password');
-  },
-};
+export const WithHint: Story = hintStory(password, 'Please fill in your password with 6 - 16 characters');
+
+export const WithError: Story = errorStory(password, { error: 'Please enter your password' });
 
 export const Required: Story = {
   args: { required: true },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Select } from './Select';
 import { played, requiredName } from '../../private/storyText';
+import { errorStory, fieldMeta, hintStory, type Canvas } from '../../private/fieldStory';
 
 const banks = [
   { value: 'KBANK', label: 'Kasikorn Bank' },
@@ -14,19 +15,7 @@ const meta = {
   title: 'Components/Select',
   component: Select,
   args: { label: 'Bank', name: 'bank', options: banks, onChange: fn() },
-  argTypes: {
-    label: { control: 'text' },
-    hint: { control: 'text' },
-    error: { control: 'text' },
-    placeholder: { control: 'text' },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...fieldMeta({ placeholder: { control: 'text' } }),
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -47,25 +36,15 @@ export const Playground: Story = {
   args: { placeholder: 'Please choose', defaultValue: '', hint: '', error: '', required: false, disabled: false },
 };
 
-export const WithHint: Story = {
-  args: { hint: 'The bank that receives your withdrawals' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Bank' })).toHaveAccessibleDescription(
-      'The bank that receives your withdrawals',
-    );
-  },
-};
+const bank = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'Bank' });
 
-export const WithError: Story = {
-  args: { placeholder: 'Please choose', defaultValue: '', error: 'Input cannot be empty' },
-  play: async ({ canvas }) => {
-    const select = canvas.getByRole('combobox', { name: 'Bank' });
-    await expect(select).toHaveAttribute('aria-invalid', 'true');
-    // the error is the story's own text (args), shown as written in every language
-    await expect(select).toHaveAccessibleDescription('Input cannot be empty');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Input cannot be empty');
-  },
-};
+export const WithHint: Story = hintStory(bank, 'The bank that receives your withdrawals');
+
+export const WithError: Story = errorStory(bank, {
+  placeholder: 'Please choose',
+  defaultValue: '',
+  error: 'Input cannot be empty',
+});
 
 export const Required: Story = {
   args: { required: true, placeholder: 'Please choose', defaultValue: '' },

@@ -3,26 +3,13 @@ import { expect, fn } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
 import { played, requiredName } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { errorStory, fieldMeta, hintStory, type Canvas } from '../../private/fieldStory';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
   args: { label: 'Username', name: 'username', autoComplete: 'username', onChange: fn() },
-  argTypes: {
-    type: choice(textFieldTypes),
-    label: { control: 'text' },
-    hint: { control: 'text' },
-    error: { control: 'text' },
-    prefix: { control: 'text' },
-    suffix: { control: 'text' },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...fieldMeta({ type: choice(textFieldTypes), prefix: { control: 'text' }, suffix: { control: 'text' } }),
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -51,25 +38,15 @@ export const Playground: Story = {
   },
 };
 
-export const WithHint: Story = {
-  args: { hint: '6–16 letters or digits, starting with a letter' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Username' });
-    await expect(input).toHaveAccessibleDescription('6–16 letters or digits, starting with a letter');
-  },
-};
+const username = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Username' });
 
-export const WithError: Story = {
-  args: { hint: '6–16 letters or digits', error: 'Please enter your username', defaultValue: '' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Username' });
-    await expect(input).toBeInvalid();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    // the error is read first, then the hint
-    await expect(input).toHaveAccessibleDescription('Please enter your username 6–16 letters or digits');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter your username');
-  },
-};
+export const WithHint: Story = hintStory(username, '6–16 letters or digits, starting with a letter');
+
+export const WithError: Story = errorStory(username, {
+  hint: '6–16 letters or digits',
+  error: 'Please enter your username',
+  defaultValue: '',
+});
 
 export const Required: Story = {
   args: { required: true },

@@ -4,22 +4,14 @@ import { lotteries, lotteryMenus, manyLotteryMenus, phone360, thaiLotteries } fr
 import { emptyLotteryFilter } from './filter';
 import { LotteryList, formatCountdown, type LotteryListProps } from './LotteryList';
 import { escapeRegExp, played, storyLanguage, textPattern } from '../../private/storyText';
-import { loadErrorStory, loadingStory, statusStory, useHeld, useHeldFavorites } from '../../private/storyStates';
+import { loadErrorStory, loadingStory, statusStory, useHeldFavorites, withHeld } from '../../private/storyStates';
 import { expectPhoneFit, expectTwoAcross, thaiPhone360 } from '../../private/storyPhone';
 
 /** Keeps the filter and the favourites as the site does. */
+const FilterHeld = withHeld(LotteryList, { filter: 'onFilterChange' });
 function LotteryListDemo(props: LotteryListProps) {
-  const [filter, onFilterChange] = useHeld(props.filter, props.onFilterChange);
   const [favorites, toggleFavorite] = useHeldFavorites(props.favoriteIds, props.onToggleFavorite);
-  return (
-    <LotteryList
-      {...props}
-      filter={filter}
-      onFilterChange={onFilterChange}
-      favoriteIds={favorites}
-      onToggleFavorite={toggleFavorite}
-    />
-  );
+  return <FilterHeld {...props} favoriteIds={favorites} onToggleFavorite={toggleFavorite} />;
 }
 
 const meta = {

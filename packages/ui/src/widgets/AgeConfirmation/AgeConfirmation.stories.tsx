@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
-import { AgeConfirmation, type AgeConfirmationProps } from './AgeConfirmation';
+import { AgeConfirmation } from './AgeConfirmation';
 import { markedText, shownText, startingWith, storyText } from '../../private/storyText';
 import { routerLink } from '../../private/registerStory';
-import { useHeld } from '../../private/storyStates';
+import { withHeld } from '../../private/storyStates';
 
 /** The label of the box, as the reader sees it, and the link's own text (the User Agreement). */
 const confirmation = (loaded: Record<string, unknown>, age = 18) => {
@@ -12,10 +12,7 @@ const confirmation = (loaded: Record<string, unknown>, age = 18) => {
   return { label: startingWith(shownText(text)), terms: markedText(text, 'terms') };
 };
 
-function Controlled(args: AgeConfirmationProps) {
-  const [checked, onCheckedChange] = useHeld(args.checked, args.onCheckedChange);
-  return <AgeConfirmation {...args} checked={checked} onCheckedChange={onCheckedChange} />;
-}
+const Controlled = withHeld(AgeConfirmation, { checked: 'onCheckedChange' });
 
 const meta = {
   title: 'Widgets/AgeConfirmation',

@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
-import { thaiButtonStory, useHeld, useHeldFlag } from '../../private/storyStates';
+import { thaiButtonStory, withHeld } from '../../private/storyStates';
 import { played, startingWith } from '../../private/storyText';
 import { phone360 } from '../../private/storyViewports';
-import {
-  AuthenticatorBinding,
-  authenticatorStatuses,
-  type AuthenticatorBindingProps,
-  type AuthenticatorSetupView,
-} from './AuthenticatorBinding';
+import { AuthenticatorBinding, authenticatorStatuses, type AuthenticatorSetupView } from './AuthenticatorBinding';
 
 const setup: AuthenticatorSetupView = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -19,19 +14,7 @@ const setup: AuthenticatorSetupView = {
 };
 
 /** The code and the disclosure held here, as the site would. */
-function Controlled(props: AuthenticatorBindingProps) {
-  const [code, onCodeChange] = useHeld(props.code, props.onCodeChange);
-  const [expanded, onExpandedChange] = useHeldFlag(props.expanded ?? false);
-  return (
-    <AuthenticatorBinding
-      {...props}
-      code={code}
-      onCodeChange={onCodeChange}
-      expanded={expanded}
-      onExpandedChange={onExpandedChange}
-    />
-  );
-}
+const Controlled = withHeld(AuthenticatorBinding, { code: 'onCodeChange', expanded: 'onExpandedChange' });
 
 const meta = {
   title: 'Widgets/AuthenticatorBinding',

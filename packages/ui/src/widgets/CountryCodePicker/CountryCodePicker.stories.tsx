@@ -3,22 +3,19 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { narrow } from '../../private/storyLayout';
-import { CountryCodePicker, type CountryCodePickerProps } from './CountryCodePicker';
+import { CountryCodePicker } from './CountryCodePicker';
 import { demoCountries, demoFlagUrl } from './CountryCodePicker.fixtures';
 import { countryName } from './countries';
 import { containing, played, storyLanguage } from '../../private/storyText';
 import { dialogQueries } from '../../private/modalStory';
-import { useHeld } from '../../private/storyStates';
+import { withHeld } from '../../private/storyStates';
 
 /** A country as the picker writes it in the story's language: "Thailand +66", "ไทย +66". */
 const entry = (loaded: Record<string, unknown>, countryCode: string, dialling: string) =>
   `${countryName(countryCode, storyLanguage(loaded))} ${dialling}`;
 
 /** Holds the value as a form would, so a pick shows at once. */
-function Controlled(args: CountryCodePickerProps) {
-  const [value, onChange] = useHeld(args.value, args.onChange);
-  return <CountryCodePicker {...args} value={value} onChange={onChange} />;
-}
+const Controlled = withHeld(CountryCodePicker, { value: 'onChange' });
 
 const meta = {
   title: 'Widgets/CountryCodePicker',
