@@ -30,7 +30,8 @@ export async function logIn(page: Page, username: string, password: string) {
 export async function logInAndSettle(page: Page, username: string, password: string) {
   const dialog = await logIn(page, username, password);
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  // the member's header (on every width: on a phone logging out is in the account sheet)
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
   await expect(page).not.toHaveURL(/[?&]overlay=login/);
 }
 

@@ -7,6 +7,7 @@ import { useSafeNavigate } from './navigate';
 import { useShellNavigation } from './navigation';
 import { allowedUrl } from '../urlPolicy';
 import { openPopup, servicePath } from './service';
+import { useChat } from './chat';
 
 /** Spec §2 footer. */
 function FooterContainer() {
@@ -31,8 +32,11 @@ function RightBarContainer() {
   const chats = permission.customerService.filter((service) => service.csType !== 'TELEGRAM');
   const messaging = allowedUrl(servicePath(permission, 'TELEGRAM') ?? merchant.contact.whatsapp, 'messaging link');
   const social = allowedUrl(merchant.contact.line, 'social link');
+  // the chat window's launcher (a member's in-site chat) holds the corner: the bar's button sits beside it
+  const chat = useChat();
   return (
     <RightBar
+      besideChatLauncher={chat.view.available}
       social={social ? { name: 'LINE', url: social } : undefined}
       messaging={messaging ? { name: messaging.includes('t.me') ? 'Telegram' : 'WhatsApp', url: messaging } : undefined}
       liveChats={chats.map((service) => ({

@@ -6,7 +6,7 @@ import { logoutMachine } from '@wl/flows';
 import { api } from '../api';
 import { queryClient } from '../query';
 import { session } from '../session/session';
-import { HeaderAccount } from '@wl/ui';
+import { HeaderAccount, type HeaderAccountProps } from '@wl/ui';
 import { overlays, type MemberCentrePage } from '../overlays/overlays';
 import { usePermission } from '../boot/Boot';
 import { balanceQuery, memberIconQuery, memberInfoQuery } from '../account/queries';
@@ -47,6 +47,26 @@ function MemberHeader({ token, account, children }: { token: string; account: st
   // the member centre checks the session itself (account/MemberCentre.tsx), wherever it is opened from
   const openMemberCentre = (page?: MemberCentrePage) => overlays.open({ kind: 'memberCentre', page });
   const { loggingOut, logout } = useLogout();
+  const accountProps: HeaderAccountProps = {
+    account: account ?? member.data?.account ?? '',
+    avatarUrl: avatar.data?.url,
+    onOpenMemberCentre: () => openMemberCentre(),
+    serviceChannel: channel,
+    onCustomerService: () => {
+      const path = servicePath(permission, channel === 'vip' ? 'VIP' : 'LIVECHAT');
+      if (path) openPopup(path);
+    },
+    onDeposit: () => openMemberCentre('depositv2'),
+    onWithdraw: () => openMemberCentre('withdraw'),
+    vip:
+      label && !vipClosed
+        ? {
+            label: label.labelName,
+            onOpen: () => openMemberCentre('securityCenter'),
+            onClose: () => setVipClosed(true),
+          }
+        : undefined,
+  };
 
   return (
     <HeaderFrame
@@ -62,29 +82,9 @@ function MemberHeader({ token, account, children }: { token: string; account: st
       onRefreshBalance={() => void balance.refetch()}
       onLogout={logout}
       loggingOut={loggingOut}
-      accountActions={
-        <HeaderAccount
-          account={account ?? member.data?.account ?? ''}
-          avatarUrl={avatar.data?.url}
-          onOpenMemberCentre={() => openMemberCentre()}
-          serviceChannel={channel}
-          onCustomerService={() => {
-            const path = servicePath(permission, channel === 'vip' ? 'VIP' : 'LIVECHAT');
-            if (path) openPopup(path);
-          }}
-          onDeposit={() => openMemberCentre('depositv2')}
-          onWithdraw={() => openMemberCentre('withdraw')}
-          vip={
-            label && !vipClosed
-              ? {
-                  label: label.labelName,
-                  onOpen: () => openMemberCentre('securityCenter'),
-                  onClose: () => setVipClosed(true),
-                }
-              : undefined
-          }
-        />
-      }
+      accountActions={<HeaderAccount {...accountProps} />}
+      // the phone's account sheet lists the same entries (below 600px the bar keeps only the deposit)
+      accountSheet={<HeaderAccount {...accountProps} layout="sheet" />}
     >
       {children}
       <CashierNotices token={token} />

@@ -58,7 +58,14 @@ export default function NavRow() {
       onLanguageChange={switchLanguage}
       freePlay={permission.whitelabel.freePlay === true && !session.token}
       onFreeDemo={overlays.openLogin}
-      mobileMenu={{ loggedIn: Boolean(session.token), onSelect }}
+      // below 600px the header's top row has no language select: the menu has it
+      mobileMenu={{
+        loggedIn: Boolean(session.token),
+        onSelect,
+        languages: siteLanguages,
+        language,
+        onLanguageChange: switchLanguage,
+      }}
     />
   );
 }

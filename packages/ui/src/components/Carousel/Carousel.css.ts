@@ -23,13 +23,9 @@ export const slides = style({ minWidth: 0 });
 
 export const slide = style({ minWidth: 0, selectors: { '&[hidden]': { display: 'none' } } });
 
-/** Controls laid over the slides' corner: pictures keep their height whether or not there are controls. */
-export const overlay = style({
-  position: 'absolute',
-  insetBlockEnd: vars.space.sm,
-  insetInlineEnd: vars.space.sm,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.elevation.low,
-});
+/**
+ * The pictures' controls (placement "overlay"): a compact row right under the pictures, never over them, so a
+ * banner's headline (often drawn in the picture) is never covered. A picture keeps its height whether or not
+ * there are controls; the banner's placeholder keeps the row's place (BannerSlider `placeholder`).
+ */
+export const overlay = style({ marginBlockStart: `calc(${vars.space.xs} - ${vars.space.sm})` });

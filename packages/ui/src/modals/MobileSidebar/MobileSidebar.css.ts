@@ -49,6 +49,8 @@ export const item = style({
 
 export const icon = style({ display: 'inline-flex', color: vars.color.brand });
 
+export const language = style({ marginBlockStart: vars.space.md });
+
 export const games = style({ marginBlockStart: vars.space.lg });
 
 export const heading = style({

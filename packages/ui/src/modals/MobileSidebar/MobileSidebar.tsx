@@ -12,6 +12,7 @@ import {
   UserPlusIcon,
   WithdrawIcon,
 } from '../../private/icons';
+import { LanguageSelect, type OfferedLanguage } from '../../private/header/LanguageSelect';
 import { ShellLink } from '../../private/ShellLink';
 import type { NavigateHandler, ShellNavEntry } from '../../private/types';
 import * as styles from './MobileSidebar.css';
@@ -41,9 +42,19 @@ export interface MobileSidebarProps {
   /** The game categories (the header's entries), listed under the actions when given. */
   entries?: readonly ShellNavEntry[];
   onNavigate?: NavigateHandler;
+  /**
+   * The language choice (shown when more than one is offered): below 600px the header's top row has no room for it,
+   * so a phone chooses the language here.
+   */
+  languages?: readonly OfferedLanguage[];
+  language?: string;
+  onLanguageChange?: (code: string) => void;
 }
 
-/** The mobile menu (spec §2 sidebar modal): account actions, then free credit, promotions and the rest. */
+/**
+ * The mobile menu (spec §2 sidebar modal): account actions, then free credit, promotions and the rest, the language
+ * and the game categories.
+ */
 export function MobileSidebar({
   open,
   onOpenChange,
@@ -52,6 +63,9 @@ export function MobileSidebar({
   onSelect,
   entries,
   onNavigate,
+  languages = [],
+  language = '',
+  onLanguageChange,
 }: MobileSidebarProps) {
   const { t } = useTranslation('shell');
   const select = (item: MobileSidebarItem) => {
@@ -103,6 +117,16 @@ export function MobileSidebar({
           </li>
         ))}
       </ul>
+
+      {onLanguageChange ? (
+        <LanguageSelect
+          className={styles.language}
+          languages={languages}
+          language={language}
+          onLanguageChange={onLanguageChange}
+          visibleLabel
+        />
+      ) : null}
 
       {entries && entries.length > 0 ? (
         <nav aria-label={t('nav.label')} className={styles.games}>

@@ -9,17 +9,20 @@ export interface OfferedLanguage {
   label: string;
 }
 
-/** The header's language choice, named for screen readers; only when more than one language is offered (spec §2). */
+/** The language choice of the header and the mobile menu; only when more than one language is offered (spec §2). */
 export function LanguageSelect({
   languages,
   language,
   onLanguageChange,
   className,
+  visibleLabel = false,
 }: {
   languages: readonly OfferedLanguage[];
   language: string;
   onLanguageChange: (code: string) => void;
   className: string;
+  /** Show the word "Language" above the select (in a menu); the header's select is named for screen readers only. */
+  visibleLabel?: boolean;
 }) {
   const { t } = useTranslation('shell');
   if (languages.length <= 1) return null;
@@ -27,7 +30,7 @@ export function LanguageSelect({
     <Select
       className={className}
       label={t('header.language')}
-      hideLabel
+      hideLabel={!visibleLabel}
       options={languages.map(({ code, label }) => ({ value: code, label }))}
       value={language}
       onChange={(event) => onLanguageChange(event.target.value)}

@@ -39,12 +39,15 @@ export const categories = style({
   listStyle: 'none',
 });
 
+/**
+ * What the site offers, as text: a brand line at the start, no card (a card looks like a tile to tap, and these are
+ * not links; the navigation row and the menu lead to the lobbies).
+ */
 export const category = style({
   ...column(vars.space.xxs),
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.xxs,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.brand}`,
   color: vars.color.text,
 });
 

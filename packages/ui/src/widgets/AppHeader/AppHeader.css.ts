@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { outlineOnHeader, shownFrom, solidOnHeader } from '../../private/styleBlocks';
+import { outlineOnHeader, solidOnHeader } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 const wide = 'screen and (min-width: 600px)';
@@ -15,24 +15,23 @@ export const root = style({
 });
 
 /**
- * Mobile first: logo and tools on the first row, the balance on a second row of its own, so nothing overflows a
- * 360px screen even with Thai labels. From 600px everything sits on one row.
+ * Phone first: one row (logo, then the balance and deposit, then the login or account button), so the header with
+ * its navigation row stays short on a 360px screen in every language: the logo gives way (down to `phoneLogoMin`)
+ * before anything is cut. From 600px the logo, account and tools sit in a grid row of their own sizes.
  */
 export const bar = style({
   boxSizing: 'border-box',
   maxWidth: vars.size.contentMaxWidth,
   marginInline: 'auto',
   minHeight: vars.size.headerHeight,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"logo tools" "account account"',
+  display: 'flex',
   alignItems: 'center',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xs,
+  gap: vars.space.xs,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
   '@media': {
     [wide]: {
+      display: 'grid',
       gridTemplateColumns: 'minmax(0, 1fr) auto auto',
       gridTemplateAreas: '"logo account tools"',
       columnGap: vars.space.md,
@@ -41,17 +40,31 @@ export const bar = style({
   },
 });
 
+/** Shown from 600px only (as `shown`), or on a phone only; scoped to the bar so it wins over the control's own display. */
+const fromWide = (shown: string) =>
+  ({
+    selectors: { [`${bar} &`]: { display: 'none' } },
+    '@media': { [wide]: { selectors: { [`${bar} &`]: { display: shown } } } },
+  }) as const;
+const phoneOnly = { '@media': { [wide]: { selectors: { [`${bar} &`]: { display: 'none' } } } } } as const;
+
+/** The smallest the logo gets on a phone (it never disappears), and its size there when there is room. */
+const phoneLogoMin = '4rem';
+const phoneLogoHeight = '1.5rem';
+
 export const logoLink = style({
   gridArea: 'logo',
   justifySelf: 'start',
   display: 'flex',
   alignItems: 'center',
-  minWidth: 0,
+  flex: '0 1 auto',
+  minWidth: phoneLogoMin,
   maxWidth: '100%',
   minHeight: vars.size.controlMd,
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
+  '@media': { [wide]: { minWidth: 0 } },
   selectors: {
     '&:focus-visible': {
       outlineWidth: '2px',
@@ -66,31 +79,38 @@ export const logoLink = style({
 export const logo = style({
   display: 'flex',
   alignItems: 'center',
+  minWidth: 0,
   maxHeight: vars.size.controlMd,
   overflow: 'hidden',
 });
 
 // A merchant's logo is often an SVG with only a viewBox: give it a height and let its ratio set the width
-// (the global `max-width: 100%` of a shrink-to-fit parent would otherwise collapse it to nothing).
+// (the global `max-width: 100%` of a shrink-to-fit parent would otherwise collapse it to nothing). On a phone it
+// is smaller and may narrow further (keeping its ratio) down to the link's minimum width.
 globalStyle(`${logo} > img, ${logo} > svg`, {
-  height: vars.size.controlSm,
+  height: phoneLogoHeight,
   width: 'auto',
-  maxWidth: 'none',
+  minWidth: 0,
+  maxWidth: '100%',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+  '@media': { [wide]: { height: vars.size.controlSm, maxWidth: 'none' } },
 });
 
 export const account = style({
   gridArea: 'account',
+  flex: '1 0 auto',
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minWidth: 0,
-  '@media': { [wide]: { justifyContent: 'flex-end' } },
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  '@media': { [wide]: { gap: vars.space.sm, minWidth: 0 } },
 });
 
+/** Only from 600px: on a phone the account sheet's title names the account. */
 export const accountName = style({
+  ...fromWide('inline-flex'),
   flex: '0 1 auto',
-  display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
   minWidth: 0,
@@ -106,11 +126,13 @@ export const accountText = style({
   textOverflow: 'ellipsis',
 });
 
-// The balance never gives way; the account name shrinks (ellipsis) first.
-export const balance = style({ flexShrink: 0 });
+// The balance never gives way; the account name shrinks (ellipsis) first. On a phone it comes before the deposit.
+export const balance = style({ flexShrink: 0, order: -1, '@media': { [wide]: { order: 0 } } });
 
 export const tools = style({
   gridArea: 'tools',
+  flex: 'none',
+  marginInlineStart: 'auto',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
@@ -118,15 +140,14 @@ export const tools = style({
   minWidth: 0,
 });
 
-export const language = style({
-  width: '7.5rem',
-  '@media': { [wide]: { width: '9rem' } },
-});
+/** From 600px: on a phone the language is chosen in the navigation row's menu. */
+export const language = style([fromWide('block'), { width: '9rem' }]);
 
 // Buttons on the header background: the header's own pair (headerText) and the surface/brand pair.
 export const loginButton = style(solidOnHeader(bar));
 
-export const logoutButton = style(outlineOnHeader(bar));
+/** From 600px; on a phone logging out is in the account sheet. */
+export const logoutButton = style([outlineOnHeader(bar), fromWide('inline-flex')]);
 
-/** On phones the logout button shows its icon only; the word stays for screen readers. */
-export const logoutText = style(shownFrom(wide));
+/** The phone's account button (below 600px), which opens the account sheet. */
+export const sheetButton = style([outlineOnHeader(bar), phoneOnly]);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { IconButton } from '../../components/IconButton';
 import { LogoutIcon, UserIcon } from '../../private/icons';
 import { LanguageSelect } from '../../private/header/LanguageSelect';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
@@ -11,6 +12,8 @@ import * as styles from './AppHeader.css';
 const ConfirmDialog = lazy(() =>
   import('../../components/Dialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
+// The phone's account sheet too: only a phone shows its button, and only a tap opens it.
+const AccountSheet = lazy(() => import('../../private/header/AccountSheet').then((m) => ({ default: m.AccountSheet })));
 
 export interface HeaderLanguage {
   /** BCP 47 code, e.g. "th", "en". */
@@ -44,8 +47,13 @@ export interface AppHeaderProps {
   onLogin?: () => void;
   /** Logged out: the register button (left out: no button). */
   onRegister?: () => void;
-  /** Logged in: the member's actions (customer service, deposit, withdraw, avatar, VIP badge). */
+  /**
+   * Logged in: the member's actions (customer service, deposit, withdraw, avatar, VIP badge). Below 600px only the
+   * deposit shows in the bar (HeaderAccount hides the rest there): the others go in `accountSheet`.
+   */
   accountActions?: ReactNode;
+  /** Logged in, below 600px: the member's entries of the account sheet (HeaderAccount with layout "sheet"). */
+  accountSheet?: ReactNode;
   /** A row under the bar, inside the header landmark: the game navigation. */
   children?: ReactNode;
   /** Logged in: the account name. */
@@ -64,7 +72,11 @@ export interface AppHeaderProps {
   loggingOut?: boolean;
 }
 
-/** The site header for this slice: logo, language, and login or balance plus logout. */
+/**
+ * The site header: logo, language, and login or balance plus logout. Phone first: below 600px one row of logo,
+ * balance, deposit and an account button whose sheet holds the rest (withdraw, VIP badge, customer service, hiding
+ * the balance, logout); the language is in the navigation row's menu there. From 600px everything sits in the bar.
+ */
 export function AppHeader({
   logo,
   homeHref = '/',
@@ -76,6 +88,7 @@ export function AppHeader({
   onLogin,
   onRegister,
   accountActions,
+  accountSheet,
   children,
   account,
   balance = null,
@@ -96,6 +109,10 @@ export function AppHeader({
     setConfirmWanted(true);
     setConfirmOpen(true);
   };
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // mounted from the first tap on, like the confirmation
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const accountTitle = t('header.accountSheet', { account: account ?? '' });
 
   // Close the confirmation once a logout call that this dialog started has ended.
   const [wasLoggingOut, setWasLoggingOut] = useState(loggingOut);
@@ -144,6 +161,7 @@ export function AppHeader({
             {accountActions}
             <BalanceChip
               className={styles.balance}
+              compact
               amount={balance}
               currency={currency}
               hidden={balanceHidden}
@@ -163,10 +181,25 @@ export function AppHeader({
             onLanguageChange={onLanguageChange}
           />
           {loggedIn ? (
-            <Button type="button" variant="outline" size="md" className={styles.logoutButton} onClick={openConfirm}>
-              <LogoutIcon />
-              <span className={styles.logoutText}>{t('header.logout')}</span>
-            </Button>
+            <>
+              <Button type="button" variant="outline" size="md" className={styles.logoutButton} onClick={openConfirm}>
+                <LogoutIcon />
+                {t('header.logout')}
+              </Button>
+              <IconButton
+                variant="outline"
+                size="md"
+                className={styles.sheetButton}
+                label={accountTitle}
+                icon={<UserIcon />}
+                aria-haspopup="dialog"
+                aria-expanded={sheetOpen}
+                onClick={() => {
+                  setSheetWanted(true);
+                  setSheetOpen(true);
+                }}
+              />
+            </>
           ) : (
             <>
               {onRegister ? (
@@ -183,6 +216,20 @@ export function AppHeader({
       </div>
       {children}
 
+      {loggedIn && sheetWanted ? (
+        <Suspense fallback={null}>
+          <AccountSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            title={accountTitle}
+            balanceHidden={balanceHidden}
+            onToggleBalanceHidden={onToggleBalanceHidden}
+            onLogout={openConfirm}
+          >
+            {accountSheet}
+          </AccountSheet>
+        </Suspense>
+      ) : null}
       {loggedIn && confirmWanted ? (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { shownFrom } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -50,4 +51,21 @@ export const placeholder = style({
 
 export const masked = style({
   letterSpacing: vars.space.xxs,
+});
+
+const phone = 'screen and (max-width: 599.98px)';
+
+/** The header's phone row (see `compact`): every piece narrower, nothing cut. */
+export const compact = style({
+  '@media': { [phone]: { minHeight: vars.size.controlSm, paddingInlineStart: vars.space.sm, gap: 0 } },
+});
+
+// the word stays for screen readers: it names the group
+globalStyle(`${compact} ${label}`, shownFrom('screen and (min-width: 600px)'));
+globalStyle(`${compact} ${amount}`, { '@media': { [phone]: { fontSize: vars.fontSize.sm } } });
+
+export const eye = style({ '@media': { [phone]: { selectors: { [`${compact} &`]: { display: 'none' } } } } });
+
+export const refresh = style({
+  '@media': { [phone]: { selectors: { [`${compact} &`]: { width: '2rem', minHeight: '2rem' } } } },
 });

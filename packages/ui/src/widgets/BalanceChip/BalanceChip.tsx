@@ -21,6 +21,11 @@ export interface BalanceChipProps {
   failed?: boolean;
   /** Refresh button; shown when given. */
   onRefresh?: () => void;
+  /**
+   * Below 600px (the header's phone row): the word "Balance" only for screen readers, a smaller figure and refresh
+   * button, and no eye button (the account sheet hides the balance there).
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -33,12 +38,17 @@ export function BalanceChip({
   refreshing = false,
   failed = false,
   onRefresh,
+  compact = false,
   className,
 }: BalanceChipProps) {
   const { t, i18n } = useTranslation('shell');
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className={className ? `${styles.root} ${className}` : styles.root}>
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={[styles.root, compact ? styles.compact : null, className].filter(Boolean).join(' ')}
+    >
       <div className={styles.figures}>
         <span id={labelId} className={styles.label}>
           {t('balance.label')}
@@ -72,6 +82,7 @@ export function BalanceChip({
           variant="ghost"
           size="md"
           label={t('balance.hide')}
+          className={styles.eye}
           icon={hidden ? <EyeOffIcon /> : <EyeIcon />}
           aria-pressed={hidden}
           onClick={onToggleHidden}
@@ -82,6 +93,7 @@ export function BalanceChip({
           type="button"
           variant="ghost"
           size="md"
+          className={styles.refresh}
           label={t('balance.refresh')}
           icon={<RefreshIcon />}
           // busy, not disabled: a spinner, clicks ignored, and the focus stays on the button

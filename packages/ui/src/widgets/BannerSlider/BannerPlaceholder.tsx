@@ -6,7 +6,7 @@ import * as styles from './BannerSlider.css';
  */
 export function BannerPlaceholder({ className }: { className?: string }) {
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root}>
+    <div className={[styles.root, styles.placeholder, className].filter(Boolean).join(' ')}>
       <div className={styles.picture} />
     </div>
   );

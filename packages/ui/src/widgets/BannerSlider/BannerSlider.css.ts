@@ -9,6 +9,9 @@ export const root = style({
   paddingBlockStart: vars.space.sm,
 });
 
+/** The place of the carousel's control row under the pictures (Carousel `overlay`: `controlSm` tall, `space.xs` above). */
+export const placeholder = style({ paddingBlockEnd: `calc(${vars.size.controlSm} + ${vars.space.xs})` });
+
 /** The banner's box keeps the 16:5 picture's place before it loads: nothing moves when it arrives. */
 export const picture = style({
   display: 'block',

@@ -15,7 +15,12 @@ export const root = style({
   fontFamily: vars.font.body,
 });
 
-export const vip = style({ maxWidth: '10rem' });
+/** From 600px; on a phone it is in the account sheet. */
+export const wideOnly = style({
+  '@media': { 'screen and (max-width: 599.98px)': { selectors: { [`${root} &`]: { display: 'none' } } } },
+});
+
+export const vip = style([wideOnly, { maxWidth: '10rem' }]);
 
 // Buttons on the header background (a merchant may paint it in its brand colour): the header's own pair, as in
 // AppHeader.
@@ -23,7 +28,7 @@ export const onHeader = style(outlineOnHeader(root));
 
 export const deposit = style(solidOnHeader(root));
 
-/** On phones the service button shows its icons only; the name stays for screen readers. */
+/** On phones the deposit button shows its icon only; the name stays for screen readers. */
 export const collapsible = style(shownFrom(wide));
 
 export const avatar = style({
@@ -47,3 +52,18 @@ export const avatar = style({
 });
 
 export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+/** The account sheet's list (layout "sheet"): one entry per row, the VIP badge first. */
+export const sheet = style({ display: 'grid', gap: vars.space.sm, fontFamily: vars.font.body });
+
+export const sheetVip = style({ justifySelf: 'start', maxWidth: '100%' });
+
+export const sheetAvatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.5rem',
+  height: '1.5rem',
+  overflow: 'hidden',
+  borderRadius: vars.radius.pill,
+});

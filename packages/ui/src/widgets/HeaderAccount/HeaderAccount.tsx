@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { CrownIcon, DepositIcon, HeadsetIcon, UserIcon, WithdrawIcon } from '../../private/icons';
+import { AccountSheetClose } from '../../private/header/accountSheetClose';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { VipBadge, type VipBadgeProps } from '../VipBadge';
 import * as styles from './HeaderAccount.css';
@@ -8,6 +10,13 @@ import * as styles from './HeaderAccount.css';
 export const serviceChannels = ['liveChat', 'vip'] as const;
 /** Spec §2: members with rankLevel above 4 use the VIP channel, the others live chat. The site decides. */
 export type ServiceChannel = (typeof serviceChannels)[number];
+
+export const headerAccountLayouts = ['bar', 'sheet'] as const;
+/**
+ * `bar`: the header's row (below 600px only the deposit shows there); `sheet`: the same entries listed in the
+ * phone's account sheet (AppHeader's `accountSheet`), the deposit left out (it stays in the row).
+ */
+export type HeaderAccountLayout = (typeof headerAccountLayouts)[number];
 
 export interface HeaderAccountProps {
   /** The account name: the avatar button's name ("Member centre: somchai88"). */
@@ -22,11 +31,14 @@ export interface HeaderAccountProps {
   onWithdraw: () => void;
   /** The VIP badge (spec §2: when the member has a label; closable). Leave out to hide it. */
   vip?: VipBadgeProps;
+  layout?: HeaderAccountLayout;
 }
 
 /**
  * The logged-in pieces of the header that AppHeader does not have (spec §2 Header): customer service, deposit and
  * withdraw, the avatar that opens the member centre, and the VIP badge. AppHeader keeps the balance and logout.
+ * Below 600px the bar keeps only the deposit (its icon, named for screen readers); the site passes the same props
+ * with layout "sheet" as AppHeader's `accountSheet`, where the rest is listed.
  */
 export function HeaderAccount({
   account,
@@ -37,25 +49,61 @@ export function HeaderAccount({
   onDeposit,
   onWithdraw,
   vip,
+  layout = 'bar',
 }: HeaderAccountProps) {
   const { t } = useTranslation('shell');
   const serviceLabel = t(serviceChannel === 'vip' ? 'account.vipService' : 'account.liveChat');
+  const serviceIcon = serviceChannel === 'vip' ? <CrownIcon /> : <HeadsetIcon />;
+  const closeSheet = useContext(AccountSheetClose);
+  // in the sheet, a chosen entry closes it first
+  const chosen = (action: () => void) => () => {
+    closeSheet();
+    action();
+  };
+  if (layout === 'sheet') {
+    return (
+      <div role="group" aria-label={t('account.label')} className={styles.sheet}>
+        {vip ? (
+          <VipBadge {...vip} onOpen={(target) => chosen(() => vip.onOpen(target))()} className={styles.sheetVip} />
+        ) : null}
+        <Button variant="outline" fullWidth onClick={chosen(onOpenMemberCentre)}>
+          <span className={styles.sheetAvatar}>
+            {avatarUrl ? <img src={avatarUrl} alt="" className={styles.avatarImage} /> : <UserIcon />}
+          </span>
+          {t('account.memberCentreEntry')}
+        </Button>
+        <Button variant="outline" fullWidth onClick={chosen(onWithdraw)}>
+          <WithdrawIcon />
+          {t('account.withdraw')}
+        </Button>
+        <Button variant="outline" fullWidth onClick={chosen(onCustomerService)}>
+          {serviceIcon}
+          {serviceLabel}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div role="group" aria-label={t('account.label')} className={styles.root}>
       {vip ? <VipBadge {...vip} className={styles.vip} /> : null}
-      <Button variant="outline" size="sm" className={styles.onHeader} onClick={onCustomerService}>
-        {serviceChannel === 'vip' ? <CrownIcon /> : <HeadsetIcon />}
-        <span className={styles.collapsible}>{serviceLabel}</span>
+      <Button
+        variant="outline"
+        size="sm"
+        className={`${styles.onHeader} ${styles.wideOnly}`}
+        onClick={onCustomerService}
+      >
+        {serviceIcon}
+        {serviceLabel}
       </Button>
       <Button variant="solid" size="sm" className={styles.deposit} onClick={onDeposit}>
         <DepositIcon />
-        {t('account.deposit')}
+        <span className={styles.collapsible}>{t('account.deposit')}</span>
       </Button>
-      <Button variant="outline" size="sm" className={styles.onHeader} onClick={onWithdraw}>
+      <Button variant="outline" size="sm" className={`${styles.onHeader} ${styles.wideOnly}`} onClick={onWithdraw}>
         <WithdrawIcon />
         {t('account.withdraw')}
       </Button>
-      <button type="button" className={styles.avatar} onClick={onOpenMemberCentre}>
+      <button type="button" className={`${styles.avatar} ${styles.wideOnly}`} onClick={onOpenMemberCentre}>
         {avatarUrl ? <img src={avatarUrl} alt="" className={styles.avatarImage} /> : <UserIcon />}
         <span className={visuallyHidden}>{t('account.memberCentre', { account })}</span>
       </button>

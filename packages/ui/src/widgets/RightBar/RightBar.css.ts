@@ -1,14 +1,46 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Fixed to the right edge, half-way down, above the page and below dialogs. */
+/**
+ * One button in the bottom corner, above the page and below dialogs; the bar unfolds above it. The site keeps the
+ * corner's height free at the end of the page (`dockRoom` in apps/site's shell Layout: `controlLg` plus twice
+ * `space.md`), which holds this button and the chat window's launcher.
+ */
 export const root = style({
   position: 'fixed',
-  insetInlineEnd: vars.space.sm,
-  insetBlockStart: '50%',
-  transform: 'translateY(-50%)',
+  insetInlineEnd: vars.space.md,
+  insetBlockEnd: vars.space.md,
   zIndex: vars.zIndex.overlay,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
   fontFamily: vars.font.body,
+});
+
+/** Just before the chat window's launcher (`controlLg` round, `space.md` from the corner), centred on it. */
+export const besideChat = style({
+  insetInlineEnd: `calc(${vars.space.md} + ${vars.size.controlLg} + ${vars.space.sm})`,
+  insetBlockEnd: `calc(${vars.space.md} + (${vars.size.controlLg} - ${vars.size.controlMd}) / 2)`,
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
+  margin: 0,
+  padding: 0,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.brand,
+  boxShadow: vars.elevation.medium,
+  cursor: 'pointer',
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandSoft } } } },
 });
 
 export const list = style({
@@ -21,6 +53,7 @@ export const list = style({
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surfaceRaised,
   boxShadow: vars.elevation.medium,
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const button = style({

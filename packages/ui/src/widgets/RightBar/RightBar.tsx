@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import { ChatIcon, ExternalIcon, SendIcon } from '../../private/icons';
+import { ChatIcon, CloseIcon, ExternalIcon, HeadsetIcon, SendIcon } from '../../private/icons';
 import * as styles from './RightBar.css';
 
 export interface RightBarLink {
@@ -24,18 +24,48 @@ export interface RightBarProps {
   /** Spec §2: the live-chat list; one chat opens directly, several open a list first. */
   liveChats: readonly RightBarChat[];
   onLiveChat: (id: string) => void;
+  /** The chat window's launcher holds the corner (a member's in-site chat): the bar's button sits just before it. */
+  besideChatLauncher?: boolean;
 }
 
-/** The floating bar on the right edge (spec §2): social link, messaging link and the live chats. */
-export function RightBar({ social, messaging, liveChats, onLiveChat }: RightBarProps) {
+/**
+ * The quick-contact bar (spec §2): social link, messaging link and the live chats. It never covers the page: it is
+ * one round button in the bottom corner (beside the chat window's launcher when there is one) that unfolds the bar
+ * upwards, and the site keeps that corner's height free at the end of every page (apps/site shell Layout), so the
+ * last row of the page can always be scrolled clear of it.
+ */
+export function RightBar({ social, messaging, liveChats, onLiveChat, besideChatLauncher = false }: RightBarProps) {
   const { t } = useTranslation('shell');
   const listId = useId();
+  const barId = useId();
+  const [open, setOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const single = liveChats.length === 1 ? liveChats[0] : undefined;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape folds the open bar and gives the focus back to its button
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setListOpen(false);
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  if (!social && !messaging && liveChats.length === 0) return null;
+  const close = () => {
+    setListOpen(false);
+    setOpen(false);
+  };
 
   return (
-    <aside aria-label={t('rightBar.label')} className={styles.root}>
-      <ul className={styles.list}>
+    <aside
+      aria-label={t('rightBar.label')}
+      className={besideChatLauncher ? `${styles.root} ${styles.besideChat}` : styles.root}
+    >
+      <ul id={barId} className={styles.list} hidden={!open}>
         {social ? (
           <li>
             <a
@@ -76,7 +106,11 @@ export function RightBar({ social, messaging, liveChats, onLiveChat }: RightBarP
               title={single?.label ?? t('rightBar.liveChat')}
               aria-expanded={single ? undefined : listOpen}
               aria-controls={!single && listOpen ? listId : undefined}
-              onClick={() => (single ? onLiveChat(single.id) : setListOpen((open) => !open))}
+              onClick={() => {
+                if (!single) return setListOpen((shown) => !shown);
+                close();
+                onLiveChat(single.id);
+              }}
             >
               <ChatIcon />
               <span className={visuallyHidden}>{single?.label ?? t('rightBar.liveChat')}</span>
@@ -89,7 +123,7 @@ export function RightBar({ social, messaging, liveChats, onLiveChat }: RightBarP
                       type="button"
                       className={styles.chat}
                       onClick={() => {
-                        setListOpen(false);
+                        close();
                         onLiveChat(chat.id);
                       }}
                     >
@@ -102,6 +136,18 @@ export function RightBar({ social, messaging, liveChats, onLiveChat }: RightBarP
           </li>
         ) : null}
       </ul>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={barId}
+        title={t('rightBar.open')}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {open ? <CloseIcon /> : <HeadsetIcon />}
+        <span className={visuallyHidden}>{t('rightBar.open')}</span>
+      </button>
     </aside>
   );
 }
