@@ -40,3 +40,7 @@ export * from './security/profileMachine';
 // security centre (issue 11): mobile and email binding with a code, the authenticator (TOTP)
 export * from './security/contactBindingMachine';
 export * from './security/authenticatorMachine';
+
+// the spec's loose ends (issue 13): game launch and the lottery lobby
+export * from './gameLaunch';
+export * from './lotteryLobby';

@@ -1,0 +1,2 @@
+export * from './lotteryFilter';
+export * from './lotteryLobbyMachine';
