@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GAME_CATEGORIES, LAUNCH_TICKET_TTL_MS } from '../src/games/gamesConstants.ts';
 import { VENDORS as LOTTERY_VENDORS } from '../src/lottery/lotteryConstants.ts';
-import { expectBadRequest, harnessForFile } from './harness.ts';
+import { demoTokensForFile, expectBadRequest, harnessForFile } from './harness.ts';
 
 const h = harnessForFile();
-let demo: string;
-let agent: string;
-let trial: string;
-beforeAll(async () => {
-  ({ demo, agent, trial } = await h.demoTokens());
-});
+const tokens = demoTokensForFile(h);
 
 interface Game {
   nodeId: string;
@@ -398,9 +393,9 @@ describe('favourites', () => {
     expect((await h.call('GET', '/wps/relay/MCSFE_getFavoriteGames')).status).toBe(401);
     expect((await h.call('POST', '/wps/relay/MCSFE_addFavoriteGame', { json: {} })).status).toBe(401);
     for (const res of [
-      await favoriteIds(trial),
-      await favoriteList(trial),
-      await addFavorite(trial, favoriteBody(await gameWhere("game_type = 'RNG'"))),
+      await favoriteIds(tokens.trial),
+      await favoriteList(tokens.trial),
+      await addFavorite(tokens.trial, favoriteBody(await gameWhere("game_type = 'RNG'"))),
     ]) {
       expect(res.body).toEqual({
         success: false,
@@ -412,28 +407,29 @@ describe('favourites', () => {
   });
 
   it('answers the demo member’s seeded favourites, and the RNG ones on flash by default', async () => {
-    const ids = (await favoriteIds(demo)).body.value!;
+    const ids = (await favoriteIds(tokens.demo)).body.value!;
     expect(ids.length).toBeGreaterThanOrEqual(10);
     expect(ids.every((id) => /^[0-9]+$/.test(id))).toBe(true);
-    const rng = (await favoriteList(demo)).body.value!.games;
+    const rng = (await favoriteList(tokens.demo)).body.value!.games;
     expect(rng.length).toBeGreaterThanOrEqual(10);
     expect(rng.every((g) => g.gameType === 'RNG' && g.platforms.includes('flash'))).toBe(true);
-    const all = (await favoriteList(demo, { gameType: '', platform: 'flash,html5-desktop,html5-mobile' })).body.value!;
+    const all = (await favoriteList(tokens.demo, { gameType: '', platform: 'flash,html5-desktop,html5-mobile' })).body
+      .value!;
     expect(all.games.map((g) => g.nodeId)).toEqual(ids);
     expect(new Set(all.games.map((g) => g.gameType))).toEqual(new Set(['RNG', 'LIVE', 'FISH']));
   });
 
   it('adds and removes idempotently, newest first, for the caller only', async () => {
-    const agentBefore = (await favoriteIds(agent)).body.value!;
-    const before = (await favoriteIds(demo)).body.value!;
+    const agentBefore = (await favoriteIds(tokens.agent)).body.value!;
+    const before = (await favoriteIds(tokens.demo)).body.value!;
     const game = await gameWhere("game_type = 'PVP'");
     const body = favoriteBody(game);
-    expect((await addFavorite(demo, body)).body.value).toEqual([String(game.node_id), ...before]);
-    expect((await addFavorite(demo, body)).body.value).toEqual([String(game.node_id), ...before]);
-    expect((await favoriteIds(agent)).body.value).toEqual(agentBefore);
-    expect((await removeFavorite(demo, body)).body.value).toEqual(before);
-    expect((await removeFavorite(demo, body)).body.value).toEqual(before);
-    expect((await favoriteIds(agent)).body.value).toEqual(agentBefore);
+    expect((await addFavorite(tokens.demo, body)).body.value).toEqual([String(game.node_id), ...before]);
+    expect((await addFavorite(tokens.demo, body)).body.value).toEqual([String(game.node_id), ...before]);
+    expect((await favoriteIds(tokens.agent)).body.value).toEqual(agentBefore);
+    expect((await removeFavorite(tokens.demo, body)).body.value).toEqual(before);
+    expect((await removeFavorite(tokens.demo, body)).body.value).toEqual(before);
+    expect((await favoriteIds(tokens.agent)).body.value).toEqual(agentBefore);
   });
 
   it('refuses a game that does not exist with that vendor and category, changing nothing', async () => {
@@ -444,8 +440,8 @@ describe('favourites', () => {
       { ...favoriteBody(game), vendor: 'ZZ' },
       { ...favoriteBody(game), gameType: 'LIVE' },
     ]) {
-      expect((await addFavorite(demo, body)).body).toMatchObject({ success: false, code: 'GAME_NOT_FOUND' });
-      expect((await removeFavorite(demo, body)).body).toMatchObject({ success: false, code: 'GAME_NOT_FOUND' });
+      expect((await addFavorite(tokens.demo, body)).body).toMatchObject({ success: false, code: 'GAME_NOT_FOUND' });
+      expect((await removeFavorite(tokens.demo, body)).body).toMatchObject({ success: false, code: 'GAME_NOT_FOUND' });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -453,9 +449,9 @@ describe('favourites', () => {
   it('takes ESPORTS as the category of the esports list’s sports books', async () => {
     const book = await one<{ node_id: number }>("SELECT node_id FROM games WHERE vassalage = 'TF' AND is_entry");
     const body = { nodeId: String(book.node_id), vendor: 'TF', gameType: 'ESPORTS' };
-    expect((await addFavorite(agent, body)).body.value).toContain(String(book.node_id));
-    expect((await addFavorite(agent, { ...body, gameType: 'SPORTS' })).body.code).toBe('GAME_NOT_FOUND');
-    expect((await removeFavorite(agent, body)).body.value).not.toContain(String(book.node_id));
+    expect((await addFavorite(tokens.agent, body)).body.value).toContain(String(book.node_id));
+    expect((await addFavorite(tokens.agent, { ...body, gameType: 'SPORTS' })).body.code).toBe('GAME_NOT_FOUND');
+    expect((await removeFavorite(tokens.agent, body)).body.value).not.toContain(String(book.node_id));
   });
 
   it.each([
@@ -470,14 +466,14 @@ describe('favourites', () => {
   ])('answers 400 for %j and changes nothing', async (json, message) => {
     const before = await snapshot();
     for (const call of [addFavorite, removeFavorite]) {
-      expectBadRequest(await call(demo, json), message);
+      expectBadRequest(await call(tokens.demo, json), message);
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
     const before = await snapshot();
-    const res = await h.call('POST', '/wps/relay/MCSFE_addFavoriteGame', { token: demo, raw: '{nodeId' });
+    const res = await h.call('POST', '/wps/relay/MCSFE_addFavoriteGame', { token: tokens.demo, raw: '{nodeId' });
     expect(res.status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
@@ -486,33 +482,33 @@ describe('favourites', () => {
 describe('GET /wps/relay/GCS_recentGame', () => {
   it('needs a session and a real account', async () => {
     expect((await h.call('GET', '/wps/relay/GCS_recentGame')).status).toBe(401);
-    expect((await recent(trial)).body.code).toBe('NEED_TRUE_ACCOUNT');
+    expect((await recent(tokens.trial)).body.code).toBe('NEED_TRUE_ACCOUNT');
   });
 
   it('answers the seeded recent games, last played first, per member', async () => {
-    const mine = (await recent(demo)).body.value!.games;
+    const mine = (await recent(tokens.demo)).body.value!.games;
     expect(mine.length).toBe(6);
     const { rows } = await h.sandbox.db.query<{ node_id: number }>(
       `SELECT node_id FROM recent_games r JOIN members m ON m.id = r.member_id
        WHERE m.account = 'demo' ORDER BY last_played_at DESC`,
     );
     expect(mine.map((g) => g.nodeId)).toEqual(rows.map((r) => String(r.node_id)));
-    const theirs = (await recent(agent)).body.value!.games.map((g) => g.nodeId);
+    const theirs = (await recent(tokens.agent)).body.value!.games.map((g) => g.nodeId);
     expect(theirs).not.toEqual(mine.map((g) => g.nodeId));
   });
 
   it('leaves out desktop-only games for the apps', async () => {
     const game = await gameWhere("NOT ('html5-mobile' = ANY(platforms))");
     h.clock.now += 1000;
-    expect((await launch(demo, { nodeId: String(game.node_id) })).body.success).toBe(true);
-    expect((await recent(demo)).body.value!.games[0]!.nodeId).toBe(String(game.node_id));
-    expect((await recent(demo, { clientType: 2 })).body.value!.games.map((g) => g.nodeId)).not.toContain(
+    expect((await launch(tokens.demo, { nodeId: String(game.node_id) })).body.success).toBe(true);
+    expect((await recent(tokens.demo)).body.value!.games[0]!.nodeId).toBe(String(game.node_id));
+    expect((await recent(tokens.demo, { clientType: 2 })).body.value!.games.map((g) => g.nodeId)).not.toContain(
       String(game.node_id),
     );
   });
 
   it('answers 400 for an unknown client type', async () => {
-    expectBadRequest(await recent(demo, { clientType: 9 }), 'clientType');
+    expectBadRequest(await recent(tokens.demo, { clientType: 9 }), 'clientType');
   });
 });
 
@@ -559,11 +555,11 @@ describe('POST /wps/game/launchGame', () => {
       await one<{ p: number }>('SELECT popularity AS p FROM games WHERE node_id = $1', [game.node_id])
     ).p;
     h.clock.now += 1000;
-    const res = await launch(demo, { nodeId: String(game.node_id), platform: 'html5-mobile', clientType: 1 });
+    const res = await launch(tokens.demo, { nodeId: String(game.node_id), platform: 'html5-mobile', clientType: 1 });
     expect(res.body.success).toBe(true);
     const address = res.body.value!.content;
     expect(address).toMatch(/^\/sandbox\/launch\/game\?ticket=[0-9a-f]{32}$/);
-    expect((await recent(demo)).body.value!.games[0]!.nodeId).toBe(String(game.node_id));
+    expect((await recent(tokens.demo)).body.value!.games[0]!.nodeId).toBe(String(game.node_id));
     expect((await one<{ p: number }>('SELECT popularity AS p FROM games WHERE node_id = $1', [game.node_id])).p).toBe(
       popularity + 1,
     );
@@ -571,18 +567,19 @@ describe('POST /wps/game/launchGame', () => {
     // Launching again moves it to the top without a second row.
     const other = await gameWhere("game_type = 'FISH'");
     h.clock.now += 1000;
-    await launch(demo, { nodeId: String(other.node_id) });
+    await launch(tokens.demo, { nodeId: String(other.node_id) });
     h.clock.now += 1000;
-    await launch(demo, { nodeId: String(game.node_id) });
-    const ids = (await recent(demo)).body.value!.games.map((g) => g.nodeId);
+    await launch(tokens.demo, { nodeId: String(game.node_id) });
+    const ids = (await recent(tokens.demo)).body.value!.games.map((g) => g.nodeId);
     expect(ids.slice(0, 2)).toEqual([String(game.node_id), String(other.node_id)]);
     expect(ids.filter((id) => id === String(game.node_id))).toHaveLength(1);
   });
 
   it('opens a game page that names the game and tells its parent frame', async () => {
     const game = await gameWhere("vassalage = 'PP' AND game_type = 'RNG'");
-    const address = (await launch(demo, { nodeId: String(game.node_id) }, { 'accept-language': 'th-TH,th;q=0.9' })).body
-      .value!.content;
+    const address = (
+      await launch(tokens.demo, { nodeId: String(game.node_id) }, { 'accept-language': 'th-TH,th;q=0.9' })
+    ).body.value!.content;
     const page = await h.sandbox.app.request(address);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -607,21 +604,21 @@ describe('POST /wps/game/launchGame', () => {
     const paid = await gameWhere('NOT free_play');
     const before = await snapshot();
     const code = async (token: string, json: unknown) => (await launch(token, json)).body.code;
-    expect(await code(demo, { nodeId: '999999999' })).toBe('GAME_NOT_FOUND');
-    expect(await code(demo, { nodeId: String(list.node_id) })).toBe('GAME_IS_A_LIST');
-    expect(await code(demo, { nodeId: String(mobileOnly.node_id), platform: 'html5-desktop' })).toBe(
+    expect(await code(tokens.demo, { nodeId: '999999999' })).toBe('GAME_NOT_FOUND');
+    expect(await code(tokens.demo, { nodeId: String(list.node_id) })).toBe('GAME_IS_A_LIST');
+    expect(await code(tokens.demo, { nodeId: String(mobileOnly.node_id), platform: 'html5-desktop' })).toBe(
       'GAME_PLATFORM_UNSUPPORTED',
     );
-    expect(await code(demo, { nodeId: String(desktopOnly.node_id), platform: 'flash', clientType: 2 })).toBe(
+    expect(await code(tokens.demo, { nodeId: String(desktopOnly.node_id), platform: 'flash', clientType: 2 })).toBe(
       'GAME_PLATFORM_UNSUPPORTED',
     );
-    expect(await code(trial, { nodeId: String(paid.node_id) })).toBe('NEED_TRUE_ACCOUNT');
+    expect(await code(tokens.trial, { nodeId: String(paid.node_id) })).toBe('NEED_TRUE_ACCOUNT');
     expect(await snapshot()).toEqual(before);
   });
 
   it('lets a trial account play free games, without a recent list', async () => {
     const free = await gameWhere("free_play AND 'html5-desktop' = ANY(platforms)");
-    const res = await launch(trial, { nodeId: String(free.node_id) });
+    const res = await launch(tokens.trial, { nodeId: String(free.node_id) });
     expect(res.body.success).toBe(true);
     const { n } = await one<{ n: number }>(
       "SELECT count(*)::int AS n FROM recent_games r JOIN members m ON m.id = r.member_id WHERE m.account = 'trial'",
@@ -638,7 +635,7 @@ describe('POST /wps/game/launchGame', () => {
     [{ nodeId: '100002', vassalage: 'PT' }, 'vassalage: is not an allowed property'],
   ])('answers 400 for %j and changes nothing', async (json, message) => {
     const before = await snapshot();
-    expectBadRequest(await launch(demo, json), message);
+    expectBadRequest(await launch(tokens.demo, json), message);
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -658,24 +655,24 @@ describe('POST /wps/game/v2/launchGame', () => {
       platform: 'html5-desktop',
       clientType: 3,
       username: 'demo',
-      token: demo,
+      token: tokens.demo,
       merchantCode: 'SIAM',
     };
   });
 
   it('answers game_url (and no second address with one launch CDN) and records the recent game', async () => {
     h.clock.now += 1000;
-    const res = await launchV2(demo, { ...body, username: 'DEMO' });
+    const res = await launchV2(tokens.demo, { ...body, username: 'DEMO' });
     expect(res.body.value).toEqual({
       game_url: expect.stringMatching(/^\/sandbox\/launch\/game\?ticket=[0-9a-f]{32}$/),
       game_url2: null,
     });
-    expect((await recent(demo)).body.value!.games[0]!.nodeId).toBe(String(game.node_id));
+    expect((await recent(tokens.demo)).body.value!.games[0]!.nodeId).toBe(String(game.node_id));
   });
 
   it('takes another live session of the same member as the payload token', async () => {
     const other = await h.tokenFor('demo', 'Demo1234');
-    expect((await launchV2(demo, { ...body, token: other })).body.success).toBe(true);
+    expect((await launchV2(tokens.demo, { ...body, token: other })).body.success).toBe(true);
   });
 
   it('answers 401 when the payload names someone else or a dead session, changing nothing', async () => {
@@ -684,11 +681,11 @@ describe('POST /wps/game/v2/launchGame', () => {
     const before = await snapshot();
     for (const json of [
       { ...body, username: 'agent' },
-      { ...body, token: agent },
+      { ...body, token: tokens.agent },
       { ...body, token: ended },
       { ...body, token: 'x'.repeat(64) },
     ]) {
-      expect((await launchV2(demo, json)).status).toBe(401);
+      expect((await launchV2(tokens.demo, json)).status).toBe(401);
     }
     expect((await launchV2(undefined, body)).status).toBe(401);
     expect(await snapshot()).toEqual(before);
@@ -696,8 +693,8 @@ describe('POST /wps/game/v2/launchGame', () => {
 
   it('refuses a game named inconsistently', async () => {
     const before = await snapshot();
-    expect((await launchV2(demo, { ...body, gameId: game.game_id + 1 })).body.code).toBe('GAME_NOT_FOUND');
-    expect((await launchV2(demo, { ...body, vassalage: 'PT' })).body.code).toBe('GAME_NOT_FOUND');
+    expect((await launchV2(tokens.demo, { ...body, gameId: game.game_id + 1 })).body.code).toBe('GAME_NOT_FOUND');
+    expect((await launchV2(tokens.demo, { ...body, vassalage: 'PT' })).body.code).toBe('GAME_NOT_FOUND');
     expect(await snapshot()).toEqual(before);
   });
 
@@ -717,7 +714,7 @@ describe('POST /wps/game/v2/launchGame', () => {
     const before = await snapshot();
     const json = { ...body, [field]: value };
     if (value === undefined) delete json[field];
-    expectBadRequest(await launchV2(demo, json), message);
+    expectBadRequest(await launchV2(tokens.demo, json), message);
     expect(await snapshot()).toEqual(before);
   });
 });

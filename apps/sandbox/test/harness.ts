@@ -192,3 +192,12 @@ export function harnessForFile(options: FileHarnessOptions = {}): Harness {
     },
   });
 }
+
+/** The demo member's, agent's and trial account's tokens (`demoTokens`), logged in once before the file's tests. */
+export function demoTokensForFile(h: Harness): Readonly<{ demo: string; agent: string; trial: string }> {
+  const tokens = { demo: '', agent: '', trial: '' };
+  beforeAll(async () => {
+    Object.assign(tokens, await h.demoTokens());
+  });
+  return tokens;
+}

@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES } from '../src/lottery/lotteryCatalogue.ts';
 import { LAUNCH_TTL_MS } from '../src/lottery/lotteryConstants.ts';
-import { harnessForFile } from './harness.ts';
+import { demoTokensForFile, harnessForFile } from './harness.ts';
 
 // The harness clock starts at 2026-01-15 12:00 UTC: 19:00 on a Thursday in Bangkok, where draws are scheduled.
 const BASE = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -83,12 +83,7 @@ interface Winner {
 }
 
 const h = harnessForFile();
-let demo: string;
-let agent: string;
-let trial: string;
-beforeAll(async () => {
-  ({ demo, agent, trial } = await h.demoTokens());
-});
+const tokens = demoTokensForFile(h);
 afterEach(() => {
   h.clock.now = BASE;
 });
@@ -303,7 +298,7 @@ describe('GET /lgw/vn/games/game_menu', () => {
 
   it('locks betting lockTime seconds before the draw without changing the numero', async () => {
     const open = await game('LOTTO_1M');
-    const url = await launchGame(demo, 'LOTTO_1M');
+    const url = await launchGame(tokens.demo, 'LOTTO_1M');
     // fewinTime = now + remainTime - lockTime x 1000 (without the round trip here).
     expect(BASE + open.remainTime - open.lockTime * 1000).toBe(open.winningTime - 10_000);
     expect((await page(url)).html).toContain('Betting closes in');
@@ -426,14 +421,14 @@ describe('GET /lgw/vn/games/game_menu/recent', () => {
   });
 
   it("lists the member's launched games, the last launched first", async () => {
-    const seeded = (await recent(demo)).body.value!.map((g) => g.gameCode);
+    const seeded = (await recent(tokens.demo)).body.value!.map((g) => g.gameCode);
     expect(seeded.slice(0, 4)).toEqual(['LOTTO_1M', 'VN_NORTH', 'HANOI_VIP', 'LAO_VIP']);
     // Keno is an e-lottery: not in the SEA prize mode.
     expect(seeded).not.toContain('KENO_1M');
-    expect((await recent(demo, 'prizeMode=Elott')).body.value!.map((g) => g.gameCode)).toEqual(['KENO_1M']);
+    expect((await recent(tokens.demo, 'prizeMode=Elott')).body.value!.map((g) => g.gameCode)).toEqual(['KENO_1M']);
 
-    await launchGame(demo, 'MY_TOTO');
-    const after = (await recent(demo)).body.value!;
+    await launchGame(tokens.demo, 'MY_TOTO');
+    const after = (await recent(tokens.demo)).body.value!;
     expect(after[0]).toMatchObject({ gameCode: 'MY_TOTO', winningTime: expect.any(Number) });
     expect(after.map((g) => g.gameCode).slice(1, 4)).toEqual(['LOTTO_1M', 'VN_NORTH', 'HANOI_VIP']);
     // One entry per game.
@@ -441,17 +436,17 @@ describe('GET /lgw/vn/games/game_menu/recent', () => {
   });
 
   it('is per member', async () => {
-    await launchGame(agent, 'VN_CAN_THO');
-    expect((await recent(agent)).body.value![0]!.gameCode).toBe('VN_CAN_THO');
-    expect((await recent(demo)).body.value!.map((g) => g.gameCode)).not.toContain('VN_CAN_THO');
+    await launchGame(tokens.agent, 'VN_CAN_THO');
+    expect((await recent(tokens.agent)).body.value![0]!.gameCode).toBe('VN_CAN_THO');
+    expect((await recent(tokens.demo)).body.value!.map((g) => g.gameCode)).not.toContain('VN_CAN_THO');
   });
 
   it('answers at most recentCount games', async () => {
-    expect((await recent(demo, 'prizeMode=SEA&recentCount=2')).body.value).toHaveLength(2);
+    expect((await recent(tokens.demo, 'prizeMode=SEA&recentCount=2')).body.value).toHaveLength(2);
   });
 
   it('refuses a trial account', async () => {
-    const res = await recent(trial);
+    const res = await recent(tokens.trial);
     expect(res.body).toMatchObject({ success: false, code: 'NEED_TRUE_ACCOUNT', value: null });
   });
 });
@@ -482,7 +477,7 @@ describe('GET /lgw/games/popular', () => {
         (g) => g.gameCode === 'VN_GIA_LAI',
       );
     const before = await rank();
-    for (let i = 0; i < 25; i++) await launchGame(agent, 'VN_GIA_LAI');
+    for (let i = 0; i < 25; i++) await launchGame(tokens.agent, 'VN_GIA_LAI');
     expect(await rank()).toBeLessThan(before);
     expect(await rank()).toBe(0);
   });
@@ -515,7 +510,7 @@ describe('GET /wps/game/lottery/launch', () => {
   });
 
   it("opens a game's betting view on a page of this server", async () => {
-    const url = await launchGame(demo, 'VN_NORTH');
+    const url = await launchGame(tokens.demo, 'VN_NORTH');
     expect(url).toMatch(/^\/lotto\/play\/[0-9a-f]{32}$/);
     const { status, html, headers } = await page(url);
     expect(status).toBe(200);
@@ -529,7 +524,7 @@ describe('GET /wps/game/lottery/launch', () => {
   });
 
   it('opens the lobby of the prize mode, in the language asked for', async () => {
-    const res = await launch(demo, 'lottoPrizeMode=SEA&lottoView=lobby&device=MOBILE&language=th');
+    const res = await launch(tokens.demo, 'lottoPrizeMode=SEA&lottoView=lobby&device=MOBILE&language=th');
     const { html } = await page(res.body.value!.url);
     expect(html).toContain('Lottery lobby');
     expect(html).toContain('หวยรัฐบาลไทย');
@@ -538,21 +533,21 @@ describe('GET /wps/game/lottery/launch', () => {
   });
 
   it('switches between the lobby and a game inside the page', async () => {
-    const url = await launchGame(demo, 'LAO_STAR');
+    const url = await launchGame(tokens.demo, 'LAO_STAR');
     expect((await page(`${url}?view=lobby`)).html).toContain('Lottery lobby');
     expect((await page(`${url}?game=HANOI_VIP`)).html).toContain('Hanoi VIP');
   });
 
   it('links back to backUrl, escaped, for the top window', async () => {
     const back = encodeURIComponent('https://site.example/lottery?a=1&b="2"');
-    const res = await launch(demo, `lottoPrizeMode=SEA&lottoView=lobby&backUrl=${back}`);
+    const res = await launch(tokens.demo, `lottoPrizeMode=SEA&lottoView=lobby&backUrl=${back}`);
     expect((await page(res.body.value!.url)).html).toContain(
       '<a href="https://site.example/lottery?a=1&amp;b=&quot;2&quot;" target="_top">Back</a>',
     );
   });
 
   it('expires the page address', async () => {
-    const url = await launchGame(demo, 'LOTTO_3M');
+    const url = await launchGame(tokens.demo, 'LOTTO_3M');
     h.clock.now += LAUNCH_TTL_MS + 1;
     expect((await page(url)).status).toBe(404);
     expect((await page('/lotto/play/unknown')).status).toBe(404);
@@ -560,9 +555,9 @@ describe('GET /wps/game/lottery/launch', () => {
 
   it('fails for an unknown game and for a game outside the prize mode, recording nothing', async () => {
     const before = await snapshot();
-    const unknown = await launch(demo, 'lottoPrizeMode=SEA&lottoView=betting&lottoGameCode=NO_SUCH_GAME');
+    const unknown = await launch(tokens.demo, 'lottoPrizeMode=SEA&lottoView=betting&lottoGameCode=NO_SUCH_GAME');
     expect(unknown.body).toMatchObject({ success: false, code: 'LOTTERY_NOT_FOUND' });
-    const elsewhere = await launch(demo, 'lottoPrizeMode=SEA&lottoView=betting&lottoGameCode=KENO_1M');
+    const elsewhere = await launch(tokens.demo, 'lottoPrizeMode=SEA&lottoView=betting&lottoGameCode=KENO_1M');
     expect(elsewhere.body).toMatchObject({ success: false, code: 'LOTTERY_NOT_IN_PRIZE_MODE' });
     expect(await snapshot()).toEqual(before);
   });
@@ -619,7 +614,7 @@ describe('GET /wps/relay/MCSFE_getMissionSummaryDetails', () => {
   });
 
   it('shows a member who did nothing the closed event as closed', async () => {
-    const summary = await missions(agent);
+    const summary = await missions(tokens.agent);
     expect(missionOf(summary, 10).status).toBe('CLOSED');
     expect(summary.points).toBeGreaterThanOrEqual(0);
   });
@@ -647,10 +642,11 @@ describe('GET /wps/relay/MCSFE_getMissionLeaderboard', () => {
   });
 
   it("places the member with the summary's points", async () => {
-    const board = (await h.call<Leaderboard>('GET', '/wps/relay/MCSFE_getMissionLeaderboard?limit=5', { token: demo }))
-      .body.value!;
+    const board = (
+      await h.call<Leaderboard>('GET', '/wps/relay/MCSFE_getMissionLeaderboard?limit=5', { token: tokens.demo })
+    ).body.value!;
     expect(board.list).toHaveLength(5);
-    expect(board.me).toMatchObject({ playerName: 'de***o', isMe: true, points: (await missions(demo)).points });
+    expect(board.me).toMatchObject({ playerName: 'de***o', isMe: true, points: (await missions(tokens.demo)).points });
   });
 });
 
@@ -753,7 +749,7 @@ describe('rejects input that breaks the contract with 400 and changes nothing', 
 
   it.each(CASES)('%s', async (_what, path, needsToken, message) => {
     const before = await snapshot();
-    const res = await h.call('GET', path, { token: needsToken ? demo : undefined });
+    const res = await h.call('GET', path, { token: needsToken ? tokens.demo : undefined });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toContain(message);
