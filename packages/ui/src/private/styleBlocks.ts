@@ -156,16 +156,21 @@ export const solidOnHeader = (scope: string) =>
     },
   }) as const;
 
+/** Hidden on screen, still read by screen readers: a box of one pixel, clipped, its text on one line. */
+export const hiddenText = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** A button's words hidden on screen (still read by screen readers) until `wide` applies: icon only on phones. */
 export const shownFrom = (wide: string) =>
   ({
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
+    ...hiddenText,
     '@media': {
       [wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
     },

@@ -1,14 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hiddenText } from './styleBlocks';
 
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Hidden on screen, still read by screen readers (`hiddenText`, without padding or border). */
+export const visuallyHidden = style({ ...hiddenText, padding: 0, border: 0 });
