@@ -59,9 +59,10 @@ export interface ChatCallInput {
   session: ChatSession;
 }
 
-function requireSession(context: ChatContext): ChatSession {
+/** What both of a member's calls are given: the session, which every logged-in state has. */
+function callInput({ context }: { context: ChatContext }): ChatCallInput {
   if (!context.session) throw new Error('chatMachine: no session in a logged-in state');
-  return context.session;
+  return { session: context.session };
 }
 
 const chatSetup = setup({
@@ -154,7 +155,7 @@ export const chatMachine = chatSetup.createMachine({
             loading: {
               invoke: {
                 src: 'loadChatUrl',
-                input: ({ context }) => ({ session: requireSession(context) }),
+                input: callInput,
                 onDone: { target: 'ready', actions: { type: 'assignChatUrl', params: outputAs('url') } },
                 onError: { target: 'failed', actions: { type: 'assignChatUrlError', params: errorParams } },
               },
@@ -171,7 +172,7 @@ export const chatMachine = chatSetup.createMachine({
             loading: {
               invoke: {
                 src: 'loadUnreadCount',
-                input: ({ context }) => ({ session: requireSession(context) }),
+                input: callInput,
                 onDone: { target: 'idle', actions: { type: 'assignUnreadCount', params: outputAs('count') } },
                 // The badge keeps the last count; the next hide or refresh asks again.
                 onError: 'idle',
