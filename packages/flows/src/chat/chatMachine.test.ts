@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { NEED_TRUE_ACCOUNT_CONFIRM_KEY, NEED_TRUE_ACCOUNT_KEY } from '../constants';
+import { deferred } from '../testing/fakes';
 import { CHAT_URL_FAILED_KEY } from './constants';
 import { chatMachine, selectChatView, type ChatCallInput, type ChatEmitted, type ChatInput } from './chatMachine';
 
 const member = { token: 'tok-member', isAgent: '0' };
 const trial = { token: 'tok-trial', isAgent: '4' };
 const chatOn = { CBS3: true };
-
-/** A promise the test settles by hand, so every in-between state can be looked at. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function startChat(input: ChatInput = {}) {
   const calls: { name: 'loadChatUrl' | 'loadUnreadCount'; input: ChatCallInput }[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { NEED_TRUE_ACCOUNT_CONFIRM_KEY, NEED_TRUE_ACCOUNT_KEY } from '../constants';
+import { deferred } from '../testing/fakes';
 import { LOTTERY_VENDORS } from './constants';
 import {
   gameLaunchMachine,
@@ -38,16 +39,6 @@ const lottery: LaunchItem = {
 };
 const liveVendor: LaunchItem = { ...slot, name: 'Evo Live', isGame: 'VASSALAGE', gameType: 'LIVE', vassalage: 'EVO' };
 const rngVendor: LaunchItem = { ...slot, name: 'PG Soft', isGame: 'VASSALAGE', gameType: 'RNG', vassalage: 'PG' };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function start(windowVendors: readonly string[] = []) {
   const calls: LaunchItem[] = [];

@@ -43,6 +43,17 @@ export function scriptedCall<Output, Input>(inputs: Input[], answers: (Output | 
   });
 }
 
+/** A promise the test settles by hand, so every in-between state can be looked at. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
 /** The SMS button's child with a send that records the request and answers a code valid for a minute. */
 export function recordingSms(requests: SmsRequest[]) {
   return smsCountdownMachine.provide({
