@@ -93,3 +93,27 @@ export function whenOpen<C extends TriggerContext & { loaded?: Parameters<typeof
   return async (context) =>
     play({ ...context, dialog: await openByKeyboard(context, label), t: storyText(context.loaded) });
 }
+
+type DialogQueries = Awaited<ReturnType<typeof dialogQueries>>;
+type ShownPlay<C> = (context: C & { modal: DialogQueries; t: ReturnType<typeof storyText> }) => Promise<void>;
+
+/**
+ * A shown modal's play function: plays with the queries within the open dialog (`modal`) and `t` (the `storyText` of
+ * the story) beside the story's context; with `nameKey`, only a dialog named by that translation is found.
+ */
+export function inDialog<C extends { loaded?: Parameters<typeof storyText>[0] }>(
+  play: ShownPlay<C>,
+): (context: C) => Promise<void>;
+export function inDialog<C extends { loaded?: Parameters<typeof storyText>[0] }>(
+  nameKey: string,
+  play: ShownPlay<C>,
+): (context: C) => Promise<void>;
+export function inDialog<C extends { loaded?: Parameters<typeof storyText>[0] }>(
+  ...given: [ShownPlay<C>] | [string, ShownPlay<C>]
+): (context: C) => Promise<void> {
+  const [nameKey, play] = given.length === 1 ? [undefined, given[0]] : given;
+  return async (context) => {
+    const t = storyText(context.loaded);
+    await play({ ...context, modal: await dialogQueries(nameKey === undefined ? undefined : t(nameKey)), t });
+  };
+}

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 
 declare global {
   interface Window {
@@ -22,3 +22,17 @@ export async function expectHarmless(root: HTMLElement) {
 
 /** Waits long enough for an image error handler to have fired, had one survived. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/**
+ * Story assertion: a button that holds back (busy with its call, or `aria-disabled` until it may be used) is marked
+ * so by `mark`, and a tap on it calls nothing (`spy`, the story's callback).
+ */
+export async function expectTapIgnored(
+  button: HTMLElement,
+  spy: unknown,
+  mark: 'aria-busy' | 'aria-disabled' = 'aria-busy',
+) {
+  await expect(button).toHaveAttribute(mark, 'true');
+  await userEvent.click(button);
+  await expect(spy).not.toHaveBeenCalled();
+}

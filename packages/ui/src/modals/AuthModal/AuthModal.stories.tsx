@@ -12,7 +12,7 @@ import { AuthModal, authTabs, type AuthModalProps } from './AuthModal';
 import { choice } from '../../private/storyControls';
 import { containing, played, startingWith } from '../../private/storyText';
 import { registerFormArgs } from '../../private/registerStory';
-import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
+import { dialogQueries, findDialog, inDialog, shownModal } from '../../private/modalStory';
 
 const registerProps = (overrides: Partial<RegisterFormProps> = {}): RegisterFormProps => ({
   ...registerFormArgs(),
@@ -59,8 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opens on the login tab; the dialog is named after the open tab. */
 export const LoginTab: Story = {
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries(t('shell:header.login'));
+  play: inDialog('shell:header.login', async ({ userEvent, args, t, modal }) => {
     await expect(modal.getByRole('tab', { name: t('shell:header.login'), selected: true })).toBeVisible();
     await userEvent.type(modal.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
     await userEvent.type(modal.getByLabelText(startingWith(t('register:fields.password.label'))), 'Secret123{Enter}');
@@ -73,8 +72,7 @@ export const Playground: Story = { args: { defaultTab: 'login', registerTitle: '
 
 export const RegisterTab: Story = {
   args: { defaultTab: 'register' },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries(t('shell:header.register'));
+  play: inDialog('shell:header.register', async ({ t, modal }) => {
     await expect(modal.getByRole('tab', { name: t('shell:header.register'), selected: true })).toBeVisible();
     await expect(modal.getByRole('textbox', { name: startingWith(t('register:types.register')) })).toHaveAttribute(
       'autocomplete',
@@ -85,8 +83,7 @@ export const RegisterTab: Story = {
 
 /** Arrow keys move between the tabs; what was typed on the login tab is still there on the way back. */
 export const SwitchTabsByKeyboard: Story = {
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ userEvent, args, t, modal }) => {
     await userEvent.type(modal.getByRole('textbox', { name: containing(t('register:types.register')) }), 'somchai88');
     modal.getByRole('tab', { name: t('shell:header.login') }).focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -102,8 +99,7 @@ export const SwitchTabsByKeyboard: Story = {
 
 /** "No account yet? Register" and "Already have an account? Log in" switch the tabs. */
 export const SwitchTabsByLinks: Story = {
-  play: played(async ({ userEvent, t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ userEvent, t, modal }) => {
     await userEvent.click(modal.getByRole('button', { name: t('shell:header.register') }));
     await expect(modal.getByRole('tab', { name: t('shell:header.register'), selected: true })).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('shell:header.login') }));
@@ -114,8 +110,7 @@ export const SwitchTabsByLinks: Story = {
 /** No registration type enabled: the login form alone, no tabs. */
 export const LoginOnly: Story = {
   args: { register: undefined },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(modal.queryByRole('button', { name: t('shell:header.register') })).not.toBeInTheDocument();
   }),
@@ -137,8 +132,7 @@ export const EveryLoginOption: Story = {
       },
     }),
   },
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ userEvent, args, t, modal }) => {
     await userEvent.click(modal.getByRole('button', { name: t('account:login.freePlay') }));
     await expect(args.login.onFreePlay).toHaveBeenCalledTimes(1);
     await userEvent.click(modal.getByRole('tab', { name: t('register:types.registerMobile') }));
@@ -155,8 +149,7 @@ export const LoginFailedWithCaptcha: Story = {
       values: { ...emptyLoginValues, username: 'somchai88' },
     }),
   },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(modal.getByRole('alert')).toHaveTextContent('Username or password is incorrect');
     await expect(modal.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toBeVisible();
   }),
@@ -164,8 +157,7 @@ export const LoginFailedWithCaptcha: Story = {
 
 export const RegisterSubmitting: Story = {
   args: { defaultTab: 'register', register: registerProps({ values: filledValues, submitting: true }) },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(modal.getByRole('button', { name: t('shell:header.register') })).toHaveAttribute('aria-busy', 'true');
   }),
 };
@@ -178,10 +170,9 @@ export const RegisterServerError: Story = {
       serverError: 'Username already exists, please choose another one.',
     }),
   },
-  play: async () => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ modal }) => {
     await expect(modal.getByRole('alert')).toHaveTextContent('Username already exists');
-  },
+  }),
 };
 
 /** The merchant's headline on the register tab (spec §1: it may carry the bonus). */

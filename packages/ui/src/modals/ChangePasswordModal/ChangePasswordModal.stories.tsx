@@ -11,8 +11,9 @@ import {
 } from './ChangePasswordModal';
 import { choice } from '../../private/storyControls';
 import { withHeldValues } from '../../private/storyStates';
-import { played, startingWith } from '../../private/storyText';
-import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
+import { startingWith } from '../../private/storyText';
+import { findDialog, inDialog, shownModal } from '../../private/modalStory';
+import { expectTapIgnored } from '../../private/storyChecks';
 
 /** Values held here, as the password-change flow would. */
 const Demo = withHeldValues(ChangePasswordModal);
@@ -38,8 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Voluntary change from the member centre: the current password, then the new one twice. */
 export const Voluntary: Story = {
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries(t('account:password.title'));
+  play: inDialog('account:password.title', async ({ userEvent, args, t, modal }) => {
     const old = modal.getByLabelText(startingWith(t('account:password.old')));
     await expect(old).toHaveAttribute('autocomplete', 'current-password');
     await expect(modal.getByLabelText(startingWith(t('account:password.new')))).toHaveAttribute(
@@ -63,8 +63,7 @@ export const Playground: Story = { args: { askOldPassword: true, submitting: fal
 /** Forced after logging in with the weak default 123456: the old password is known, so it is not asked. */
 export const ForcedDefaultPassword: Story = {
   args: { reason: 'defaultPassword', askOldPassword: false },
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries(t('account:password.forcedTitle'));
+  play: inDialog('account:password.forcedTitle', async ({ userEvent, args, t, modal }) => {
     await expect(modal.getByRole('alert')).toHaveTextContent(t('account:password.reason.defaultPassword'));
     await expect(modal.queryByLabelText(startingWith(t('account:password.old')))).not.toBeInTheDocument();
     // a stray tap on the cover does not close it
@@ -77,8 +76,7 @@ export const ForcedDefaultPassword: Story = {
 /** Forced because the password expired (forced change on) and the stored one is unknown: the old one is asked. */
 export const ForcedExpired: Story = {
   args: { reason: 'expired', askOldPassword: true },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(modal.getByRole('alert')).toHaveTextContent(t('account:password.reason.expired'));
     await expect(modal.getByLabelText(startingWith(t('account:password.old')))).toBeRequired();
   }),
@@ -92,8 +90,7 @@ const errors: ChangePasswordErrors = {
 
 export const ErrorsOnEveryField: Story = {
   args: { values: { oldPassword: '', newPassword: 'abc', confirmNewPassword: 'abd' }, errors },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(modal.getByLabelText(startingWith(t('account:password.old')))).toHaveAccessibleDescription(
       errors.oldPassword,
     );
@@ -122,8 +119,7 @@ function FailingChange(args: ChangePasswordModalProps) {
 export const FocusesFirstError: Story = {
   args: { askOldPassword: false, reason: 'defaultPassword' },
   render: (args) => <FailingChange {...args} />,
-  play: played(async ({ userEvent, t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ userEvent, t, modal }) => {
     await userEvent.type(modal.getByLabelText(startingWith(t('account:password.new'))), 'Lucky2024');
     await userEvent.type(modal.getByLabelText(startingWith(t('account:password.confirm'))), 'Lucky2025{Enter}');
     await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveFocus();
@@ -133,31 +129,25 @@ export const FocusesFirstError: Story = {
 
 export const ServerError: Story = {
   args: { serverError: 'Confirmation password is not correct' },
-  play: async () => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ modal }) => {
     await expect(modal.getByRole('alert')).toHaveTextContent('Confirmation password is not correct');
-  },
+  }),
 };
 
 export const Submitting: Story = {
   args: { submitting: true },
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries();
-    const submit = modal.getByRole('button', { name: t('account:password.submit') });
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(submit);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  play: inDialog(async ({ args, t, modal }) => {
+    await expectTapIgnored(modal.getByRole('button', { name: t('account:password.submit') }), args.onSubmit);
   }),
 };
 
 export const Thai: Story = {
   args: { reason: 'defaultPassword', askOldPassword: false },
   globals: { language: 'TY' },
-  play: async () => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ modal }) => {
     await expect(await modal.findByText(/ยังใช้รหัสผ่านเริ่มต้น/)).toBeVisible();
     await expect(modal.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' })).toBeVisible();
-  },
+  }),
 };
 
 export const Mobile360: Story = {

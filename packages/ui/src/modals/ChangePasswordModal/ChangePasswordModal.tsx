@@ -3,7 +3,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { PasswordField } from '../../components/PasswordField';
-import { FormError, NewPasswordFields, useFormFields } from '../../private/form';
+import { FormError, NewPasswordFields, useFormFields, type ControlledFormProps } from '../../private/form';
 import * as styles from './ChangePasswordModal.css';
 
 /** Why a change is forced (spec §4): the weak default 123456, or an expired password with forced change on. */
@@ -23,7 +23,8 @@ export const emptyChangePasswordValues: ChangePasswordValues = {
   confirmNewPassword: '',
 };
 
-export interface ChangePasswordModalProps {
+/** Values and errors are the caller's (`ControlledFormProps`); errors are e.g. "Inconsistent twice". */
+export interface ChangePasswordModalProps extends ControlledFormProps<ChangePasswordValues> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Set when the change is forced after login; says why and keeps a stray tap on the cover from closing it. */
@@ -32,14 +33,6 @@ export interface ChangePasswordModalProps {
   askOldPassword?: boolean;
   /** The account, for the browser's password manager (a hidden username field); not shown. */
   username?: string;
-  /** Controlled: the flow owns what was typed. */
-  values: ChangePasswordValues;
-  onChange: <K extends keyof ChangePasswordValues>(field: K, value: ChangePasswordValues[K]) => void;
-  /** Per field, already translated (e.g. "Inconsistent twice"). */
-  errors?: ChangePasswordErrors;
-  onSubmit: () => void;
-  submitting?: boolean;
-  serverError?: string | null;
   /** The new password rule in words, e.g. "6–20 letters and digits". */
   passwordHint?: string;
 }
@@ -51,19 +44,14 @@ export function ChangePasswordModal({
   reason,
   askOldPassword = true,
   username,
-  values,
-  onChange,
-  errors = {},
-  onSubmit,
-  submitting = false,
-  serverError,
   passwordHint,
+  ...form
 }: ChangePasswordModalProps) {
   const { t } = useTranslation('account');
   const order = askOldPassword
     ? (['oldPassword', 'newPassword', 'confirmNewPassword'] as const)
     : (['newPassword', 'confirmNewPassword'] as const);
-  const { submit, field } = useFormFields({ order, values, onChange, errors, submitting, onSubmit });
+  const { submit, field } = useFormFields({ order, ...form });
   const forced = reason !== undefined;
 
   return (
@@ -80,7 +68,7 @@ export function ChangePasswordModal({
             {t(`password.reason.${reason}`)}
           </Alert>
         ) : null}
-        <FormError title={t('password.failedTitle')} message={serverError} />
+        <FormError title={t('password.failedTitle')} message={form.serverError} />
         {username ? (
           // lets the password manager file the new password under the right account
           <input
@@ -106,7 +94,7 @@ export function ChangePasswordModal({
           confirmNewPassword={field('confirmNewPassword')}
           hint={passwordHint}
         />
-        <Button type="submit" variant="solid" size="lg" fullWidth loading={submitting}>
+        <Button type="submit" variant="solid" size="lg" fullWidth loading={form.submitting}>
           {t('password.submit')}
         </Button>
       </form>

@@ -8,31 +8,16 @@ import {
   forgotPasswordMethods,
   ForgotPasswordModal,
   type ForgotPasswordModalProps,
-  type ForgotPasswordValues,
 } from './ForgotPasswordModal';
 import { smsButtonStates } from '../../widgets/SmsCodeField/SmsCodeField';
 import { choice } from '../../private/storyControls';
-import { played, startingWith } from '../../private/storyText';
-import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
-import { useHeld, useHeldValues } from '../../private/storyStates';
+import { startingWith } from '../../private/storyText';
+import { findDialog, inDialog, shownModal } from '../../private/modalStory';
+import { withHeld, withHeldValues } from '../../private/storyStates';
+import { expectTapIgnored } from '../../private/storyChecks';
 
 /** Values and method held here, as the forgot-password flow would. */
-function Demo(args: ForgotPasswordModalProps) {
-  const [values, onChange] = useHeldValues<ForgotPasswordValues, keyof ForgotPasswordValues>(
-    args.values,
-    args.onChange,
-  );
-  const [method, onMethodChange] = useHeld(args.method, args.onMethodChange);
-  return (
-    <ForgotPasswordModal
-      {...args}
-      values={values}
-      onChange={onChange}
-      method={method}
-      onMethodChange={onMethodChange}
-    />
-  );
-}
+const Demo = withHeldValues(withHeld(ForgotPasswordModal, { method: 'onMethodChange' }));
 
 const meta = {
   title: 'Modals/ForgotPasswordModal',
@@ -64,8 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Both methods on: email first. */
 export const ByEmail: Story = {
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries(t('account:forgot.title'));
+  play: inDialog('account:forgot.title', async ({ userEvent, args, t, modal }) => {
     await expect(modal.getByRole('tab', { name: t('register:fields.email.label'), selected: true })).toBeVisible();
     const username = modal.getByRole('textbox', { name: startingWith(t('register:types.register')) });
     await expect(username).toHaveAttribute('autocomplete', 'username');
@@ -83,8 +67,7 @@ export const Playground: Story = { args: { submitting: false, emailSent: false }
 /** Spec §2: the mobile choice only when both of its settings are on; otherwise no tabs. */
 export const EmailOnly: Story = {
   args: { mobileEnabled: false },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(modal.getByRole('button', { name: t('account:forgot.sendEmail') })).toBeVisible();
   }),
@@ -95,8 +78,7 @@ export const EmailSent: Story = {
     emailSent: true,
     values: { ...emptyForgotPasswordValues, username: 'somchai88', email: 'somchai@example.com' },
   },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(modal.getByRole('status')).toHaveTextContent(t('account:forgot.emailSent'));
   }),
 };
@@ -106,8 +88,7 @@ export const EmailErrors: Story = {
     values: { ...emptyForgotPasswordValues, email: 'somchai@' },
     errors: { username: 'Please enter your username', email: 'Please enter a valid email address' },
   },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(
       modal.getByRole('textbox', { name: startingWith(t('register:types.register')) }),
     ).toHaveAccessibleDescription('Please enter your username');
@@ -122,15 +103,13 @@ export const EmailServerError: Story = {
     values: { ...emptyForgotPasswordValues, username: 'somchai88', email: 'somchai@example.com' },
     serverError: 'Username/Email does not exist',
   },
-  play: async () => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ modal }) => {
     await expect(modal.getByRole('alert')).toHaveTextContent('Username/Email does not exist');
-  },
+  }),
 };
 
 export const ByMobile: Story = {
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ userEvent, args, t, modal }) => {
     await userEvent.click(modal.getByRole('tab', { name: t('register:types.registerMobile') }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('mobileNum');
     const mobile = modal.getByRole('textbox', { name: startingWith(t('register:types.registerMobile')) });
@@ -157,16 +136,14 @@ export const ByMobile: Story = {
 
 export const ByMobileSending: Story = {
   args: { method: 'mobileNum', smsState: 'sending' },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(modal.getByRole('button', { name: t('account:sms.send') })).toHaveAttribute('aria-busy', 'true');
   }),
 };
 
 export const ByMobileCountdown: Story = {
   args: { method: 'mobileNum', smsState: 'countdown', smsSecondsLeft: 33 },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(modal.getByRole('button', { name: t('account:sms.resendIn', { seconds: 33 }) })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -176,8 +153,7 @@ export const ByMobileCountdown: Story = {
 
 export const ByMobileThrottled: Story = {
   args: { method: 'mobileNum', smsState: 'throttled' },
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ userEvent, args, t, modal }) => {
     await userEvent.click(modal.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendSms).not.toHaveBeenCalled();
   }),
@@ -195,8 +171,7 @@ export const ByMobileErrors: Story = {
     },
     passwordHint: '6–20 letters and digits',
   },
-  play: played(async ({ t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ t, modal }) => {
     await expect(
       modal.getByRole('textbox', { name: startingWith(t('register:types.registerMobile')) }),
     ).toHaveAttribute('aria-invalid', 'true');
@@ -227,8 +202,7 @@ function FailingReset(args: ForgotPasswordModalProps) {
 
 export const FocusesFirstError: Story = {
   render: (args) => <FailingReset {...args} />,
-  play: played(async ({ userEvent, t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ userEvent, t, modal }) => {
     await userEvent.type(modal.getByRole('textbox', { name: startingWith(t('register:types.register')) }), 'somchai88');
     await userEvent.click(modal.getByRole('button', { name: t('account:forgot.sendEmail') }));
     await expect(modal.getByRole('textbox', { name: startingWith(t('register:fields.email.label')) })).toHaveFocus();
@@ -237,24 +211,19 @@ export const FocusesFirstError: Story = {
 
 export const Submitting: Story = {
   args: { method: 'mobileNum', submitting: true },
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries();
-    const submit = modal.getByRole('button', { name: t('account:forgot.reset') });
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(submit);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+  play: inDialog(async ({ args, t, modal }) => {
+    await expectTapIgnored(modal.getByRole('button', { name: t('account:forgot.reset') }), args.onSubmit);
   }),
 };
 
 export const Thai: Story = {
   args: { method: 'mobileNum', smsState: 'countdown', smsSecondsLeft: 41 },
   globals: { language: 'TY' },
-  play: async () => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ modal }) => {
     await expect(await modal.findByRole('tab', { name: 'เบอร์มือถือ', selected: true })).toBeVisible();
     await expect(modal.getByRole('button', { name: 'ส่งใหม่ใน 41 วิ' })).toBeVisible();
     await expect(modal.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' })).toBeVisible();
-  },
+  }),
 };
 
 export const Mobile360: Story = {

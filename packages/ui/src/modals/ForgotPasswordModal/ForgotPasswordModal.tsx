@@ -3,7 +3,14 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { FormError, FormTabs, NewPasswordFields, UsernameField, useFormFields } from '../../private/form';
+import {
+  FormError,
+  FormTabs,
+  NewPasswordFields,
+  UsernameField,
+  useFormFields,
+  type ControlledFormProps,
+} from '../../private/form';
 import type { Country } from '../../widgets/CountryCodePicker';
 import { MobileNumberField } from '../../widgets/MobileNumberField';
 import { SmsCodeField, type SmsButtonState } from '../../widgets/SmsCodeField';
@@ -34,22 +41,19 @@ export const emptyForgotPasswordValues: ForgotPasswordValues = {
   confirmNewPassword: '',
 };
 
-export interface ForgotPasswordModalProps {
+/** Values and errors are the caller's (`ControlledFormProps`); the submit says by which method. */
+export interface ForgotPasswordModalProps extends Omit<
+  ControlledFormProps<ForgotPasswordValues, ForgotPasswordField>,
+  'onSubmit'
+> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   method: ForgotPasswordMethod;
   onMethodChange: (method: ForgotPasswordMethod) => void;
   /** Spec §2: the mobile choice only when both of its settings are on. Without it there are no tabs. */
   mobileEnabled?: boolean;
-  /** Controlled: the flow owns what was typed, so it survives every error. */
-  values: ForgotPasswordValues;
-  onChange: <K extends keyof ForgotPasswordValues>(field: K, value: ForgotPasswordValues[K]) => void;
-  /** Per field, already translated. */
-  errors?: ForgotPasswordErrors;
   /** The caller validates (spec §5) and calls the server. */
   onSubmit: (method: ForgotPasswordMethod) => void;
-  submitting?: boolean;
-  serverError?: string | null;
   /** By email: the mail went out. */
   emailSent?: boolean;
   /** The new password rule in words, e.g. "6–20 letters and digits". */
@@ -78,12 +82,7 @@ export function ForgotPasswordModal({
   method,
   onMethodChange,
   mobileEnabled = false,
-  values,
-  onChange,
-  errors = {},
   onSubmit,
-  submitting = false,
-  serverError,
   emailSent = false,
   passwordHint,
   countries = [],
@@ -92,17 +91,11 @@ export function ForgotPasswordModal({
   smsState,
   smsSecondsLeft,
   onSendSms,
+  ...form
 }: ForgotPasswordModalProps) {
   const { t } = useTranslation('account');
   const current: ForgotPasswordMethod = mobileEnabled ? method : 'email';
-  const { submit, field } = useFormFields({
-    order: fieldOrder[current],
-    values,
-    onChange,
-    errors,
-    submitting,
-    onSubmit: () => onSubmit(current),
-  });
+  const { submit, field } = useFormFields({ order: fieldOrder[current], ...form, onSubmit: () => onSubmit(current) });
 
   const byEmail = (
     <div className={styles.fields}>
@@ -129,8 +122,8 @@ export function ForgotPasswordModal({
         placeholder={t('mobile.placeholder')}
         countries={countries}
         flagUrl={flagUrl}
-        countryDialingCode={values.countryDialingCode}
-        onCountryDialingCodeChange={(code) => onChange('countryDialingCode', code)}
+        countryDialingCode={form.values.countryDialingCode}
+        onCountryDialingCodeChange={(code) => form.onChange('countryDialingCode', code)}
         defaultCountry={defaultCountry}
       />
       <SmsCodeField
@@ -157,7 +150,7 @@ export function ForgotPasswordModal({
       size="sm"
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormError title={t('forgot.failedTitle')} message={serverError} />
+        <FormError title={t('forgot.failedTitle')} message={form.serverError} />
         <FormTabs
           label={t('forgot.methodLabel')}
           value={current}
@@ -168,7 +161,7 @@ export function ForgotPasswordModal({
           ]}
           panelClassName={styles.panel}
         />
-        <Button type="submit" variant="solid" size="lg" fullWidth loading={submitting}>
+        <Button type="submit" variant="solid" size="lg" fullWidth loading={form.submitting}>
           {current === 'email' ? t('forgot.sendEmail') : t('forgot.reset')}
         </Button>
       </form>

@@ -10,7 +10,7 @@ import {
   type LoginVerificationMethod,
   type LoginVerificationModalProps,
 } from './LoginVerificationModal';
-import { dialogQueries } from '../../private/modalStory';
+import { inDialog } from '../../private/modalStory';
 import { useHeld } from '../../private/storyStates';
 
 /** The method and the answer held here, as the login verification flow would. */
@@ -56,25 +56,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BySms: Story = {
-  play: played(async ({ args, t }) => {
-    const dialog = await dialogQueries(t('register:newIp.title'));
-    await expect(dialog.getByRole('radio', { name: t('register:newIp.method.sms') })).toBeChecked();
-    await expect(dialog.getByText(t('register:newIp.hint.sms', { value: '+66 81••••678' }))).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: t('account:sms.send') }));
+  play: inDialog('register:newIp.title', async ({ args, t, modal }) => {
+    await expect(modal.getByRole('radio', { name: t('register:newIp.method.sms') })).toBeChecked();
+    await expect(modal.getByText(t('register:newIp.hint.sms', { value: '+66 81••••678' }))).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: t('account:sms.send') }));
     await expect(args.onSendCode).toHaveBeenCalledOnce();
-    await userEvent.type(dialog.getByRole('textbox', { name: t('register:newIp.label.sms') }), '123456');
-    await userEvent.click(dialog.getByRole('button', { name: t('register:newIp.submit') }));
+    await userEvent.type(modal.getByRole('textbox', { name: t('register:newIp.label.sms') }), '123456');
+    await userEvent.click(modal.getByRole('button', { name: t('register:newIp.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   }),
 };
 
 export const ChooseAuthenticator: Story = {
-  play: played(async ({ args, t }) => {
-    const dialog = await dialogQueries(t('register:newIp.title'));
-    await userEvent.click(dialog.getByRole('radio', { name: t('register:newIp.method.authenticator') }));
+  play: inDialog('register:newIp.title', async ({ args, t, modal }) => {
+    await userEvent.click(modal.getByRole('radio', { name: t('register:newIp.method.authenticator') }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('authenticator');
-    await expect(dialog.queryByRole('button', { name: t('account:sms.send') })).toBeNull();
-    await userEvent.type(dialog.getByRole('textbox', { name: t('register:newIp.label.authenticator') }), '654321');
+    await expect(modal.queryByRole('button', { name: t('account:sms.send') })).toBeNull();
+    await userEvent.type(modal.getByRole('textbox', { name: t('register:newIp.label.authenticator') }), '654321');
     await expect(args.onAnswerChange).toHaveBeenLastCalledWith('654321');
   }),
 };
@@ -86,14 +84,13 @@ export const BankAccountNameRefused: Story = {
     answer: 'Somchai',
     error: 'Verification failed, 4 attempts left',
   },
-  play: played(async ({ args, t }) => {
-    const dialog = await dialogQueries(t('register:newIp.title'));
-    await expect(dialog.queryByRole('radio')).toBeNull();
-    await expect(dialog.getByRole('textbox', { name: t('register:newIp.label.bankAccountName') })).toHaveValue(
+  play: inDialog('register:newIp.title', async ({ args, t, modal }) => {
+    await expect(modal.queryByRole('radio')).toBeNull();
+    await expect(modal.getByRole('textbox', { name: t('register:newIp.label.bankAccountName') })).toHaveValue(
       'Somchai',
     );
-    await expect(dialog.getByText('Verification failed, 4 attempts left')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: t('register:newIp.cancel') }));
+    await expect(modal.getByText('Verification failed, 4 attempts left')).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: t('register:newIp.cancel') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   }),
 };
@@ -107,13 +104,12 @@ export const EmailCodeSent: Story = {
     answer: '12',
     problem: { kind: 'invalid' },
   },
-  play: played(async ({ t }) => {
-    const dialog = await dialogQueries(t('register:newIp.title'));
-    await expect(dialog.getByRole('button', { name: t('account:sms.resendIn', { seconds: 48 }) })).toHaveAttribute(
+  play: inDialog('register:newIp.title', async ({ t, modal }) => {
+    await expect(modal.getByRole('button', { name: t('account:sms.resendIn', { seconds: 48 }) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await expect(dialog.getByRole('textbox', { name: t('register:newIp.label.email') })).toHaveAccessibleDescription(
+    await expect(modal.getByRole('textbox', { name: t('register:newIp.label.email') })).toHaveAccessibleDescription(
       `${t('register:newIp.problem.code.invalid')} ${t('register:newIp.sent.email', { value: 'de••@example.com' })}`,
     );
   }),

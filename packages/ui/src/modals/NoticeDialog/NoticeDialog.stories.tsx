@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { NoticeDialog, noticeTones, type NoticeDialogProps, WarningDialog } from './NoticeDialog';
-import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
-import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
+import { findDialog, inDialog, shownModal } from '../../private/modalStory';
 
 const meta = {
   title: 'Modals/NoticeDialog',
@@ -24,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries(t('common:notice.title'));
+  play: inDialog('common:notice.title', async ({ userEvent, args, t, modal }) => {
     await userEvent.click(modal.getByRole('button', { name: t('common:notice.confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -42,8 +40,7 @@ function TrialAccountWarning(props: Omit<NoticeDialogProps, 'message'>) {
 
 export const TrialAccount: Story = {
   render: (args) => <TrialAccountWarning {...args} />,
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries(t('common:notice.warningTitle'));
+  play: inDialog('common:notice.warningTitle', async ({ userEvent, args, t, modal }) => {
     await expect(modal.getByText(t('account:in_need_true_account'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('account:in_increase_submit') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -53,11 +50,10 @@ export const TrialAccount: Story = {
 export const TrialAccountThai: Story = {
   render: (args) => <TrialAccountWarning {...args} />,
   globals: { language: 'TY' },
-  play: async () => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ modal }) => {
     await expect(await modal.findByText(/ฟีเจอร์นี้ใช้ได้เฉพาะบัญชีจริงเท่านั้น/)).toBeVisible();
     await expect(modal.getByRole('button', { name: 'สมัครบัญชีจริง' })).toBeVisible();
-  },
+  }),
 };
 
 /** Spec §8: the affiliate code check failed. */
@@ -68,8 +64,7 @@ function InvitationCodeAlert(props: Omit<NoticeDialogProps, 'message'>) {
 
 export const InvitationCodeError: Story = {
   render: (args) => <InvitationCodeAlert {...args} />,
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ userEvent, args, t, modal }) => {
     await expect(modal.getByText(t('register:invitation_code_error'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('common:notice.confirm') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -79,10 +74,9 @@ export const InvitationCodeError: Story = {
 /** Spec §8: an SMS send failed; the server's own message is shown, as text. */
 export const SmsSendFailed: Story = {
   args: { tone: 'warning', message: 'Too many requests, please try again after 5 minutes' },
-  play: async () => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ modal }) => {
     await expect(modal.getByText('Too many requests, please try again after 5 minutes')).toBeVisible();
-  },
+  }),
 };
 
 export const ServerMessageWithLineBreaks: Story = {
@@ -90,10 +84,9 @@ export const ServerMessageWithLineBreaks: Story = {
     tone: 'warning',
     message: 'Quota not sufficient, please contact customer service.\nReference: SMS-20240501-0042\n<b>not bold</b>',
   },
-  play: async () => {
-    const modal = await dialogQueries();
+  play: inDialog(async ({ modal }) => {
     await expect(modal.getByText(/<b>not bold<\/b>/)).toBeVisible();
-  },
+  }),
 };
 
 /** Opened from a button by keyboard; Escape closes it and the focus goes back. */

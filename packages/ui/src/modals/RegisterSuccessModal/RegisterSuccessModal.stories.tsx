@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { RegisterSuccessModal } from './RegisterSuccessModal';
 import { played, shownText } from '../../private/storyText';
-import { dialogQueries, findDialog, shownModal } from '../../private/modalStory';
+import { dialogQueries, findDialog, inDialog, shownModal } from '../../private/modalStory';
 
 const meta = {
   title: 'Modals/RegisterSuccessModal',
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Username registration: the success message (`in_registered_successfully`) straight away. */
 export const Username: Story = {
-  play: played(async ({ userEvent, args, t }) => {
-    const modal = await dialogQueries(t('register:success.title'));
+  play: inDialog('register:success.title', async ({ userEvent, args, t, modal }) => {
     await expect(modal.getByText(t('register:in_registered_successfully'))).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: t('register:success.done') }));
     await expect(args.onDone).toHaveBeenCalledTimes(1);

@@ -16,33 +16,23 @@ import {
   type RegisterType,
   type RegisterValues,
 } from '@wl/rules';
-import { FormError, FormTabs, SwitchLine, useFormFields } from '../../private/form';
+import { FormError, FormTabs, SwitchLine, useFormFields, type ControlledFormProps } from '../../private/form';
 import * as styles from './RegisterForm.css';
 
 /** Per field, already translated by the caller. */
 export type RegisterErrors = Partial<Record<RegisterField | 'agreed', string>>;
 
-export interface RegisterFormProps {
+/**
+ * Values and errors are the caller's (`ControlledFormProps`): the errors (e.g. `reg_pattern_{patternId}` with the
+ * lengths filled in) come from the registration flow.
+ */
+export interface RegisterFormProps extends ControlledFormProps<RegisterValues, RegisterField | 'agreed'> {
   /** The registration types the merchant enabled (spec §2: only enabled types are offered); tabs when two. */
   types: readonly RegisterType[];
   type: RegisterType;
   onTypeChange: (type: RegisterType) => void;
   /** The server's per-field settings (spec §3): which fields show, which are required, their lengths. */
   rules: RegisterRules;
-  /** Controlled: the caller (the site) owns what was typed, so it survives every error and every submit. */
-  values: RegisterValues;
-  onChange: <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => void;
-  /**
-   * Per field, already translated (e.g. `reg_pattern_{patternId}` with the lengths filled in): the registration flow
-   * finds the problems, the form checks nothing itself.
-   */
-  errors?: RegisterErrors;
-  /** The player submits; the caller validates and registers. Not called again while `submitting`. */
-  onSubmit: () => void;
-  submitting?: boolean;
-  /** The server's message after a failed registration. */
-  serverError?: string | null;
-
   /** Countries for the dialling-code picker; no picker without them. */
   countries?: readonly Country[];
   flagUrl?: (countryCode: string) => string;
@@ -112,12 +102,6 @@ export function RegisterForm({
   type,
   onTypeChange,
   rules,
-  values,
-  onChange,
-  errors = {},
-  onSubmit,
-  submitting = false,
-  serverError,
   countries = [],
   flagUrl,
   defaultCountry,
@@ -134,7 +118,9 @@ export function RegisterForm({
   renderTermsLink,
   onLogin,
   onReset,
+  ...form
 }: RegisterFormProps) {
+  const { values, onChange, errors = {}, submitting = false } = form;
   const { t } = useTranslation('register');
   const offered = types.length > 0 ? types : [type];
   const fields = registerFieldStates(type, rules, { smsVerification, affiliateCodeFromUrl });
@@ -144,14 +130,7 @@ export function RegisterForm({
     submit,
     field: fieldProps,
     refFor,
-  } = useFormFields({
-    order: [...fields.map(({ field }) => field), 'agreed'],
-    values,
-    onChange,
-    errors,
-    submitting,
-    onSubmit,
-  });
+  } = useFormFields({ order: [...fields.map(({ field }) => field), 'agreed'], ...form });
 
   const renderField = ({ field, required, maxLength, minLength }: RegisterFieldState) => {
     const { secret, ...setup } = inputSetup[field];
@@ -233,7 +212,7 @@ export function RegisterForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-      <FormError title={t('failedTitle')} message={serverError} />
+      <FormError title={t('failedTitle')} message={form.serverError} />
       <FormTabs
         label={t('typeLabel')}
         value={type}

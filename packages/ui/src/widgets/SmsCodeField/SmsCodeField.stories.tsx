@@ -6,6 +6,7 @@ import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { smsButtonStates, SmsCodeField, type SmsButtonState, type SmsCodeFieldProps } from './SmsCodeField';
 import { choice } from '../../private/storyControls';
 import { containing, played } from '../../private/storyText';
+import { expectTapIgnored } from '../../private/storyChecks';
 
 const meta = {
   title: 'Widgets/SmsCodeField',
@@ -41,21 +42,19 @@ export const Playground: Story = { args: { secondsLeft: 60, sendDisabled: false,
 
 export const Sending: Story = {
   args: { state: 'sending' },
-  play: played(async ({ canvas, userEvent, args, t }) => {
-    const button = canvas.getByRole('button', { name: t('account:sms.send') });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onSend).not.toHaveBeenCalled();
+  play: played(async ({ canvas, args, t }) => {
+    await expectTapIgnored(canvas.getByRole('button', { name: t('account:sms.send') }), args.onSend);
   }),
 };
 
 export const Countdown: Story = {
   args: { state: 'countdown', secondsLeft: 42 },
-  play: played(async ({ canvas, userEvent, args, t }) => {
-    const button = canvas.getByRole('button', { name: t('account:sms.resendIn', { seconds: 42 }) });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button);
-    await expect(args.onSend).not.toHaveBeenCalled();
+  play: played(async ({ canvas, args, t }) => {
+    await expectTapIgnored(
+      canvas.getByRole('button', { name: t('account:sms.resendIn', { seconds: 42 }) }),
+      args.onSend,
+      'aria-disabled',
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent(t('account:sms.sent'));
   }),
 };
@@ -71,11 +70,8 @@ export const CountdownDefault: Story = {
 /** Spec §9: one request per second; a second tap within it does nothing. */
 export const Throttled: Story = {
   args: { state: 'throttled' },
-  play: played(async ({ canvas, userEvent, args, t }) => {
-    const button = canvas.getByRole('button', { name: t('account:sms.send') });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button);
-    await expect(args.onSend).not.toHaveBeenCalled();
+  play: played(async ({ canvas, args, t }) => {
+    await expectTapIgnored(canvas.getByRole('button', { name: t('account:sms.send') }), args.onSend, 'aria-disabled');
   }),
 };
 
