@@ -43,6 +43,12 @@ export const NEED_TRUE_ACCOUNT_KEY = 'in_need_true_account';
 /** Spec §5: the confirm button of that warning. */
 export const NEED_TRUE_ACCOUNT_CONFIRM_KEY = 'in_increase_submit';
 
+/** Spec §5: that warning as the machines emit it, with its text and its confirm button. */
+export const NEED_TRUE_ACCOUNT_WARNING = {
+  messageKey: NEED_TRUE_ACCOUNT_KEY,
+  confirmKey: NEED_TRUE_ACCOUNT_CONFIRM_KEY,
+} as const;
+
 /** Spec §6: the `isAgent` values that may open the agent centre (when the site config shows it). */
 export const AGENT_CENTRE_TYPES: readonly string[] = ['1', '2', '41', '42'];
 

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { NEED_TRUE_ACCOUNT_CONFIRM_KEY, NEED_TRUE_ACCOUNT_KEY } from '../constants';
+import { NEED_TRUE_ACCOUNT_WARNING } from '../constants';
 import { errorMessage } from '../errors';
 import { errorParams, outputAs } from '../form';
 import { isTrialAccount } from '../loginCheck';
@@ -97,11 +97,7 @@ const chatSetup = setup({
     })),
     assignUnreadCount: assign((_, params: { count: number }) => ({ unreadCount: Math.max(0, params.count) })),
     emitLoginRequired: emit({ type: 'chat.loginRequired' }),
-    emitTrialWarning: emit({
-      type: 'chat.trialWarning',
-      messageKey: NEED_TRUE_ACCOUNT_KEY,
-      confirmKey: NEED_TRUE_ACCOUNT_CONFIRM_KEY,
-    }),
+    emitTrialWarning: emit({ type: 'chat.trialWarning', ...NEED_TRUE_ACCOUNT_WARNING }),
     refreshUnread: raise({ type: 'unread.refresh' }),
   },
 });

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { NEED_TRUE_ACCOUNT_CONFIRM_KEY, NEED_TRUE_ACCOUNT_KEY } from '../constants';
+import { NEED_TRUE_ACCOUNT_WARNING } from '../constants';
 import { errorMessage } from '../errors';
 import { loginCheck, type LoginCheckResult, type LoginState } from '../loginCheck';
 import { actorNotProvided } from '../notProvided';
@@ -150,11 +150,7 @@ const gameLaunchSetup = setup({
   },
   actions: {
     emitLoginRequired: emit({ type: 'launch.loginRequired' }),
-    emitNeedTrueAccount: emit({
-      type: 'launch.needTrueAccount',
-      messageKey: NEED_TRUE_ACCOUNT_KEY,
-      confirmKey: NEED_TRUE_ACCOUNT_CONFIRM_KEY,
-    }),
+    emitNeedTrueAccount: emit({ type: 'launch.needTrueAccount', ...NEED_TRUE_ACCOUNT_WARNING }),
     emitVendorList: emit(({ context, event }) => {
       const target = targetOfEvent(context, event);
       if (target.kind !== 'vendorList') throw new Error('gameLaunchMachine: not a vendor item');

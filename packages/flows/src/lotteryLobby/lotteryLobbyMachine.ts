@@ -1,6 +1,6 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { openResultRefreshDelay, type PendingDraw } from '@wl/rules';
-import { NEED_TRUE_ACCOUNT_CONFIRM_KEY, NEED_TRUE_ACCOUNT_KEY } from '../constants';
+import { NEED_TRUE_ACCOUNT_WARNING } from '../constants';
 import { loginCheck, type LoginState } from '../loginCheck';
 import {
   changeLotteryFilter,
@@ -64,11 +64,7 @@ const lotteryLobbySetup = setup({
     assignGames: assign(({ event }) => (event.type === 'games.loaded' ? { games: event.games } : {})),
     showEveryGame: assign(({ context }) => ({ filter: changeLotteryFilter(context.filter, { listType: '' }) })),
     emitLoginRequired: emit({ type: 'lottery.loginRequired' }),
-    emitNeedTrueAccount: emit({
-      type: 'lottery.needTrueAccount',
-      messageKey: NEED_TRUE_ACCOUNT_KEY,
-      confirmKey: NEED_TRUE_ACCOUNT_CONFIRM_KEY,
-    }),
+    emitNeedTrueAccount: emit({ type: 'lottery.needTrueAccount', ...NEED_TRUE_ACCOUNT_WARNING }),
     emitRefresh: emit({ type: 'lottery.refresh' }),
   },
   delays: {
