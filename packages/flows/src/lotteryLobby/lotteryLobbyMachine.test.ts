@@ -19,6 +19,14 @@ function start() {
   return { actor, emitted, filter, refreshes };
 }
 
+/** After `done` refreshes, the next comes exactly when `ms` more have passed: not a millisecond before. */
+function expectNextRefreshAfter(refreshes: () => number, done: number, ms: number) {
+  vi.advanceTimersByTime(ms - 1);
+  expect(refreshes()).toBe(done);
+  vi.advanceTimersByTime(1);
+  expect(refreshes()).toBe(done + 1);
+}
+
 describe('spec §4 lottery lobby list type', () => {
   it('starts on every game with no tag, day or search', () => {
     expect(start().filter()).toEqual(EMPTY_LOTTERY_FILTER);
@@ -100,24 +108,15 @@ describe('spec §4 open-result refresh timer', () => {
         { numero: '0003', remainTime: -10 },
       ],
     });
-    vi.advanceTimersByTime(3_999);
-    expect(refreshes()).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(refreshes()).toBe(1);
+    expectNextRefreshAfter(refreshes, 0, 4_000);
   });
 
   it('waits at most 30000 ms, and 7000 ms when nothing is pending', () => {
     const { actor, refreshes } = start();
     actor.send({ type: 'games.loaded', listType: '', games: [{ numero: '1', remainTime: 3_600_000 }] });
-    vi.advanceTimersByTime(OPEN_RESULT_REFRESH_MAX_MS - 1);
-    expect(refreshes()).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(refreshes()).toBe(1);
+    expectNextRefreshAfter(refreshes, 0, OPEN_RESULT_REFRESH_MAX_MS);
     actor.send({ type: 'games.loaded', listType: '', games: [{ numero: '1', remainTime: 0 }] });
-    vi.advanceTimersByTime(OPEN_RESULT_REFRESH_IDLE_MS - 1);
-    expect(refreshes()).toBe(1);
-    vi.advanceTimersByTime(1);
-    expect(refreshes()).toBe(2);
+    expectNextRefreshAfter(refreshes, 1, OPEN_RESULT_REFRESH_IDLE_MS);
   });
 
   it('arms again from each answer: a new answer replaces the waiting delay', () => {
@@ -125,10 +124,7 @@ describe('spec §4 open-result refresh timer', () => {
     actor.send({ type: 'games.loaded', listType: '', games: [{ numero: '1', remainTime: 20_000 }] });
     vi.advanceTimersByTime(15_000);
     actor.send({ type: 'games.loaded', listType: '', games: [{ numero: '2', remainTime: 10_000 }] });
-    vi.advanceTimersByTime(9_999);
-    expect(refreshes()).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(refreshes()).toBe(1);
+    expectNextRefreshAfter(refreshes, 0, 10_000);
   });
 
   it('asks again after the same delay when no new answer comes (a failed refresh)', () => {
