@@ -21,18 +21,15 @@ function Registration({ settings }: { settings: RegisterSettings }) {
   );
   const announcements = useAnnouncements();
   // Spec §2: the new_player promotions beside the form, and the w_reg banners.
-  const promotions = useMemo(
-    () =>
-      (announcements?.promotion ?? [])
+  const { promotions, banners } = useMemo(
+    () => ({
+      promotions: (announcements?.promotion ?? [])
         .filter((promotion) => promotion.category === 'new_player')
         .map((promotion) => ({ id: promotion.id, title: promotion.title, content: promotion.content })),
-    [announcements],
-  );
-  const banners = useMemo(
-    () =>
-      (announcements?.banners ?? [])
+      banners: (announcements?.banners ?? [])
         .filter((banner) => banner.groupName === 'w_reg')
         .map((banner) => ({ bannerId: banner.bannerId, url: banner.url, alt: banner.title })),
+    }),
     [announcements],
   );
   return (
