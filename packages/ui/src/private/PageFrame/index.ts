@@ -1,2 +1,2 @@
-export { PageFrame, type PageFrameProps } from './PageFrame';
+export { PageFrame, PageLoadStatus, type PageFrameProps, type PageLoadProps } from './PageFrame';
 export * as page from './page.css';

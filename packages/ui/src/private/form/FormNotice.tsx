@@ -6,6 +6,22 @@ import * as styles from './form.css';
 export type FormOutcome = { kind: 'failed'; message: string } | { kind: string };
 
 /**
+ * What the form of a member-centre page takes, the one form rule for pages: the site holds what was typed (`F` names
+ * the fields), the page's flow finds each field's problem (`P`; the page words it beside its field) and tells the
+ * outcome of the last submit (`N`, shown above the form).
+ */
+export interface PageFormProps<F extends string, V, P, N extends FormOutcome> {
+  values: V;
+  onChange: (field: F, value: string) => void;
+  problems?: P;
+  onSubmit: () => void;
+  /** The submit is under way: its button shows it. */
+  submitting?: boolean;
+  notice?: N | null;
+  onDismissNotice?: () => void;
+}
+
+/**
  * The outcome of a form's submit above the form, closable: the server's message under the failure's title, or the
  * words for what was done (`done`). `failedAction` goes under the failure (a retry).
  */

@@ -3,8 +3,15 @@ import type { AmountProblem } from '@wl/rules';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { PasswordField } from '../../components/PasswordField';
-import { AmountField, FormNotice, amountProblemText, moneyFormatter, submitWith } from '../../private/form';
-import { PageFrame } from '../../private/PageFrame';
+import {
+  AmountField,
+  FormNotice,
+  amountProblemText,
+  moneyFormatter,
+  submitWith,
+  type PageFormProps,
+} from '../../private/form';
+import { PageFrame, PageLoadStatus, type PageLoadProps } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import * as styles from '../WalletPage/WalletPage.css';
 
@@ -22,13 +29,19 @@ export interface TransferUplineValues {
   password: string;
 }
 
+/** Each field's problem as the upline flow finds it. */
+export interface TransferUplineProblems {
+  amount?: AmountProblem;
+  password?: { kind: 'missing' };
+}
+
 export type TransferUplineNotice =
   { kind: 'transferred'; amount: string; upline: string } | { kind: 'failed'; message: string };
 
-export interface TransferUplinePageProps {
-  status: TransferUplineStatus;
-  errorMessage?: string | null;
-  onRetry?: () => void;
+export interface TransferUplinePageProps
+  extends
+    PageLoadProps<TransferUplineStatus>,
+    PageFormProps<TransferUplineField, TransferUplineValues, TransferUplineProblems, TransferUplineNotice> {
   /** Null when the member may transfer. */
   blocked?: UplineBlockReason | null;
   upline?: string | null;
@@ -39,55 +52,33 @@ export interface TransferUplinePageProps {
   currency?: string;
   minorDigits?: number;
   fundsPasswordRequired?: boolean;
-  values: TransferUplineValues;
-  onChange: (field: TransferUplineField, value: string) => void;
-  problems?: { amount?: AmountProblem; password?: { kind: 'missing' } };
-  onSubmit: () => void;
-  submitting?: boolean;
-  notice?: TransferUplineNotice | null;
-  onDismissNotice?: () => void;
 }
 
 /**
  * Transfer to the upline (spec §2 transferUpline): the main wallet's balance, the upline, the limits, an amount and
  * the funds password. Controlled: the site holds the values, the upline flow finds the problems.
  */
-export function TransferUplinePage({
-  status,
-  errorMessage,
-  onRetry,
-  blocked = null,
-  upline = null,
-  balance = '0',
-  min = '0',
-  max = '0',
-  currency = '',
-  minorDigits = 2,
-  fundsPasswordRequired = true,
-  values,
-  onChange,
-  problems = {},
-  onSubmit,
-  submitting = false,
-  notice = null,
-  onDismissNotice,
-}: TransferUplinePageProps) {
+export function TransferUplinePage(props: TransferUplinePageProps) {
+  const {
+    blocked = null,
+    upline = null,
+    balance = '0',
+    min = '0',
+    max = '0',
+    currency = '',
+    minorDigits = 2,
+    fundsPasswordRequired = true,
+    values,
+    onChange,
+    problems = {},
+  } = props;
   const { t, i18n } = useTranslation('member');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const money = moneyFormatter(currency, minorDigits, locale);
   const title = t('centre.page.transferUpline');
 
-  if (status !== 'ready') {
-    return (
-      <PageFrame title={title}>
-        <ContentStatus
-          status={status}
-          loadingLabel={t('upline.loading')}
-          errorMessage={errorMessage}
-          onRetry={onRetry}
-        />
-      </PageFrame>
-    );
+  if (props.status !== 'ready') {
+    return <PageLoadStatus title={title} loadingLabel={t('upline.loading')} {...props} status={props.status} />;
   }
 
   return (
@@ -109,12 +100,12 @@ export function TransferUplinePage({
       ) : (
         <>
           <FormNotice
-            notice={notice}
+            notice={props.notice ?? null}
             failedTitle={t('upline.failedTitle')}
-            onClose={onDismissNotice}
+            onClose={props.onDismissNotice}
             done={(done) => t('upline.transferred', { amount: money(done.amount), upline: done.upline })}
           />
-          <form className={styles.form} onSubmit={submitWith(onSubmit)} noValidate>
+          <form className={styles.form} onSubmit={submitWith(props.onSubmit)} noValidate>
             <AmountField
               label={t('wallet.amount')}
               value={values.amount}
@@ -132,7 +123,7 @@ export function TransferUplinePage({
                 error={problems.password ? t('upline.passwordMissing') : undefined}
               />
             ) : null}
-            <Button type="submit" fullWidth loading={submitting}>
+            <Button type="submit" fullWidth loading={props.submitting}>
               {t('upline.submit')}
             </Button>
           </form>

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { Select } from '../../components/Select';
 import { AmountField, FormNotice, amountProblemText, moneyFormatter, submitWith } from '../../private/form';
-import { PageFrame } from '../../private/PageFrame';
+import { PageFrame, PageLoadStatus, type PageLoadProps } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import * as styles from './WalletPage.css';
 
@@ -41,12 +41,8 @@ export type WalletFieldProblem =
 export type WalletNotice =
   { kind: 'transferred'; amount: string } | { kind: 'recalled'; total: string } | { kind: 'failed'; message: string };
 
-export interface WalletPageProps {
-  status: WalletPageStatus;
-  /** The load failure's message (the default text when empty). */
-  errorMessage?: string | null;
-  /** Loads the balances again after a failure. */
-  onRetry?: () => void;
+/** `onRetry` loads the balances again after a failure. */
+export interface WalletPageProps extends PageLoadProps<WalletPageStatus> {
   /** ISO 4217 code ("THB") and its minor digits, from the balance answer. */
   currency?: string;
   minorDigits?: number;
@@ -78,27 +74,25 @@ export interface WalletPageProps {
  * recall of every game wallet, and a refresh. Controlled: the site holds the values, the wallet flow finds the
  * problems; the screen words them next to their field.
  */
-export function WalletPage({
-  status,
-  errorMessage,
-  onRetry,
-  currency = '',
-  minorDigits = 2,
-  total = '0',
-  wallets = [],
-  mainWallet = 'MAIN',
-  values,
-  onChange,
-  problems = {},
-  onSubmit,
-  onRecallAll,
-  onRefresh,
-  refreshing = false,
-  busy = null,
-  notice = null,
-  onRetryWrite,
-  onDismissNotice,
-}: WalletPageProps) {
+export function WalletPage(props: WalletPageProps) {
+  const {
+    currency = '',
+    minorDigits = 2,
+    total = '0',
+    wallets = [],
+    mainWallet = 'MAIN',
+    values,
+    onChange,
+    problems = {},
+    onSubmit,
+    onRecallAll,
+    onRefresh,
+    refreshing = false,
+    busy = null,
+    notice = null,
+    onRetryWrite,
+    onDismissNotice,
+  } = props;
   const { t, i18n } = useTranslation('member');
   const listTitleId = useId();
   const formTitleId = useId();
@@ -108,17 +102,8 @@ export function WalletPage({
   const problemText = (problem: WalletFieldProblem | undefined) => amountProblemText(t, problem, minorDigits, locale);
 
   const title = t('centre.page.transferFund');
-  if (status !== 'ready') {
-    return (
-      <PageFrame title={title}>
-        <ContentStatus
-          status={status}
-          loadingLabel={t('wallet.loading')}
-          errorMessage={errorMessage}
-          onRetry={onRetry}
-        />
-      </PageFrame>
-    );
+  if (props.status !== 'ready') {
+    return <PageLoadStatus title={title} loadingLabel={t('wallet.loading')} {...props} status={props.status} />;
   }
 
   // The main wallet is named in the player's language; a game wallet keeps its vendor's name.
