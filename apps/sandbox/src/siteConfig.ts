@@ -3,7 +3,10 @@
 import type { Schemas } from './types.ts';
 import type { RegistrationOptions } from './accounts/registrationSettings.ts';
 
-/** The merchant's feature flags that are not registration settings. */
+/**
+ * The merchant's whitelabel flags as seeded. CBS3 is a flag of its own; the others seed settings-tree nodes
+ * (platform/platformSeedData.ts), which then hold them (base/switches.ts).
+ */
 export const MERCHANT_FLAGS = {
   /** Chat service on. */
   CBS3: true,
@@ -20,15 +23,15 @@ type RegistrationSwitch = {
   [K in keyof RegistrationOptions]: RegistrationOptions[K] extends boolean ? K : never;
 }[keyof RegistrationOptions];
 
-/** The whitelabel flags of the permission and whitelabel calls. */
-export function whitelabelFlags(options: RegistrationOptions): Record<string, boolean> {
-  return {
-    ...MERCHANT_FLAGS,
-    smsVerification: options.smsVerification,
-    forcedPasswordChange: options.forcedPasswordChange,
-    mobileCodeLogin: options.mobileCodeLogin,
-  };
-}
+/** The settings-tree switches the whitelabel flags repeat, by flag name (the tree holds them). */
+export const WHITELABEL_TREE_FLAGS: Record<string, string> = {
+  freePlay: 'LOGIN_FREE_PLAY',
+  directRegistration: 'REGISTER_DIRECT',
+  referral: 'REFERRAL',
+  smsVerification: 'REGISTER_SMS_VERIFICATION',
+  forcedPasswordChange: 'LOGIN_FORCE_PASSWORD_CHANGE',
+  mobileCodeLogin: 'LOGIN_MOBILE_CODE',
+};
 
 /** The permission call's `register`: which registration types the site offers. */
 export function registerTypes(options: RegistrationOptions) {

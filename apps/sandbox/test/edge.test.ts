@@ -65,6 +65,7 @@ describe('development routes', () => {
       ['POST', '/sandbox/reset-throttles'],
       ['POST', '/sandbox/cashier/deposits/1/approve'],
       ['PUT', '/sandbox/system-status'],
+      ['PUT', '/sandbox/switches/CBS3'],
     ] as const) {
       const res = await fetch(`${origin}${path}`, { method, headers: { [name]: value } });
       expect(res.status, `${method} ${path}`).toBe(404);

@@ -1,5 +1,5 @@
 // A second entry of index.html, run before the app's: it sends the calls the first paint waits for (the permission,
-// the banners and popups), so on a slow network their answers come back while the app's code is still on its way.
+// the settings tree, the banners and popups), so on a slow network their answers come back while the app's code is still on its way.
 // The API client takes their answers (earlyCalls.ts). No API client here: this file and what it imports must stay
 // a few KB.
 import { sendEarly } from './earlyCalls';
@@ -8,5 +8,6 @@ import { readToken } from './session/storage';
 
 const requests = firstRequests(readToken());
 sendEarly(requests.permission);
+sendEarly(requests.settingsTree);
 // answered from session storage later in the session (spec §7)
 if (!sessionStorage.getItem(requests.announcementsCacheKey)) sendEarly(requests.announcements);

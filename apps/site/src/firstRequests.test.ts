@@ -49,6 +49,14 @@ describe('the first page calls (firstCalls.ts) are the requests the API client m
     expect(await takenFor(requests.announcements, announcements)).toBeInstanceOf(Response);
   });
 
+  it.each([null, 'a-token'])('the settings tree, with the token %s (a public call: never with it)', async (token) => {
+    fetchSpy();
+    const requests = firstRequests(token, 'TY');
+    const tree = await clientRequest((api) => api.system.getSettingsTree(), token);
+    expect(tree.headers.get('Authorization')).toBeNull();
+    expect(await takenFor(requests.settingsTree, tree)).toBeInstanceOf(Response);
+  });
+
   it('gives an early answer once: a second identical call goes to the network', async () => {
     fetchSpy();
     const requests = firstRequests(null, 'EN');

@@ -1,4 +1,4 @@
-// The requests of the first page (the permission, the banners and popups), written as the API client writes them:
+// The requests of the first page (the permission, the settings tree, the banners and popups), written as the API client writes them:
 // firstCalls.ts sends them early and the client takes their answers. firstRequests.test.ts checks they stay identical.
 import { LANGUAGE_HEADER, MERCHANT_HEADER } from '@wl/api/constants';
 import { merchant } from '@merchant/config';
@@ -19,6 +19,8 @@ export function firstRequests(token: string | null, language = wireLanguage(star
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ url: window.location.host }),
     },
+    // spec §6: the feature toggles, which the boot waits for with the permission
+    settingsTree: { method: 'GET', url: `${apiBase}/wps/system/setting/tree`, headers },
     announcements: {
       method: 'GET',
       url: `${apiBase}/wps/relay/MCSFE_getListAnnouncements?${searchOf(announcementsQueryOf(loggedIn, language))}`,

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { BannerGroup } from '@wl/api';
 import { loginRedirect, PART_LOAD_TIMEOUT_MS } from '@wl/flows';
-import { merchant } from '@merchant/config';
 import { BASE_PATH, sitePath } from './base';
+import { bootFeatures } from './boot/features';
 import { withNamespaces } from './i18n';
 import type { Layout, RouteHandle } from './routeHandle';
 import { session } from './session/session';
@@ -132,9 +132,11 @@ function partRoute(path: string, { part, layout, page = 'default', lobby }: Part
  * Spec §2 `loginedToHomePage`: a visitor without a session goes to /login from every page but the open ones. The
  * session's end revalidates the router, so logging out on a closed page leads there too.
  */
-function requireLoginWhereMerchantSays({ request }: { request: Request }) {
+async function requireLoginWhereMerchantSays({ request }: { request: Request }) {
   const path = sitePath(new URL(request.url).pathname);
-  const target = loginRedirect(path, Boolean(session.token()), merchant.loginedToHomePage === true);
+  // the site setting of this load (boot/features.ts): the permission and the settings tree, sent before the app
+  const { loginedToHomePage } = await bootFeatures();
+  const target = loginRedirect(path, Boolean(session.token()), loginedToHomePage);
   return target ? redirect(target) : null;
 }
 

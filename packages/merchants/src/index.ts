@@ -4,6 +4,7 @@
 import type { MerchantConfig, MerchantTokens } from './types';
 
 export type { MerchantConfig, MerchantTokens } from './types';
+export { DEFAULT_FEATURES, merchantFeatures, type MerchantFeatures } from './features';
 
 export interface Merchant {
   /** The folder name: what `MERCHANT=<folder>` builds and Storybook's toolbar offers. */

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@wl/ui/i18n/languages';
 import type { ThemeTokens } from '@wl/ui/theme';
+import type { MerchantFeatures } from './features';
 
 /** What a merchant folder's `config.ts` declares besides its theme: identity, languages and contact links. */
 export interface MerchantConfig {
@@ -13,10 +14,10 @@ export interface MerchantConfig {
   /** Spec: the theme is forced to light on load, whatever the player chose last time. */
   forceLightOnLoad: boolean;
   /**
-   * Spec §2 `loginedToHomePage`: visitors without a session are sent to /login from every page but /login,
-   * /register, /register.html, /helpmc and /download.
+   * The defaults of the feature toggles (spec §6) and of the site setting `loginedToHomePage`: the server's settings
+   * tree and whitelabel flags decide a switch they name. Left out: DEFAULT_FEATURES (features.ts).
    */
-  loginedToHomePage?: boolean;
+  features?: Partial<MerchantFeatures>;
   /** The age players confirm at registration (spec §5: a parameter); 18 when left out. */
   minimumAge?: number;
   /**

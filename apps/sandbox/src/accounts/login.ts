@@ -7,7 +7,7 @@ import { CAPTCHA_COOKIE, PASSWORD_MAX_AGE_MS, TRIAL_IS_AGENT } from '../sandboxC
 import { fail, MESSAGES, ok, type Failure, type Message } from '../envelope.ts';
 import { hashPassword, verifyPassword } from '../passwordHash.ts';
 import { clientIp } from '../base/systemHandlers.ts';
-import { MERCHANT_FLAGS } from '../siteConfig.ts';
+import { switchOn } from '../base/switches.ts';
 import { consumeCaptcha } from '../store/captchas.ts';
 import { findMemberByAccount, findMemberById, memberInfoOf, type MemberRow } from '../store/memberRecords.ts';
 import { createSession } from '../store/sessions.ts';
@@ -173,7 +173,7 @@ function trialAccountName(): string {
 }
 
 export const loginFreePlay: Handler<'loginFreePlay'> = async (c, { db, now, proxySecret }) => {
-  if (!MERCHANT_FLAGS.freePlay) return fail(c, MESSAGES.functionDisabled);
+  if (!(await switchOn(db, 'LOGIN_FREE_PLAY'))) return fail(c, MESSAGES.functionDisabled);
   const { os } = c.get('body');
   const at = now();
   const outcome = await db.transaction(async (tx) => {

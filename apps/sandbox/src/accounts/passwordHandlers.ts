@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { WEAK_DEFAULT_PASSWORD } from '../sandboxConstants.ts';
 import { error, fail, MESSAGES, ok, type Message } from '../envelope.ts';
 import { hashPassword, verifyPassword } from '../passwordHash.ts';
+import { switchOn } from '../base/switches.ts';
 import { findMemberById } from '../store/memberRecords.ts';
 import type { Handler } from '../types.ts';
 import { EMAIL_RESET_THROTTLE, TEMPORARY_PASSWORD_LENGTH } from './accountsConstants.ts';
@@ -52,7 +53,8 @@ export const changePassword: Handler<'changePassword'> = async (c, { db, now }) 
 
 export const resetPasswordByPhone: Handler<'resetPasswordByPhone'> = async (c, { db, now }) => {
   const body = c.get('body');
-  if (body.firebaseIdToken !== undefined) return fail(c, MESSAGES.functionDisabled);
+  if (body.firebaseIdToken !== undefined || !(await switchOn(db, 'PASSWORD_CHANGE_VERIFICATION')))
+    return fail(c, MESSAGES.functionDisabled);
   const problem = await newPasswordProblem(db, body.newPassword);
   if (problem) return fail(c, problem, { field: 'newPassword' });
   const check = await checkSmsCode(db, body.mobileNum, 'login', body.verificationCode, now());
@@ -84,6 +86,7 @@ function temporaryPassword(): string {
 export const resetPasswordByEmail: Handler<'resetPasswordByEmail'> = async (c, { db, now }) => {
   // A form body (spec: the password-by-email form), read and checked by the contract middleware like a JSON one.
   const { username, email } = c.get('body');
+  if (!(await switchOn(db, 'PASSWORD_CHANGE_MAIL'))) return fail(c, MESSAGES.functionDisabled);
   const member = await memberByAccountAndEmail(db, username, email);
   if (!member) return fail(c, ACCOUNT_MESSAGES.usernameEmailUnknown);
   const password = temporaryPassword();

@@ -52,6 +52,11 @@ export const DEV_ROUTES = [
   },
   { method: 'GET', path: '/sandbox/outbox', what: '?mobile=<number> or ?email=<address>: the SMS and mail sent' },
   {
+    method: 'POST',
+    path: '/sandbox/lottery/draw',
+    what: "{ gameId }: the lottery's next draw happens now (the lottery clock moves forward to it; its result is opened)",
+  },
+  {
     method: 'PUT',
     path: '/sandbox/games/esports-vassalages',
     what: '{ vassalages: [...] }: the sports vendors shown as ESPORTS',

@@ -12,8 +12,8 @@ import {
   REGION_RESTRICTION_PAGE,
   registerTypes,
   RESOURCES,
-  whitelabelFlags,
 } from '../siteConfig.ts';
+import { whitelabelFlags } from './switches.ts';
 import { PROXY_SECRET_HEADER } from '../security/securityConstants.ts';
 import { plantedPermissionLinks } from '../content/hostileContent.ts';
 import { getSystemStatus } from '../store/systemSettings.ts';
@@ -48,7 +48,7 @@ export const getPermission: Handler<'getPermission'> = async (c, { db, keys, pro
   return ok(c, {
     systemStatus: await getSystemStatus(db),
     publicKey: keys.publicKeySpki,
-    whitelabel: whitelabelFlags(options),
+    whitelabel: await whitelabelFlags(db),
     register: registerTypes(options),
     resources: planted?.resources ?? RESOURCES,
     customerService: planted?.customerService ?? CUSTOMER_SERVICE,

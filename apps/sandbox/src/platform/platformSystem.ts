@@ -3,7 +3,8 @@
 import { plantedRouterDomains } from '../content/hostileContent.ts';
 import { fail, ok } from '../envelope.ts';
 import { loadRegistrationSettings } from '../accounts/registrationSettings.ts';
-import { REGISTRATION_SETTING_NODES, whitelabelFlags } from '../siteConfig.ts';
+import { whitelabelFlags } from '../base/switches.ts';
+import { REGISTRATION_SETTING_NODES } from '../siteConfig.ts';
 import type { Handler, Schemas } from '../types.ts';
 import { DEFAULT_LANGUAGE } from './platformConstants.ts';
 import { PLATFORM_MESSAGES } from './platformMessages.ts';
@@ -15,8 +16,7 @@ interface SettingsNode {
   childrenNodes: SettingsNode[];
 }
 
-export const getWhitelabel: Handler<'getWhitelabel'> = async (c, { db }) =>
-  ok(c, whitelabelFlags((await loadRegistrationSettings(db)).options));
+export const getWhitelabel: Handler<'getWhitelabel'> = async (c, { db }) => ok(c, await whitelabelFlags(db));
 
 export const getDomainRoute: Handler<'getDomainRoute'> = async (c, { db }) => {
   // The contract's pattern allows a port; the binding is per host.

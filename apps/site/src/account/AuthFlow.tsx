@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RegisterSettings } from '@wl/api';
 import { AuthModal, NoticeDialog, type AuthTab } from '@wl/ui';
+import { useFeatures } from '../boot/Boot';
 import { overlays } from '../overlays/overlays';
 import { LoginVerificationFlow } from './LoginVerificationFlow';
 import { useRegisterSettings } from './registerSettings';
@@ -10,8 +11,9 @@ import { useRegistrationForm } from './useRegistrationForm';
 function AuthPopup({ settings, initialTab }: { settings: RegisterSettings | null; initialTab: AuthTab }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const login = useLoginForm(settings);
-  // The register tab needs the settings' rules, and at least one registration type on.
-  return settings && (settings.registerTypes.register || settings.registerTypes.registerMobile) ? (
+  const features = useFeatures();
+  // The register tab needs the settings' rules, and at least one registration type on (spec §6).
+  return settings && (features.usernameRegistration || features.mobileRegistration) ? (
     <WithRegistration settings={settings} tab={tab} setTab={setTab} login={login} />
   ) : (
     <>

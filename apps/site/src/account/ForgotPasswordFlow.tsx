@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSettings } from '@wl/api';
-import type { ForgotPasswordField, ForgotPasswordType } from '@wl/flows';
+import type { ForgotPasswordField, ForgotPasswordType, SiteFeatures } from '@wl/flows';
 import { fillBounds } from '@wl/rules';
 import { ForgotPasswordModal, type ForgotPasswordValues } from '@wl/ui';
-import { usePermission } from '../boot/Boot';
+import { useFeatures, usePermission } from '../boot/Boot';
 import { flagUrl } from '../assets';
 import { translateMessage } from '../errors';
 import { Warning } from './AuthFlow';
@@ -35,23 +35,27 @@ const labelKeys: Record<ForgotPasswordField, string> = {
 };
 
 /**
- * Spec §2: by mobile number only when both of its settings are on. Our reading: SMS verification and mobile
- * registration, the two switches that give members a verified number.
+ * Spec §6: the change-password mail and verification options. By email with the mail option on; by mobile number
+ * with the verification option on and, spec §2 "when two settings are on", our reading: SMS verification and mobile
+ * registration, the two switches that give members a verified number. Email stays when nothing else is offered.
  */
-function offeredTypes(settings: RegisterSettings): ForgotPasswordType[] {
-  return settings.smsVerification && settings.registerTypes.registerMobile ? ['email', 'mobileNum'] : ['email'];
+function offeredTypes(features: SiteFeatures): ForgotPasswordType[] {
+  const byPhone = features.passwordChangeVerification && features.smsVerification && features.mobileRegistration;
+  const byMail = features.passwordChangeMail || !byPhone;
+  return [...(byMail ? (['email'] as const) : []), ...(byPhone ? (['mobileNum'] as const) : [])];
 }
 
 function ForgotPassword({ settings }: { settings: RegisterSettings }) {
   const { t } = useTranslation(['account', 'register']);
   const permission = usePermission();
+  const features = useFeatures();
   const [values, setValues] = useState({
     ...emptyValues,
     countryDialingCode: settings.defaultCountryDialingCode,
   });
   const [snapshot, send] = useMachine(siteForgotPasswordMachine, {
     input: {
-      types: offeredTypes(settings),
+      types: offeredTypes(features),
       rules: { username: settings.fields.username, email: settings.fields.email, password: settings.fields.password },
     },
   });

@@ -90,12 +90,10 @@ export const siteRegistrationMachine = registrationMachine.provide({
     checkAffiliate: fromPromise(({ input }) => api.member.checkAffiliateCode(input.code, input.domain)),
     // No third-party phone provider is configured for these merchants; one plugs in here (its failure aborts silently).
     verifyPhone: fromPromise(() => Promise.reject(new Error('no phone verification provider'))),
-    register: fromPromise(async ({ input }) => {
-      const session =
-        input.type === 'register' ? await api.member.register(input.form) : await api.member.registerMobile(input.form);
-      if (!session) throw new Error('register.failed');
-      return session;
-    }),
+    // null when the payload asked for no login (direct registration off)
+    register: fromPromise(({ input }) =>
+      input.type === 'register' ? api.member.register(input.form) : api.member.registerMobile(input.form),
+    ),
     loadMember,
     captcha,
     smsCountdown: registerSms,

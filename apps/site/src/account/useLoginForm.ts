@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { LoginField, LoginProblem, LoginVerificationMachine } from '@wl/flows';
 import { emptyLoginValues, resolveCountry, type LoginErrors, type LoginFormProps, type LoginValues } from '@wl/ui';
 import type { RegisterSettings } from '@wl/api';
-import { usePermission } from '../boot/Boot';
+import { useFeatures, usePermission } from '../boot/Boot';
 import { flagUrl } from '../assets';
 import { translateMessage } from '../errors';
 import { useCaptchaImage, useSmsButton } from './children';
@@ -40,6 +40,7 @@ export function useLoginForm(settings: RegisterSettings | null): {
 } {
   const { t } = useTranslation('account');
   const permission = usePermission();
+  const features = useFeatures();
   const remembered = useMemo(() => readRemembered(), []);
   const [snapshot, send] = useMachine(siteLoginMachine, {
     input: {
@@ -47,9 +48,8 @@ export function useLoginForm(settings: RegisterSettings | null): {
       mobileNum: remembered?.mobileNum,
       countryDialingCode: remembered?.countryDialingCode,
       remember: remembered !== null,
-      mobileCodeLogin: settings?.mobileCodeLogin ?? permission.whitelabel.mobileCodeLogin === true,
-      forcePasswordChangeOnExpiry:
-        settings?.forcedPasswordChange ?? permission.whitelabel.forcedPasswordChange === true,
+      mobileCodeLogin: features.mobileCodeLogin,
+      forcePasswordChangeOnExpiry: features.forcedPasswordChange,
     },
   });
   const { context } = snapshot;
@@ -118,7 +118,7 @@ export function useLoginForm(settings: RegisterSettings | null): {
     defaultLoginType: context.loginType,
     onLoginTypeChange: (loginType) => send({ type: 'loginType.change', loginType }),
     onForgotPassword: () => overlays.open({ kind: 'forgotPassword' }),
-    ...(permission.whitelabel.freePlay
+    ...(features.freePlay
       ? { onFreePlay: () => send({ type: 'user.freePlay' }), freePlayLoading: snapshot.matches('freePlay') }
       : {}),
     ...(context.mobileCodeLogin

@@ -4,10 +4,16 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { merchant } from '@merchant/config';
 import type { RegisterSettings } from '@wl/api';
-import { INVITATION_CODE_ERROR_KEY, initialRegistrationValues, resetRegistrationValues } from '@wl/flows';
+import {
+  INVITATION_CODE_ERROR_KEY,
+  initialRegistrationValues,
+  resetRegistrationValues,
+  type RegistrationSettings,
+  type SiteFeatures,
+} from '@wl/flows';
 import type { RegisterField } from '@wl/rules';
 import type { RegisterFormProps } from '@wl/ui';
-import { usePermission } from '../boot/Boot';
+import { useFeatures, usePermission } from '../boot/Boot';
 import { flagUrl } from '../assets';
 import { translateMessage } from '../errors';
 import { useCaptchaImage, useSmsButton } from './children';
@@ -26,6 +32,19 @@ export interface RegistrationForm {
 }
 
 /**
+ * What the registration machine is given: the registration settings' field rules and countries, with the switches
+ * of spec §6 from the settings tree (useFeatures): which types are offered, SMS verification, direct registration.
+ */
+function registrationSettings(settings: RegisterSettings, features: SiteFeatures): RegistrationSettings {
+  return {
+    ...settings,
+    registerTypes: { register: features.usernameRegistration, registerMobile: features.mobileRegistration },
+    smsVerification: features.smsVerification,
+    directRegistration: features.directRegistration,
+  };
+}
+
+/**
  * The registration form wired to the registration machine (spec §4 Registration flow). What the player types is held
  * here (the password never enters the machine's context): the machine gets the values with the submit and the SMS
  * request, checks them and keeps the problems; a change only tells it which field to clear. On success the session is
@@ -34,14 +53,15 @@ export interface RegistrationForm {
 export function useRegistrationForm(settings: RegisterSettings): RegistrationForm {
   const { t } = useTranslation('register');
   const permission = usePermission();
+  const features = useFeatures();
   const input = useMemo(
     () => ({
-      settings,
+      settings: registrationSettings(settings, features),
       referralCode: new URLSearchParams(window.location.search).get('referralCode') ?? undefined,
       domain: window.location.hostname,
       registerUrl: window.location.href,
     }),
-    [settings],
+    [settings, features],
   );
   const [snapshot, send] = useMachine(siteRegistrationMachine, { input });
   const { context } = snapshot;
@@ -90,7 +110,7 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
       countries: settings.countries,
       flagUrl: flagUrl(permission),
       defaultCountry: permission.location?.countryCode,
-      smsVerification: settings.smsVerification,
+      smsVerification: input.settings.smsVerification,
       smsState: sms.smsState,
       smsSecondsLeft: sms.smsSecondsLeft,
       onSendSms: () =>

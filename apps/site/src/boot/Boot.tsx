@@ -1,13 +1,14 @@
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { bootMachine } from '@wl/flows';
+import { bootMachine, type SettingsTreeNode, type SiteFeatures } from '@wl/flows';
 import type { Permission } from '@wl/api';
 import { Loader } from '@wl/ui';
 import { api } from '../api';
 import { translateMessage } from '../errors';
 import { loadPermission } from './permission';
+import { merchantDefaults, publishFeatures } from './features';
 import { MerchantLogo } from '../shell/MerchantLogo';
 
 const StatusScreen = lazy(() => import('./StatusScreen'));
@@ -15,11 +16,23 @@ const StatusScreen = lazy(() => import('./StatusScreen'));
 const providedBootMachine = bootMachine.provide({
   actors: {
     loadPermission: fromPromise(({ input }) => loadPermission(input.host)),
+    loadSettingsTree: fromPromise<readonly SettingsTreeNode[]>(() => api.system.getSettingsTree()),
     loadSystemStatus: fromPromise(api.system.getSystemStatus),
   },
 });
 
 const PermissionContext = createContext<Permission | null>(null);
+const FeaturesContext = createContext<SiteFeatures | null>(null);
+
+/**
+ * Spec §6: the feature toggles of this load (mobile registration, SMS verification, free play, ...) and the site
+ * setting `loginedToHomePage`, from the server's settings tree and whitelabel flags over the merchant's defaults.
+ */
+export function useFeatures(): SiteFeatures {
+  const features = useContext(FeaturesContext);
+  if (!features) throw new Error('useFeatures is used outside <Boot>');
+  return features;
+}
 
 /** The permission of this site (whitelabel flags, customer service, ...), loaded before the app renders. */
 export function usePermission(): Permission {
@@ -31,11 +44,21 @@ export function usePermission(): Permission {
 /** Spec §4, System status: 0 renders the app, 1 the maintenance page, 2 the blocked-region page. */
 export function Boot({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  const [snapshot, send] = useMachine(providedBootMachine, { input: { host: window.location.host } });
-  const { permission, error } = snapshot.context;
+  const [snapshot, send] = useMachine(providedBootMachine, {
+    input: { host: window.location.host, defaults: merchantDefaults },
+  });
+  const { permission, features, error } = snapshot.context;
+  const ready = snapshot.matches('ready') && permission !== null;
+  useEffect(() => {
+    if (ready) publishFeatures(features);
+  }, [ready, features]);
 
-  if (snapshot.matches('ready') && permission) {
-    return <PermissionContext.Provider value={permission}>{children}</PermissionContext.Provider>;
+  if (ready) {
+    return (
+      <PermissionContext.Provider value={permission}>
+        <FeaturesContext.Provider value={features}>{children}</FeaturesContext.Provider>
+      </PermissionContext.Provider>
+    );
   }
   if (snapshot.matches('maintenance') || snapshot.matches('regionBlocked')) {
     const page = snapshot.matches('maintenance') ? permission?.maintenance : permission?.regionRestriction;

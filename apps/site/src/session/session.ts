@@ -5,8 +5,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   isTrialSession,
   sessionMachine,
+  type SessionConsolidated,
   type SessionContext,
   type SessionEmitted,
+  type SessionLoadMemberInput,
   type StoredSession,
 } from '@wl/flows';
 import type { MemberInfo } from '@wl/api';
@@ -27,6 +29,20 @@ function persist({ token, isAgent, account }: StoredSession) {
   else sessionStorage.removeItem(SESSION_KEYS.account);
 }
 
+/** Spec §3 `customerId` and `memberLabel` (the club label, as JSON; left out when the member has none). */
+function persistMember(member: MemberInfo) {
+  sessionStorage.setItem(SESSION_KEYS.customerId, String(member.id));
+  if (member.clubLabel) sessionStorage.setItem(SESSION_KEYS.memberLabel, JSON.stringify(member.clubLabel));
+  else sessionStorage.removeItem(SESSION_KEYS.memberLabel);
+}
+
+/** Spec §3 `consolidated` (the answer, as JSON) with its agent-centre flags `enableSalary` and `enableContract`. */
+function persistConsolidated(consolidated: SessionConsolidated) {
+  sessionStorage.setItem(SESSION_KEYS.consolidated, JSON.stringify(consolidated));
+  sessionStorage.setItem(SESSION_KEYS.enableSalary, String(consolidated.enableSalary));
+  sessionStorage.setItem(SESSION_KEYS.enableContract, String(consolidated.enableContract));
+}
+
 /** Logout clears session storage but keeps `merchant` (spec §4, Logout). */
 function clearKeepingMerchant() {
   const merchant = sessionStorage.getItem(SESSION_KEYS.merchant);
@@ -39,8 +55,16 @@ let firstLogin = false;
 
 const actor = createActor(
   sessionMachine.provide({
-    actions: { persist: (_, params) => persist(params), clear: clearKeepingMerchant },
-    actors: { loadMember: fromPromise(() => api.member.getMemberInfo()) },
+    actions: {
+      persist: (_, params) => persist(params),
+      persistMember: (_, member) => persistMember(member),
+      persistConsolidated: (_, consolidated) => persistConsolidated(consolidated),
+      clear: clearKeepingMerchant,
+    },
+    actors: {
+      loadMember: fromPromise(() => api.member.getMemberInfo()),
+      loadConsolidated: fromPromise<SessionConsolidated, SessionLoadMemberInput>(() => api.wallet.getConsolidated()),
+    },
   }),
   { input: { stored: readStored() } },
 );

@@ -3,6 +3,28 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Permission, SystemStatus } from '@wl/api/types';
 import { STATUS_RECHECK_MS } from '../constants';
 import { BOOT_FAILED_KEY, bootMachine } from './bootMachine';
+import type { SettingsTreeNode, SiteFeatures } from './features';
+
+/** The merchant folder's toggles in these tests: everything off. */
+const DEFAULTS: SiteFeatures = {
+  usernameRegistration: false,
+  mobileRegistration: false,
+  smsVerification: false,
+  directRegistration: false,
+  mobileCodeLogin: false,
+  freePlay: false,
+  forcedPasswordChange: false,
+  passwordChangeMail: false,
+  passwordChangeVerification: false,
+  referral: false,
+  loginedToHomePage: false,
+};
+
+const node = (modId: string, enabled: '1' | '0', childrenNodes: SettingsTreeNode[] = []): SettingsTreeNode => ({
+  modId,
+  enabled,
+  childrenNodes,
+});
 
 function permission(systemStatus: SystemStatus): Permission {
   return {
@@ -21,8 +43,21 @@ function permission(systemStatus: SystemStatus): Permission {
 }
 
 /** A boot actor whose permission and status answers the test can change between calls. */
-function startBoot(options: { permissions: Array<SystemStatus | Error>; statuses?: Array<SystemStatus | Error> }) {
+function startBoot(options: {
+  permissions: Array<SystemStatus | Error>;
+  statuses?: Array<SystemStatus | Error>;
+  /** The settings tree's answers (an empty tree each time when left out). */
+  trees?: Array<SettingsTreeNode[] | Error>;
+}) {
   const permissionCalls: string[] = [];
+  const treeCalls = { count: 0 };
+  const loadSettingsTree = fromPromise<readonly SettingsTreeNode[]>(async () => {
+    treeCalls.count += 1;
+    const next = options.trees ? options.trees.shift() : [];
+    if (next === undefined) throw new Error('no more tree answers');
+    if (next instanceof Error) throw next;
+    return next;
+  });
   const statusCalls = { count: 0 };
   const loadPermission = fromPromise<Permission, { host: string }>(async ({ input }) => {
     permissionCalls.push(input.host);
@@ -38,11 +73,11 @@ function startBoot(options: { permissions: Array<SystemStatus | Error>; statuses
     if (next instanceof Error) throw next;
     return next;
   });
-  const actor = createActor(bootMachine.provide({ actors: { loadPermission, loadSystemStatus } }), {
-    input: { host: 'play.example.com' },
+  const actor = createActor(bootMachine.provide({ actors: { loadPermission, loadSystemStatus, loadSettingsTree } }), {
+    input: { host: 'play.example.com', defaults: DEFAULTS },
   });
   actor.start();
-  return { actor, permissionCalls, statusCalls };
+  return { actor, permissionCalls, statusCalls, treeCalls };
 }
 
 afterEach(() => {
@@ -207,8 +242,49 @@ describe('bootMachine', () => {
   });
 
   it('fails loudly when the site forgot to provide loadPermission', async () => {
-    const actor = createActor(bootMachine, { input: { host: 'h' } }).start();
+    const actor = createActor(bootMachine, { input: { host: 'h', defaults: DEFAULTS } }).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.error).toMatch(/loadPermission.*not provided/);
+  });
+
+  describe('the feature toggles (spec §6)', () => {
+    it('loads the settings tree with the permission and takes the toggles from it', async () => {
+      const { actor, treeCalls } = startBoot({
+        permissions: [0],
+        trees: [[node('LOGIN', '1', [node('LOGIN_FREE_PLAY', '1'), node('LOGIN_MOBILE_CODE', '0')])]],
+      });
+      expect(treeCalls.count).toBe(1);
+      const { features } = (await waitFor(actor, (s) => s.matches('ready'))).context;
+      expect(features).toMatchObject({ freePlay: true, mobileCodeLogin: false });
+    });
+
+    it('a switch the tree does not name comes from the whitelabel flags, else from the merchant', async () => {
+      // permission(0)'s flags: CBS3 only; the tree names no referral, no loginedToHomePage
+      const { actor } = startBoot({ permissions: [0], trees: [[node('REFERRAL', '1')]] });
+      const { features } = (await waitFor(actor, (s) => s.matches('ready'))).context;
+      expect(features).toEqual({ ...DEFAULTS, referral: true });
+    });
+
+    it('a failed settings call is no failed boot: the flags and the defaults decide', async () => {
+      const { actor } = startBoot({ permissions: [0], trees: [new Error('Server busy')] });
+      const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+      expect(snapshot.context.settingsTree).toBeNull();
+      expect(snapshot.context.features).toEqual(DEFAULTS);
+    });
+
+    it('a status that changes back to normal loads the tree again (a switch flipped meanwhile shows)', async () => {
+      vi.useFakeTimers();
+      const { actor, treeCalls } = startBoot({
+        permissions: [1, 0],
+        statuses: [0],
+        trees: [[node('LOGIN_FREE_PLAY', '0')], [node('LOGIN_FREE_PLAY', '1')]],
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches('maintenance')).toBe(true);
+      await vi.advanceTimersByTimeAsync(STATUS_RECHECK_MS);
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+      expect(treeCalls.count).toBe(2);
+      expect(actor.getSnapshot().context.features.freePlay).toBe(true);
+    });
   });
 });

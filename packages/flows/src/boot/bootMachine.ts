@@ -4,6 +4,7 @@ import { STATUS_RECHECK_MS } from '../constants';
 import { errorMessage } from '../errors';
 import { errorParams, outputAs } from '../form';
 import { actorNotProvided } from '../notProvided';
+import { siteFeatures, type SettingsTreeNode, type SiteFeatures } from './features';
 
 /** Spec §3/§4: systemStatus selects the normal app, the maintenance page or the blocked-region page. */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const satisfies Record<
@@ -17,11 +18,18 @@ export const BOOT_FAILED_KEY = 'boot.failed';
 export interface BootInput {
   /** The current site host; the server picks the merchant's permission by it. */
   host: string;
+  /** The merchant folder's toggles: what a switch is when the server names it nowhere. */
+  defaults: SiteFeatures;
 }
 
 export interface BootContext {
   host: string;
   permission: Permission | null;
+  /** The settings tree of this load; null when the call failed (the flags and the defaults decide then). */
+  settingsTree: readonly SettingsTreeNode[] | null;
+  defaults: SiteFeatures;
+  /** Spec §6: every feature toggle, from the tree, the whitelabel flags and the defaults (set when `ready`). */
+  features: SiteFeatures;
   error: string | null;
 }
 
@@ -44,6 +52,8 @@ const bootSetup = setup({
   actors: {
     /** The site calls the permission operation with the host. */
     loadPermission: fromPromise<Permission, LoadPermissionInput>(actorNotProvided('loadPermission')),
+    /** The site calls the settings tree operation (spec §6: the feature toggles). */
+    loadSettingsTree: fromPromise<readonly SettingsTreeNode[]>(actorNotProvided('loadSettingsTree')),
     /** The site calls the light status operation; it answers the bare systemStatus. */
     loadSystemStatus: fromPromise<SystemStatus>(actorNotProvided('loadSystemStatus')),
   },
@@ -58,6 +68,12 @@ const bootSetup = setup({
     assignPermission: assign((_, params: { permission: Permission }) => ({
       permission: params.permission,
       error: null,
+    })),
+    assignSettingsTree: assign((_, params: { tree: readonly SettingsTreeNode[] | null }) => ({
+      settingsTree: params.tree,
+    })),
+    assignFeatures: assign(({ context }) => ({
+      features: siteFeatures(context.settingsTree, context.permission?.whitelabel ?? {}, context.defaults),
     })),
     assignError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error, BOOT_FAILED_KEY) })),
   },
@@ -92,20 +108,54 @@ const recheckingStatus = bootSetup.createStateConfig({
 });
 
 /**
- * The first thing the site runs: loads the permission for this host and decides which shell to show.
- * `ready` carries the permission in context; `maintenance` and `regionBlocked` recheck the status until it changes.
+ * The first thing the site runs: loads the permission for this host and the settings tree together, and decides which
+ * shell to show. `ready` carries the permission and the feature toggles (spec §6) in context; `maintenance` and
+ * `regionBlocked` recheck the status until it changes. A failed settings call is no failed boot: the whitelabel flags
+ * and the merchant's defaults decide the toggles then.
  */
 export const bootMachine = bootSetup.createMachine({
   id: 'boot',
-  context: ({ input }) => ({ host: input.host, permission: null, error: null }),
+  context: ({ input }) => ({
+    host: input.host,
+    permission: null,
+    settingsTree: null,
+    defaults: input.defaults,
+    features: input.defaults,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        src: 'loadPermission',
-        input: ({ context }) => ({ host: context.host }),
-        onDone: { target: 'routing', actions: { type: 'assignPermission', params: outputAs('permission') } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: errorParams } },
+      type: 'parallel',
+      onDone: { target: 'routing', actions: 'assignFeatures' },
+      states: {
+        permission: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadPermission',
+                input: ({ context }) => ({ host: context.host }),
+                onDone: { target: 'done', actions: { type: 'assignPermission', params: outputAs('permission') } },
+                onError: { target: '#boot.failed', actions: { type: 'assignError', params: errorParams } },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        settings: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadSettingsTree',
+                onDone: { target: 'done', actions: { type: 'assignSettingsTree', params: outputAs('tree') } },
+                onError: { target: 'done', actions: { type: 'assignSettingsTree', params: { tree: null } } },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
       },
     },
     // Transient: picks the shell from the permission just assigned.

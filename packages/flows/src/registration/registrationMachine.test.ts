@@ -59,7 +59,7 @@ function start(
     input?: Partial<RegistrationInput>;
     validCodes?: string[];
     /** One answer for every call, or one per call in turn. */
-    registerAnswer?: LoginSession | Error | (LoginSession | Error)[];
+    registerAnswer?: LoginSession | null | Error | (LoginSession | null | Error)[];
     phone?: string | Error;
   } = {},
 ) {
@@ -80,9 +80,9 @@ function start(
         if (options.phone instanceof Error) throw options.phone;
         return options.phone ?? 'firebase-token';
       }),
-      register: fromPromise<LoginSession, RegistrationRequest>(async ({ input }) => {
+      register: fromPromise<LoginSession | null, RegistrationRequest>(async ({ input }) => {
         requests.push(input);
-        const answers = options.registerAnswer ?? newSession;
+        const answers = options.registerAnswer === undefined ? newSession : options.registerAnswer;
         const answer = Array.isArray(answers) ? answers[requests.length - 1]! : answers;
         if (answer instanceof Error) throw answer;
         return answer;
@@ -422,5 +422,30 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
       expect(context).not.toHaveProperty('values');
       expect(JSON.stringify(context)).not.toContain(password);
     }
+  });
+
+  describe('direct registration (spec §6)', () => {
+    it('on: the payload asks to log in and the session is stored', async () => {
+      const { actor, requests, stored, register } = start({
+        input: { settings: { ...settings, directRegistration: true } },
+      });
+      register(complete);
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(requests[0]!.form.login).toBe(true);
+      expect(stored).toHaveLength(1);
+      expect(done.output?.session).toEqual(newSession);
+    });
+
+    it('off: the payload asks for no login; the account is made and nothing is stored', async () => {
+      const { actor, requests, stored, register } = start({
+        input: { settings: { ...settings, directRegistration: false } },
+        registerAnswer: null,
+      });
+      register(complete);
+      const done = await waitFor(actor, (s) => s.status === 'done');
+      expect(requests[0]!.form.login).toBe(false);
+      expect(stored).toEqual([]);
+      expect(done.output).toMatchObject({ session: null, member: null, account: 'player01', type: 'register' });
+    });
   });
 });

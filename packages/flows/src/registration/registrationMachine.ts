@@ -15,7 +15,7 @@ import { captchaRegion, loadingMemberState } from '../accountStates';
 import { captchaMachine } from '../captcha';
 import { SMS_COUNTDOWN_TICK_REGISTER_MS } from '../constants';
 import { errorMessage, failedField } from '../errors';
-import { errorParams, noProblems, outputAs } from '../form';
+import { errorParams, noProblems } from '../form';
 import { actionNotProvided, actorNotProvided } from '../notProvided';
 import { smsCountdownMachine } from '../sms';
 
@@ -31,6 +31,11 @@ export interface RegistrationSettings {
   smsVerification: boolean;
   /** Phone-code verification by a third-party provider before registering. */
   thirdPartyPhoneAuth: boolean;
+  /**
+   * Spec §6 direct registration: the new account is logged in at once (the payload's login flag). Off, the account is
+   * made and the player logs in afterwards. Left out: on.
+   */
+  directRegistration?: boolean;
   defaultCountryDialingCode: string;
   fields: RegisterRules;
 }
@@ -115,7 +120,8 @@ export type RegistrationRequest =
   { type: 'register'; form: RegisterRequest } | { type: 'registerMobile'; form: MobileRegisterRequest };
 
 export interface RegistrationOutput {
-  session: LoginSession;
+  /** The new account's session; null when direct registration is off (the player logs in afterwards). */
+  session: LoginSession | null;
   member: MemberInfo | null;
   type: RegisterType;
   /** The new account's name: for a mobile registration it is the mobile number (spec §2 success message). */
@@ -188,7 +194,7 @@ export function toRegistrationRequest(
   // The URL's code passed its check: it is sent although its field is hidden.
   if (context.affiliateFromUrl) form.affiliateCode = context.referralCode;
   const common = {
-    login: true,
+    login: context.settings.directRegistration !== false,
     registerMethod: 'WEB' as const,
     ...(context.referralCode ? { referralCode: context.referralCode } : {}),
     domain: context.domain,
@@ -221,8 +227,8 @@ const registrationSetup = setup({
      * registration silently (spec §4).
      */
     verifyPhone: fromPromise<string, PhoneVerificationInput>(actorNotProvided('verifyPhone')),
-    /** The site calls register or registerMobile and answers the new account's session. */
-    register: fromPromise<LoginSession, RegistrationRequest>(actorNotProvided('register')),
+    /** The site calls register or registerMobile and answers the new account's session (null without login). */
+    register: fromPromise<LoginSession | null, RegistrationRequest>(actorNotProvided('register')),
     loadMember: fromPromise<MemberInfo, { session: LoginSession }>(actorNotProvided('loadMember')),
     /** Provide its `loadCaptcha` actor. */
     captcha: captchaMachine,
@@ -308,11 +314,6 @@ const registrationSetup = setup({
     storeSession: actionNotProvided<{ session: LoginSession; username: string }>('storeSession'),
   },
 });
-
-function requireSession(context: RegistrationContext): LoginSession {
-  if (!context.session) throw new Error('registrationMachine: no session after registering');
-  return context.session;
-}
 
 function accountOf(context: RegistrationContext): string {
   return context.session?.account ?? context.account;
@@ -442,16 +443,21 @@ export const registrationMachine = registrationSetup.createMachine({
                 botCheck: context.botCheck ?? undefined,
                 firebaseIdToken: context.firebaseIdToken ?? undefined,
               }),
-            onDone: {
-              target: '#registration.loadingMember',
-              actions: [
-                { type: 'assignSession', params: outputAs('session') },
-                {
-                  type: 'storeSession',
-                  params: ({ context, event }) => ({ session: event.output, username: accountOf(context) }),
-                },
-              ],
-            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output !== null,
+                target: '#registration.loadingMember',
+                actions: [
+                  { type: 'assignSession', params: ({ event }) => ({ session: event.output! }) },
+                  {
+                    type: 'storeSession',
+                    params: ({ context, event }) => ({ session: event.output!, username: accountOf(context) }),
+                  },
+                ],
+              },
+              // Direct registration off: the account is made, nobody is logged in.
+              { target: '#registration.registered' },
+            ],
             onError: { target: '#registration.editing', actions: { type: 'assignFailure', params: errorParams } },
           },
         },
@@ -462,7 +468,7 @@ export const registrationMachine = registrationSetup.createMachine({
     registered: { type: 'final' },
   },
   output: ({ context }) => ({
-    session: requireSession(context),
+    session: context.session,
     member: context.member,
     type: context.type,
     account: accountOf(context),

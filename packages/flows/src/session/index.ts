@@ -1,5 +1,6 @@
 export { sessionMachine, isTrialSession, MEMBER_LOAD_FAILED_KEY } from './sessionMachine';
 export type {
+  SessionConsolidated,
   SessionLoadMemberInput,
   SessionContext,
   SessionEmitted,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { later } from '../testing/fakes';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MemberInfo } from '@wl/api/types';
 import {
   isTrialSession,
   MEMBER_LOAD_FAILED_KEY,
   sessionMachine,
+  type SessionConsolidated,
   type SessionEmitted,
   type StoredSession,
 } from './sessionMachine';
@@ -12,24 +14,37 @@ import {
 const demo: StoredSession = { token: 't'.repeat(32), isAgent: '0', account: 'demo' };
 const member = { id: 1, account: 'demo', nickname: 'Demo', type: 1, isAgent: '0' } as MemberInfo;
 
+const consolidated: SessionConsolidated = { enableSalary: true, enableContract: false, divtypereq: [] };
+
 function startSession({
   stored = null,
   loadMember = async () => member,
+  loadConsolidated = async () => consolidated,
 }: {
   stored?: StoredSession | null;
   loadMember?: (token: string) => Promise<MemberInfo>;
+  loadConsolidated?: (token: string) => Promise<SessionConsolidated>;
 } = {}) {
   const calls: string[] = [];
   const persisted: StoredSession[] = [];
   const loads: string[] = [];
+  const consolidatedLoads: string[] = [];
+  const members: MemberInfo[] = [];
+  const consolidatedStored: SessionConsolidated[] = [];
   const machine = sessionMachine.provide({
     actors: {
       loadMember: fromPromise(({ input }) => {
         loads.push(input.token);
         return loadMember(input.token);
       }),
+      loadConsolidated: fromPromise(({ input }) => {
+        consolidatedLoads.push(input.token);
+        return loadConsolidated(input.token);
+      }),
     },
     actions: {
+      persistMember: (_, params) => void members.push(params),
+      persistConsolidated: (_, params) => void consolidatedStored.push(params),
       persist: (_, params) => {
         calls.push('persist');
         persisted.push(params);
@@ -43,7 +58,7 @@ function startSession({
   const emitted: SessionEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, calls, persisted, loads, emitted };
+  return { actor, calls, persisted, loads, emitted, consolidatedLoads, members, consolidatedStored };
 }
 
 const ready = (actor: ReturnType<typeof startSession>['actor']) =>
@@ -180,5 +195,57 @@ describe('sessionMachine', () => {
     expect(emitted.map((e) => e.type)).toEqual(['session.started', 'session.started']);
     expect(loads).toEqual([demo.token, trial.token]);
     expect(isTrialSession(actor.getSnapshot().context)).toBe(true);
+  });
+
+  describe('the session keys of spec §3 beyond the token', () => {
+    it('a new session: the member keys once the member is in, then the consolidated answer', async () => {
+      const { actor, members, consolidatedLoads, consolidatedStored } = startSession();
+      actor.send({ type: 'session.start', ...demo });
+      await ready(actor);
+      expect(members).toEqual([member]);
+      await waitFor(actor, () => consolidatedStored.length > 0);
+      expect(consolidatedLoads).toEqual([demo.token]);
+      expect(consolidatedStored).toEqual([consolidated]);
+    });
+
+    it('a restored session writes the member keys again but asks for no consolidated answer (its login did)', async () => {
+      const { actor, members, consolidatedLoads } = startSession({ stored: demo });
+      await ready(actor);
+      expect(members).toEqual([member]);
+      expect(consolidatedLoads).toEqual([]);
+    });
+
+    it('a trial account has no contracts: no consolidated call', async () => {
+      const { actor, consolidatedLoads } = startSession();
+      actor.send({ type: 'session.start', ...demo, isAgent: '4' });
+      await ready(actor);
+      expect(consolidatedLoads).toEqual([]);
+    });
+
+    it('a failed consolidated call leaves the keys out and the session as it is', async () => {
+      const { actor, consolidatedStored } = startSession({
+        loadConsolidated: async () => {
+          throw new Error('Server busy');
+        },
+      });
+      actor.send({ type: 'session.start', ...demo });
+      await ready(actor);
+      await later(0);
+      expect(consolidatedStored).toEqual([]);
+      expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    });
+
+    it('an answer that comes after the session ended is dropped', async () => {
+      let answer!: (value: SessionConsolidated) => void;
+      const { actor, consolidatedStored } = startSession({
+        loadConsolidated: () => new Promise((resolve) => (answer = resolve)),
+      });
+      actor.send({ type: 'session.start', ...demo });
+      await ready(actor);
+      actor.send({ type: 'session.end' });
+      answer(consolidated);
+      await later(0);
+      expect(consolidatedStored).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, stopChild } from 'xstate';
 import type { MemberInfo } from '@wl/api/types';
 import { TRIAL_IS_AGENT } from '../constants';
 import { errorMessage } from '../errors';
@@ -59,6 +59,15 @@ export interface SessionLoadMemberInput {
   token: string;
 }
 
+/**
+ * The consolidated answer (spec §3: `consolidated`, with the agent-centre flags `enableSalary` and `enableContract`)
+ * as the session keeps it: the site stores it whole.
+ */
+export type SessionConsolidated = { enableSalary: boolean; enableContract: boolean } & Record<string, unknown>;
+
+/** The id of the consolidated call a new session makes (its done event is `xstate.done.actor.consolidated`). */
+const CONSOLIDATED_ID = 'consolidated';
+
 const signedOutContext = {
   token: null,
   isAgent: null,
@@ -87,6 +96,8 @@ const sessionSetup = setup({
   actors: {
     /** The site fetches the member info (the API client sends the token it reads from this machine or storage). */
     loadMember: fromPromise<MemberInfo, SessionLoadMemberInput>(actorNotProvided('loadMember')),
+    /** The site fetches the consolidated answer (contracts and the agent-centre flags) of a new real session. */
+    loadConsolidated: fromPromise<SessionConsolidated, SessionLoadMemberInput>(actorNotProvided('loadConsolidated')),
   },
   guards: {
     hasStoredSession: ({ context }) => context.token !== null,
@@ -120,9 +131,23 @@ const sessionSetup = setup({
     })),
     /** Site: writes the session keys of spec §3 (token, isAgent, account). */
     persist: actionNotProvided<StoredSession>('persist'),
+    /** Site: writes the member's session keys of spec §3 (customerId, memberLabel) once the member info is in. */
+    persistMember: actionNotProvided<MemberInfo>('persistMember'),
+    /** Site: writes `consolidated`, `enableSalary` and `enableContract` (spec §3). */
+    persistConsolidated: actionNotProvided<SessionConsolidated>('persistConsolidated'),
     /** Site: clears session storage but keeps `merchant` (spec §4, Logout). */
     clear: actionNotProvided<undefined>('clear'),
   },
+});
+
+/**
+ * A new real session asks for the consolidated answer once (a trial account has no contracts; a restored session has
+ * the keys from its login). Its answer comes as `xstate.done.actor.consolidated`; a failure leaves the keys out.
+ */
+const loadConsolidated = sessionSetup.enqueueActions(({ context, enqueue }) => {
+  enqueue(stopChild(CONSOLIDATED_ID));
+  if (context.token !== null && !isTrialSession(context))
+    enqueue.spawnChild('loadConsolidated', { id: CONSOLIDATED_ID, input: { token: context.token } });
 });
 
 /**
@@ -154,6 +179,7 @@ export const sessionMachine = sessionSetup.createMachine({
           actions: [
             'assignSession',
             { type: 'persist', params: ({ context }) => storedOf(context) },
+            loadConsolidated,
             { type: 'emitStarted', params: { restored: false } },
           ],
         },
@@ -168,17 +194,36 @@ export const sessionMachine = sessionSetup.createMachine({
           actions: [
             'assignSession',
             { type: 'persist', params: ({ context }) => storedOf(context) },
+            loadConsolidated,
             { type: 'emitStarted', params: { restored: false } },
           ],
         },
         'session.end': {
           target: 'signedOut',
-          actions: ['clear', 'forgetSession', { type: 'emitEnded', params: { reason: 'logout' } }],
+          actions: [
+            stopChild(CONSOLIDATED_ID),
+            'clear',
+            'forgetSession',
+            { type: 'emitEnded', params: { reason: 'logout' } },
+          ],
         },
         'session.expired': {
           target: 'signedOut',
-          actions: ['clear', 'forgetSession', { type: 'emitEnded', params: { reason: 'expired' } }],
+          actions: [
+            stopChild(CONSOLIDATED_ID),
+            'clear',
+            'forgetSession',
+            { type: 'emitEnded', params: { reason: 'expired' } },
+          ],
         },
+        'xstate.done.actor.consolidated': {
+          actions: {
+            type: 'persistConsolidated',
+            params: ({ event }: { event: unknown }) => (event as { output: SessionConsolidated }).output,
+          },
+        },
+        // A failed consolidated call leaves its keys out; the session is fine.
+        'xstate.error.actor.consolidated': {},
       },
       initial: 'checkingMember',
       states: {
@@ -190,7 +235,13 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             src: 'loadMember',
             input: ({ context }) => ({ token: storedOf(context).token }),
-            onDone: { target: 'ready', actions: { type: 'assignMember', params: outputAs('member') } },
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'assignMember', params: outputAs('member') },
+                { type: 'persistMember', params: ({ event }) => event.output },
+              ],
+            },
             // Still signed in: the token may be fine and the call failed on the way; the site offers a retry.
             onError: { target: 'memberFailed', actions: { type: 'assignMemberError', params: errorParams } },
           },

@@ -5,9 +5,10 @@ export const merchant: MerchantConfig = {
   name: 'Mekong Palace',
   languages: ['TY', 'EN', 'VI'],
   defaultLanguage: 'TY',
-  // This merchant follows the device's theme, and asks every visitor to log in first.
+  // This merchant follows the device's theme, and asks every visitor to log in first (unless its site setting says
+  // otherwise).
   forceLightOnLoad: false,
-  loginedToHomePage: true,
+  features: { loginedToHomePage: true },
   contact: {
     line: 'https://line.me/R/ti/p/@mekongpalace',
     email: 'care@mekongpalace.example',
