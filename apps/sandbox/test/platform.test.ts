@@ -51,6 +51,13 @@ function expectRefused(res: Reply, message: string): void {
   expect(res.body.message).toBe(message);
 }
 
+/** Each query of `cases`, sent to GET `path` with the demo member's token, is refused with exactly its message. */
+function itRefusesQueries(path: string, cases: [query: string, message: string][]): void {
+  it.each(cases)('400 for %s', async (query, message) => {
+    expectRefused(await h.call('GET', `${path}?${query}`, { token: await demoToken() }), message);
+  });
+}
+
 /** Sent with the demo member's token, the request is refused with this message and changes no row of the snapshot. */
 async function expectRefusedUnchanged(send: (token: string) => Promise<Reply>, message: string): Promise<void> {
   const token = await demoToken();
@@ -84,6 +91,13 @@ function feedbackForm(
   const form = new FormData();
   if (content !== null) form.append('content', content);
   images.forEach((image, i) => form.append('images', new Blob([image.bytes], { type: image.type }), `photo-${i}`));
+  return form;
+}
+
+/** The form with one more field (a file when `value` is a Blob). */
+function withField(form: FormData, name: string, value: string | Blob, fileName?: string): FormData {
+  if (typeof value === 'string') form.append(name, value);
+  else form.append(name, value, fileName);
   return form;
 }
 
@@ -376,22 +390,10 @@ describe('PUT /wps/feedback (multipart)', () => {
       ['too long', () => feedbackForm('x'.repeat(141)), 'content: must NOT have more than 140 characters'],
       [
         'content sent as a file',
-        () => {
-          const form = new FormData();
-          form.append('content', new Blob(['hi'], { type: 'text/plain' }), 'note.txt');
-          return form;
-        },
+        () => withField(new FormData(), 'content', new Blob(['hi'], { type: 'text/plain' }), 'note.txt'),
         'content: must be string',
       ],
-      [
-        'unknown field',
-        () => {
-          const form = feedbackForm('Hello');
-          form.append('rating', '5');
-          return form;
-        },
-        'rating: is not an allowed property',
-      ],
+      ['unknown field', () => withField(feedbackForm('Hello'), 'rating', '5'), 'rating: is not an allowed property'],
       [
         'four images',
         () =>
@@ -422,11 +424,7 @@ describe('PUT /wps/feedback (multipart)', () => {
       ],
       [
         'an image given as text',
-        () => {
-          const form = feedbackForm('Hello');
-          form.append('images', 'data:image/png;base64,iVBORw0KGgo=');
-          return form;
-        },
+        () => withField(feedbackForm('Hello'), 'images', 'data:image/png;base64,iVBORw0KGgo='),
         'images.0: must be a file',
       ],
       [
@@ -918,17 +916,12 @@ describe('points', () => {
       expect(empty).toEqual({ list: [], pageNo: 1, pageSize: 20, totalPages: 0, totalCount: 0 });
     });
 
-    it.each([
+    itRefusesQueries('/wps/relay/getRedeemPointList', [
       ['pageNo=0', 'pageNo: must be >= 1'],
       ['pageNo=abc', 'pageNo: must be integer'],
       ['pageSize=101', 'pageSize: must be <= 100'],
       ['status=DONE', 'status: must be one of "PROCESSING", "REJECTED", "APPROVED"'],
-    ])('400 for %s', async (query, message) => {
-      expectRefused(
-        await h.call('GET', `/wps/relay/getRedeemPointList?${query}`, { token: await demoToken() }),
-        message,
-      );
-    });
+    ]);
   });
 
   describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
@@ -955,17 +948,12 @@ describe('points', () => {
       expect(week.list.every((t) => t.time >= start && t.time < end)).toBe(true);
     });
 
-    it.each([
+    itRefusesQueries('/wps/relay/ODSFE2_MemTransDet', [
       ['type=BONUS', 'type: must be one of "EARN", "REDEEM", "REFUND", "CONVERT"'],
       ['startTime=yesterday', 'startTime: must match format "date-time"'],
       ['pageSize=0', 'pageSize: must be >= 1'],
       ['startTime=2026-01-10T00:00:00Z&endTime=2026-01-09T00:00:00Z', 'endTime: must not be before startTime'],
-    ])('400 for %s', async (query, message) => {
-      expectRefused(
-        await h.call('GET', `/wps/relay/ODSFE2_MemTransDet?${query}`, { token: await demoToken() }),
-        message,
-      );
-    });
+    ]);
 
     it('401 without a session', async () => {
       expect((await h.call('GET', '/wps/relay/ODSFE2_MemTransDet')).status).toBe(401);
