@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { narrow } from '../../private/storyLayout';
+import { inNarrow } from '../../private/storyLayout';
 import { AgeConfirmation } from './AgeConfirmation';
 import { markedText, shownText, startingWith, storyText } from '../../private/storyText';
 import { routerLink } from '../../private/registerStory';
@@ -17,11 +17,7 @@ const Controlled = withHeld(AgeConfirmation, { checked: 'onCheckedChange' });
 const meta = {
   title: 'Widgets/AgeConfirmation',
   component: AgeConfirmation,
-  render: (args) => (
-    <div style={narrow}>
-      <Controlled {...args} />
-    </div>
-  ),
+  render: inNarrow(Controlled),
   args: { checked: false, onCheckedChange: fn() },
   argTypes: { renderLink: { control: false } },
   parameters: { layout: 'padded' },

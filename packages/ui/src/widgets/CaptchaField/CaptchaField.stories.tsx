@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { narrow } from '../../private/storyLayout';
+import { inNarrow } from '../../private/storyLayout';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { CaptchaField } from './CaptchaField';
 import { demoCaptchaPng } from './CaptchaField.fixtures';
@@ -10,11 +10,7 @@ import { expectTapIgnored } from '../../private/storyChecks';
 const meta = {
   title: 'Widgets/CaptchaField',
   component: CaptchaField,
-  render: (args) => (
-    <div style={narrow}>
-      <CaptchaField {...args} />
-    </div>
-  ),
+  render: inNarrow(CaptchaField),
   args: { image: demoCaptchaPng, onRefresh: fn(), required: true, name: 'captcha' },
   argTypes: { image: { control: 'text' } },
   parameters: { layout: 'padded' },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { narrow } from '../../private/storyLayout';
+import { inNarrow, narrow } from '../../private/storyLayout';
 import { CountryCodePicker } from './CountryCodePicker';
 import { demoCountries, demoFlagUrl } from './CountryCodePicker.fixtures';
 import { countryName } from './countries';
@@ -20,11 +20,7 @@ const Controlled = withHeld(CountryCodePicker, { value: 'onChange' });
 const meta = {
   title: 'Widgets/CountryCodePicker',
   component: CountryCodePicker,
-  render: (args) => (
-    <div style={narrow}>
-      <Controlled {...args} />
-    </div>
-  ),
+  render: inNarrow(Controlled),
   args: {
     countries: demoCountries,
     value: '+66',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { narrow } from '../../private/storyLayout';
+import { inNarrow, narrow } from '../../private/storyLayout';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { smsButtonStates, SmsCodeField, type SmsButtonState, type SmsCodeFieldProps } from './SmsCodeField';
 import { choice } from '../../private/storyControls';
@@ -11,11 +11,7 @@ import { expectTapIgnored } from '../../private/storyChecks';
 const meta = {
   title: 'Widgets/SmsCodeField',
   component: SmsCodeField,
-  render: (args) => (
-    <div style={narrow}>
-      <SmsCodeField {...args} />
-    </div>
-  ),
+  render: inNarrow(SmsCodeField),
   args: { onSend: fn(), state: 'idle', required: true },
   argTypes: {
     state: choice(smsButtonStates),

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { vars } from '../theme/contract.css';
 
 // Layout for story canvases only: rows and columns of examples, spaced with theme tokens.
@@ -6,3 +6,12 @@ export const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItem
 export const stack: CSSProperties = { display: 'flex', flexDirection: 'column', gap: vars.space.lg };
 /** A phone-width column: shows how long (Thai) text wraps. */
 export const narrow: CSSProperties = { ...stack, maxWidth: '16rem' };
+
+/** A story's render: `Component` with the story's args in the phone-width column. */
+export const inNarrow =
+  <P extends object>(Component: ComponentType<P>) =>
+  (args: P) => (
+    <div style={narrow}>
+      <Component {...args} />
+    </div>
+  );
