@@ -30,6 +30,12 @@ export const profileQuery = memberQuery('profile', api.security.getProfile);
 /** The member's bank cards (numbers masked), the limit and the real name they must match. */
 export const bankCardsQuery = memberQuery('bankCards', api.security.getBankCards);
 
+/**
+ * Every account a withdrawal can go to: the bank cards, e-wallets and crypto addresses (masked), their limits and the
+ * templates an e-wallet or address is added by (the withdraw page's one call for them, the security centre's too).
+ */
+export const payoutAccountsQuery = memberQuery('payoutAccounts', api.security.getPayoutAccounts);
+
 /** The banks a card can be added for, with their form templates (the same for every member). */
 export const banksQuery = memberQuery('banks', api.security.getBanks);
 
@@ -41,6 +47,7 @@ export const securityQueriesKeys = {
   config: ['member', 'securityConfig'],
   profile: ['member', 'profile'],
   bankCards: ['member', 'bankCards'],
+  payoutAccounts: ['member', 'payoutAccounts'],
   questions: ['member', 'securityQuestions'],
 } as const;
 

@@ -3,3 +3,4 @@ export * from './uplineTransferMachine';
 export * from './depositMachine';
 export * from './withdrawMachine';
 export * from './withdrawConfirmMachine';
+export * from './withdrawQuote';

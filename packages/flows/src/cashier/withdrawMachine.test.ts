@@ -4,6 +4,7 @@ import { failure, fakeWrite } from '../testing/fakes';
 import {
   WITHDRAW_FAILED_KEY,
   withdrawMachine,
+  type WithdrawAccount,
   type WithdrawLimits,
   type WithdrawRequest,
   type WithdrawResult,
@@ -39,10 +40,11 @@ function start(answers: (Error | 'ok')[] = []) {
   return { actor, requests };
 }
 
-const submit = (amount: string, password = 'Funds1234', bankCardId: number | null = 7) => ({
+const card = (id: number): WithdrawAccount => ({ method: 'bankCard', id });
+const submit = (amount: string, password = 'Funds1234', account: WithdrawAccount | null = card(7)) => ({
   type: 'user.submit' as const,
   amount,
-  bankCardId,
+  account,
   password,
 });
 
@@ -95,10 +97,10 @@ describe('withdraw (spec §2 withdraw)', () => {
     actor.send(submit('50000.01', '', null));
     expect(actor.getSnapshot().context.problems).toEqual({
       amount: { kind: 'aboveMax', limit: 5000000n },
-      bankCard: { kind: 'missing' },
+      account: { kind: 'missing' },
       password: { kind: 'missing' },
     });
-    actor.send({ type: 'field.change', field: 'bankCard' });
+    actor.send({ type: 'field.change', field: 'account' });
     actor.send({ type: 'field.change', field: 'password' });
     expect(actor.getSnapshot().context.problems).toEqual({ amount: { kind: 'aboveMax', limit: 5000000n } });
     actor.send({ type: 'field.change', field: 'amount' });
@@ -166,11 +168,11 @@ describe('withdraw (spec §2 withdraw)', () => {
     const { actor, requests } = start([new Error('Network error'), new Error('Network error')]);
     actor.send(submit('500'));
     await answered();
-    actor.send(submit('500', 'Funds1234', 8));
+    actor.send(submit('500', 'Funds1234', card(8)));
     await answered();
-    actor.send(submit('700', 'Funds1234', 8));
+    actor.send(submit('700', 'Funds1234', card(8)));
     await answered();
-    actor.send(submit('700', 'Funds1234', 8));
+    actor.send(submit('700', 'Funds1234', card(8)));
     await answered();
     expect(requests.map((r) => r.idempotencyKey)).toEqual([
       'withdraw-key-000-1',
@@ -178,6 +180,30 @@ describe('withdraw (spec §2 withdraw)', () => {
       'withdraw-key-000-3',
       'withdraw-key-000-4',
     ]);
+  });
+
+  it('to an e-wallet or a crypto address: their id as payoutAccountId; another method with the same id is a new attempt', async () => {
+    const { actor, requests } = start([new Error('Network error'), new Error('Network error')]);
+    actor.send(submit('500', 'Funds1234', { method: 'eWallet', id: 3 }));
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await answered();
+    actor.send(submit('500', 'Funds1234', { method: 'crypto', id: 3 }));
+    await answered();
+    actor.send(submit('500', 'Funds1234', { method: 'crypto', id: 3 }));
+    await answered();
+    expect(requests).toEqual([
+      { amount: '500.00', payoutAccountId: 3, password: 'Funds1234', idempotencyKey: 'withdraw-key-000-1' },
+      { amount: '500.00', payoutAccountId: 3, password: 'Funds1234', idempotencyKey: 'withdraw-key-000-2' },
+      { amount: '500.00', payoutAccountId: 3, password: 'Funds1234', idempotencyKey: 'withdraw-key-000-2' },
+    ]);
+    expect(actor.getSnapshot().context.outcome).toMatchObject({ amount: '500.00' });
+  });
+
+  it('a payout account the server no longer knows is the page error', async () => {
+    const { actor } = start([failure('E-wallet or crypto address not found', 'PAYOUT_ACCOUNT_NOT_FOUND')]);
+    actor.send(submit('500', 'Funds1234', { method: 'crypto', id: 9 }));
+    await answered();
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'E-wallet or crypto address not found', problems: {} });
   });
 
   it('ignores a second submit while one is in flight (a double click sends once)', async () => {

@@ -8,13 +8,19 @@ import { limitsFormContext, pendingWithPassword } from './moneyForm';
 /** Translation key shown when a withdrawal fails without a message. */
 export const WITHDRAW_FAILED_KEY = 'withdraw:failed';
 
-/** openapi WithdrawalRequest (sent encrypted by the API client). */
-export interface WithdrawRequest {
+/** Where the money goes (the withdraw page's tabs): a bank card, or an e-wallet or crypto address by its id. */
+export type WithdrawMethod = 'bankCard' | 'eWallet' | 'crypto';
+export interface WithdrawAccount {
+  method: WithdrawMethod;
+  id: number;
+}
+
+/** openapi WithdrawalRequest (sent encrypted by the API client): exactly one of the card and the payout account. */
+export type WithdrawRequest = {
   idempotencyKey: string;
   amount: string;
-  bankCardId: number;
   password: string;
-}
+} & ({ bankCardId: number; payoutAccountId?: never } | { payoutAccountId: number; bankCardId?: never });
 
 /** What a withdrawal answers, as far as the flow reads it (the site passes the API's WithdrawalOrder). */
 export interface WithdrawResult {
@@ -35,7 +41,7 @@ export interface WithdrawLimits {
   fundsPasswordRequired: boolean;
 }
 
-export type WithdrawField = 'amount' | 'bankCard' | 'password';
+export type WithdrawField = 'amount' | 'account' | 'password';
 
 /** The server refused the field's value (a wrong or locked funds password, an amount the day no longer allows). */
 export interface RefusedProblem {
@@ -45,7 +51,7 @@ export interface RefusedProblem {
 
 export interface WithdrawProblems {
   amount?: AmountProblem | RefusedProblem;
-  bankCard?: { kind: 'missing' };
+  account?: { kind: 'missing' };
   password?: { kind: 'missing' } | RefusedProblem;
 }
 
@@ -64,14 +70,14 @@ export interface WithdrawContext {
   error: string | null;
   outcome: WithdrawResult | null;
   /** The request (without the password) of the write in flight or of the last one that failed. */
-  pending: { amount: string; bankCardId: number; idempotencyKey: string } | null;
+  pending: { amount: string; account: WithdrawAccount; idempotencyKey: string } | null;
 }
 
 export interface WithdrawSubmitEvent {
   type: 'user.submit';
   amount: string;
-  /** The chosen card's id, or null when none is chosen. */
-  bankCardId: number | null;
+  /** The chosen card, e-wallet or crypto address, or null when none is chosen. */
+  account: WithdrawAccount | null;
   password: string;
 }
 
@@ -102,7 +108,7 @@ function codeOf(error: unknown): string | null {
  */
 export function withdrawProblems(
   context: Pick<WithdrawContext, 'limits' | 'locale'>,
-  submit: Pick<WithdrawSubmitEvent, 'amount' | 'bankCardId' | 'password'>,
+  submit: Pick<WithdrawSubmitEvent, 'amount' | 'account' | 'password'>,
 ): WithdrawProblems {
   const { limits } = context;
   const digits = limits.minorDigits;
@@ -117,14 +123,23 @@ export function withdrawProblems(
       })
     : parsed;
   if (!checked.ok) problems.amount = checked.problem;
-  if (submit.bankCardId === null) problems.bankCard = { kind: 'missing' };
+  if (submit.account === null) problems.account = { kind: 'missing' };
   if (limits.fundsPasswordRequired && submit.password === '') problems.password = { kind: 'missing' };
   return problems;
 }
 
+/** The wire's request of a checked submit: the card's id, or the e-wallet's or crypto address's. */
+function requestOf(pending: NonNullable<WithdrawContext['pending']>, password: string): WithdrawRequest {
+  const { account, ...rest } = pending;
+  return account.method === 'bankCard'
+    ? { ...rest, bankCardId: account.id, password }
+    : { ...rest, payoutAccountId: account.id, password };
+}
+
 /**
- * Withdraw (spec §2 withdraw): an amount, a bank card and the funds password. One idempotency key per attempt; the
- * same amount to the same card after a failure is a retry of that attempt and reuses it. The password stays in the
+ * Withdraw (spec §2 withdraw): an amount, a bank card, e-wallet or crypto address, and the funds password. One
+ * idempotency key per attempt; the same amount to the same account after a failure is a retry of that attempt and
+ * reuses it. The password stays in the
  * event and the call's input, never in context. A refusal the server ties to a field (a wrong or locked funds
  * password, an amount limit) is shown beside that field with the server's message.
  */
@@ -149,16 +164,21 @@ export const withdrawMachine = setup({
       assertEvent(event, 'user.submit');
       const { minorDigits } = context.limits;
       const parsed = parseAmount(event.amount, minorDigits, context.locale);
-      if (!parsed.ok || event.bankCardId === null) throw new Error('assignPending: the submit was not checked');
+      if (!parsed.ok || event.account === null) throw new Error('assignPending: the submit was not checked');
       const amount = minorToMoney(parsed.minor, minorDigits);
+      const { account } = event;
       const last = context.pending;
-      const retry = last !== null && last.amount === amount && last.bankCardId === event.bankCardId;
+      const retry =
+        last !== null &&
+        last.amount === amount &&
+        last.account.method === account.method &&
+        last.account.id === account.id;
       const idempotencyKey = retry ? last.idempotencyKey : context.newKey();
       return {
         problems: {},
         error: null,
         outcome: null,
-        pending: { amount, bankCardId: event.bankCardId, idempotencyKey },
+        pending: { amount, account, idempotencyKey },
       };
     }),
     assignFailure: assign(({ event }) => {
@@ -187,7 +207,10 @@ export const withdrawMachine = setup({
     submitting: {
       invoke: {
         src: 'withdraw',
-        input: pendingWithPassword,
+        input: (args) => {
+          const { password, ...pending } = pendingWithPassword(args);
+          return requestOf(pending, password);
+        },
         onDone: { target: 'editing', actions: assign({ outcome: ({ event }) => event.output, pending: null }) },
         onError: { target: 'editing', actions: 'assignFailure' },
       },

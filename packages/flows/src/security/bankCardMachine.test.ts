@@ -6,8 +6,10 @@ import {
   BANK_CARD_ADD_FAILED_KEY,
   BANK_CARD_DELETE_FAILED_KEY,
   bankCardMachine,
+  PAYOUT_ACCOUNT_ADD_FAILED_KEY,
+  PAYOUT_ACCOUNT_DELETE_FAILED_KEY,
   type AddBankCardRequest,
-  type BankCardHolding,
+  type BankCardInput,
   type BankCardValues,
   type BankTemplate,
   type DeleteBankCardRequest,
@@ -50,7 +52,7 @@ const card: BankCardValues = {
   fundsPassword: 'Funds123',
 };
 
-function start(holding: BankCardHolding = { count: 0, max: 5, realName: null }, answers: (Error | 'ok')[] = []) {
+function start(holding: BankCardInput = { count: 0, max: 5, realName: null }, answers: (Error | 'ok')[] = []) {
   const adds: AddBankCardRequest[] = [];
   const deletes: DeleteBankCardRequest[] = [];
   const machine = bankCardMachine.provide({
@@ -271,5 +273,115 @@ describe('bankCard (security centre: bank cards)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(actor.getSnapshot().matches({ deleting: 'confirming' })).toBe(true);
     expect(actor.getSnapshot().context.lockMs).toBe(0);
+  });
+
+  it('deletes after an authenticator code instead: a missing or malformed code stays, a wrong one is told beside it', async () => {
+    vi.useFakeTimers();
+    const { actor, deletes } = start({ count: 2, max: 5, realName: null }, [
+      failure('The authenticator code is incorrect, 4 attempts left', 'AUTHENTICATOR_CODE_INCORRECT', {
+        attemptsLeft: 4,
+      }),
+    ]);
+    actor.send({ type: 'delete.open', cardId: 4 });
+    actor.send({ type: 'delete.submit', method: 'authenticator', code: '' });
+    expect(actor.getSnapshot().context.problems).toEqual({ code: { kind: 'missing' } });
+    actor.send({ type: 'delete.submit', method: 'authenticator', code: '12a456' });
+    expect(actor.getSnapshot().context.problems).toEqual({
+      code: { kind: 'pattern', patternId: 'digits', minLength: 6, maxLength: 6 },
+    });
+    expect(actor.getSnapshot().matches({ deleting: 'confirming' })).toBe(true);
+    actor.send({ type: 'field.change', field: 'code' });
+    expect(actor.getSnapshot().context.problems).toEqual({});
+    actor.send({ type: 'delete.submit', method: 'authenticator', code: '111111' });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({
+      attemptsLeft: 4,
+      problems: { code: { kind: 'server', message: 'The authenticator code is incorrect, 4 attempts left' } },
+    });
+    actor.send({ type: 'delete.submit', method: 'authenticator', code: '222222' });
+    await settle();
+    expect(deletes).toEqual([
+      { method: 'authenticator', cardId: 4, code: '111111' },
+      { method: 'authenticator', cardId: 4, code: '222222' },
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ count: 1, outcome: { kind: 'deleted' } });
+  });
+
+  it('a locked authenticator waits out its lock in the delete confirmation', async () => {
+    vi.useFakeTimers();
+    const { actor } = start({ count: 1, max: 5, realName: null }, [
+      failure('Too many wrong authenticator codes, please try again later', 'AUTHENTICATOR_LOCKED', {
+        attemptsLeft: 0,
+        retryAfter: 30,
+      }),
+    ]);
+    actor.send({ type: 'delete.open', cardId: 1 });
+    actor.send({ type: 'delete.submit', method: 'authenticator', code: '333333' });
+    await settle();
+    expect(actor.getSnapshot().matches({ deleting: 'locked' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(actor.getSnapshot().matches({ deleting: 'locked' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches({ deleting: 'confirming' })).toBe(true);
+  });
+
+  it('keeps e-wallets and crypto addresses the same way: their templates, their fallback keys, their codes', async () => {
+    vi.useFakeTimers();
+    const tron = {
+      code: 'USDT_TRC20',
+      name: 'USDT (TRC20)',
+      fields: [
+        {
+          field: 'accountNumber',
+          required: true,
+          minLength: 34,
+          maxLength: 34,
+          acceptedPattern: '^T[1-9A-HJ-NP-Za-km-z]{33}$',
+          patternId: 'alphanumeric',
+        },
+      ],
+    } as const;
+    const { actor, adds } = start(
+      {
+        count: 0,
+        max: 3,
+        realName: 'Somchai Jaidee',
+        failedKeys: { add: PAYOUT_ACCOUNT_ADD_FAILED_KEY, delete: PAYOUT_ACCOUNT_DELETE_FAILED_KEY },
+      },
+      [failure('This account or address is already bound', 'PAYOUT_ACCOUNT_EXISTS'), new Error(''), new Error('')],
+    );
+    actor.send({ type: 'banks.change', banks: [tron] });
+    actor.send({ type: 'add.open' });
+    const address = {
+      ...card,
+      bankCode: 'USDT_TRC20',
+      accountName: '',
+      accountNumber: '0x52908400098527886E0F7030069857D2E4169EE7',
+    };
+    // An ERC20 address is not a TRC20 one; no holder name is asked, so the real name does not apply.
+    actor.send({ type: 'add.submit', values: address });
+    expect(actor.getSnapshot().context.problems).toEqual({
+      accountNumber: { kind: 'pattern', patternId: 'alphanumeric', minLength: 34, maxLength: 34 },
+    });
+    const good = { ...address, accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' };
+    actor.send({ type: 'add.submit', values: good });
+    await settle();
+    expect(actor.getSnapshot().context.problems).toEqual({
+      accountNumber: { kind: 'server', message: 'This account or address is already bound' },
+    });
+    actor.send({ type: 'add.submit', values: good });
+    await settle();
+    expect(adds[1]).toEqual({
+      bankCode: 'USDT_TRC20',
+      accountName: '',
+      accountNumber: good.accountNumber,
+      fundsPassword: 'Funds123',
+    });
+    expect(actor.getSnapshot().context.error).toBe(PAYOUT_ACCOUNT_ADD_FAILED_KEY);
+    actor.send({ type: 'user.cancel' });
+    actor.send({ type: 'delete.open', cardId: 2 });
+    actor.send({ type: 'delete.submit', fundsPassword: 'Funds123' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe(PAYOUT_ACCOUNT_DELETE_FAILED_KEY);
   });
 });

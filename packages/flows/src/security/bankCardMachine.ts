@@ -7,18 +7,29 @@ import { afterLock, failedOrLocked, lockWait, securityFailure, type ServerProble
 /** Translation keys shown when a bank card write fails without a message. */
 export const BANK_CARD_ADD_FAILED_KEY = 'security:bankCards.addFailed';
 export const BANK_CARD_DELETE_FAILED_KEY = 'security:bankCards.deleteFailed';
+/** The same for an e-wallet account or a crypto address (the payout accounts kept by this flow too). */
+export const PAYOUT_ACCOUNT_ADD_FAILED_KEY = 'security:payoutAccounts.addFailed';
+export const PAYOUT_ACCOUNT_DELETE_FAILED_KEY = 'security:payoutAccounts.deleteFailed';
+
+/** Digits of an authenticator code (RFC 6238 as the contract's VerificationCode). */
+export const AUTHENTICATOR_CODE_DIGITS = 6;
 
 /** The fields a bank's template may ask for (openapi BankField.field). */
 export type BankTemplateField = 'accountName' | 'accountNumber' | 'branch';
 
-/** One bank and its form template (openapi Bank; each field's rule has the registration rules' shape). */
+/**
+ * One bank and its form template (openapi Bank; each field's rule has the registration rules' shape). An e-wallet
+ * provider or a coin's network (openapi PayoutTemplate) is one too: its code in `bankCode`, the wallet number or
+ * address in `accountNumber`, and its address format as that field's rule.
+ */
 export interface BankTemplate {
   code: string;
   name: string;
   fields: readonly (FieldRule & { field: BankTemplateField })[];
 }
 
-export type BankCardField = 'bankCode' | BankTemplateField | 'fundsPassword';
+/** `code`: the authenticator code that may prove the member present instead of the funds password, to delete. */
+export type BankCardField = 'bankCode' | BankTemplateField | 'fundsPassword' | 'code';
 
 /** The add form as typed (the site keeps it in React state, never in storage). */
 export interface BankCardValues {
@@ -41,11 +52,19 @@ export interface AddBankCardRequest {
   fundsPassword: string;
 }
 
-/** openapi DeleteBankCardByFundsPassword (sent encrypted). */
-export interface DeleteBankCardRequest {
-  method: 'fundsPassword';
-  cardId: number;
-  fundsPassword: string;
+/** openapi DeleteBankCardRequest (sent encrypted): the funds password or a code of the bound authenticator. */
+export type DeleteBankCardRequest =
+  | { method: 'fundsPassword'; cardId: number; fundsPassword: string }
+  | { method: 'authenticator'; cardId: number; code: string };
+
+/** What proves the member present to delete: the funds password (the default) or an authenticator code. */
+export type DeleteProof =
+  { method?: 'fundsPassword'; fundsPassword: string } | { method: 'authenticator'; code: string };
+
+/** The fallback keys of a failed add and delete (a bank card's unless given). */
+export interface BankCardFailedKeys {
+  add: string;
+  delete: string;
 }
 
 /** The cards the member holds, as far as the flow reads them. */
@@ -58,7 +77,12 @@ export interface BankCardHolding {
 
 export type BankCardOutcome = { kind: 'added'; maskedNumber: string; bankName: string } | { kind: 'deleted' };
 
+export interface BankCardInput extends BankCardHolding {
+  failedKeys?: BankCardFailedKeys;
+}
+
 export interface BankCardContext extends BankCardHolding {
+  failedKeys: BankCardFailedKeys;
   banks: readonly BankTemplate[];
   /** The card whose deletion is being confirmed. */
   cardId: number | null;
@@ -79,7 +103,7 @@ export type BankCardEvent =
   | { type: 'user.cancel' }
   | { type: 'field.change'; field: BankCardField }
   | { type: 'add.submit'; values: BankCardValues }
-  | { type: 'delete.submit'; fundsPassword: string }
+  | ({ type: 'delete.submit' } & DeleteProof)
   | { type: 'user.dismiss' };
 
 /** Names compared as the server does: trimmed, single spaces, without case. */
@@ -134,10 +158,32 @@ function addRequest(context: BankCardContext, values: BankCardValues): AddBankCa
 const FAILURE_FIELDS: Record<string, BankCardField> = {
   ACCOUNT_NAME_MISMATCH: 'accountName',
   BANK_CARD_EXISTS: 'accountNumber',
+  PAYOUT_ACCOUNT_EXISTS: 'accountNumber',
   BANK_NOT_FOUND: 'bankCode',
+  PAYOUT_TEMPLATE_NOT_FOUND: 'bankCode',
   FUNDS_PASSWORD_INCORRECT: 'fundsPassword',
+  AUTHENTICATOR_CODE_INCORRECT: 'code',
+  AUTHENTICATOR_NOT_BOUND: 'code',
 };
-const NAMED_FIELDS: readonly string[] = ['bankCode', 'accountName', 'accountNumber', 'branch', 'fundsPassword'];
+const NAMED_FIELDS: readonly string[] = ['bankCode', 'accountName', 'accountNumber', 'branch', 'fundsPassword', 'code'];
+
+/** The problem of a delete's proof: nothing typed, or a code that is not six digits. */
+function proofProblems(proof: DeleteProof): BankCardProblems {
+  if (proof.method === 'authenticator') {
+    if (proof.code === '') return { code: { kind: 'missing' } };
+    const digits = AUTHENTICATOR_CODE_DIGITS;
+    return new RegExp(`^[0-9]{${digits}}$`).test(proof.code)
+      ? {}
+      : { code: { kind: 'pattern', patternId: 'digits', minLength: digits, maxLength: digits } };
+  }
+  return proof.fundsPassword === '' ? { fundsPassword: { kind: 'missing' } } : {};
+}
+
+function deleteRequest(cardId: number, proof: DeleteProof): DeleteBankCardRequest {
+  return proof.method === 'authenticator'
+    ? { method: 'authenticator', cardId, code: proof.code }
+    : { method: 'fundsPassword', cardId, fundsPassword: proof.fundsPassword };
+}
 
 /** What to show for a failed write: a field's problem, or the form's message. */
 function failureProblems(error: unknown, fallback: string) {
@@ -153,16 +199,17 @@ function failureProblems(error: unknown, fallback: string) {
 }
 
 /**
- * The bank cards of the security centre: add a card with the chosen bank's fields (the template's rules, the real
- * name every card must match, the funds password), at most `max`; delete one after the funds password again. A wrong
- * funds password says the tries left; once locked the form waits out the lock. The funds password stays in the
- * events and the call's input, never in context.
+ * The bank cards of the security centre, and the same for e-wallet accounts and crypto addresses (their templates in
+ * place of the banks): add one with the chosen template's fields (its rules, the real name every holder must match,
+ * the funds password), at most `max`; delete one after the funds password again or a code of the bound
+ * authenticator. A wrong secret says the tries left; once locked the form waits out the lock. The secrets stay in
+ * the events and the call's input, never in context.
  */
 export const bankCardMachine = setup({
   types: {
     context: {} as BankCardContext,
     events: {} as BankCardEvent,
-    input: {} as BankCardHolding,
+    input: {} as BankCardInput,
   },
   actors: {
     /** `POST /wps/member/bankCard` (encrypted); answers the card added, its number masked. */
@@ -174,7 +221,7 @@ export const bankCardMachine = setup({
     hasRoom: ({ context }) => context.count < context.max,
     addValid: ({ context, event }) =>
       event.type === 'add.submit' && noProblems(bankCardProblems(context, event.values)),
-    passwordGiven: ({ event }) => event.type === 'delete.submit' && event.fundsPassword !== '',
+    proofGiven: ({ event }) => event.type === 'delete.submit' && noProblems(proofProblems(event)),
     lockedOut: (_, params: { error: unknown }) => lockWait(securityFailure(params.error, '')) !== null,
   },
   delays: {
@@ -184,17 +231,18 @@ export const bankCardMachine = setup({
     clearForm: assign({ problems: {}, error: null, outcome: null, attemptsLeft: null }),
     clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
     unlock: assign({ lockMs: 0, attemptsLeft: null }),
-    assignAddFailure: assign((_, params: { error: unknown }) =>
-      failureProblems(params.error, BANK_CARD_ADD_FAILED_KEY),
+    assignAddFailure: assign(({ context }, params: { error: unknown }) =>
+      failureProblems(params.error, context.failedKeys.add),
     ),
-    assignDeleteFailure: assign((_, params: { error: unknown }) =>
-      failureProblems(params.error, BANK_CARD_DELETE_FAILED_KEY),
+    assignDeleteFailure: assign(({ context }, params: { error: unknown }) =>
+      failureProblems(params.error, context.failedKeys.delete),
     ),
   },
 }).createMachine({
   id: 'bankCard',
-  context: ({ input }) => ({
-    ...input,
+  context: ({ input: { failedKeys, ...holding } }) => ({
+    ...holding,
+    failedKeys: failedKeys ?? { add: BANK_CARD_ADD_FAILED_KEY, delete: BANK_CARD_DELETE_FAILED_KEY },
     banks: [],
     cardId: null,
     problems: {},
@@ -202,7 +250,7 @@ export const bankCardMachine = setup({
     outcome: null,
     attemptsLeft: null,
     lockMs: 0,
-    countAtSubmit: input.count,
+    countAtSubmit: holding.count,
   }),
   on: {
     'cards.change': { actions: assign(({ event }) => ({ ...event.holding })) },
@@ -285,8 +333,8 @@ export const bankCardMachine = setup({
           on: {
             'field.change': { actions: 'clearField' },
             'delete.submit': [
-              { guard: 'passwordGiven', target: 'submitting', actions: assign({ problems: {}, error: null }) },
-              { actions: assign({ problems: { fundsPassword: { kind: 'missing' as const } } }) },
+              { guard: 'proofGiven', target: 'submitting', actions: assign({ problems: {}, error: null }) },
+              { actions: assign({ problems: ({ event }) => proofProblems(event) }) },
             ],
             'user.dismiss': { actions: assign({ error: null }) },
           },
@@ -297,7 +345,7 @@ export const bankCardMachine = setup({
             src: 'deleteCard',
             input: ({ context, event }) => {
               assertEvent(event, 'delete.submit');
-              return { method: 'fundsPassword' as const, cardId: context.cardId!, fundsPassword: event.fundsPassword };
+              return deleteRequest(context.cardId!, event);
             },
             onDone: {
               target: '#bankCard.list',

@@ -3,23 +3,27 @@ import { LoginPasswordSection, SecurityCentre } from '@wl/ui';
 import { overlays } from '../../overlays/overlays';
 import { queryClient } from '../../query';
 import { useSession } from '../../session/session';
-import { profileQuery, securityConfigQuery } from '../queries';
+import { payoutAccountsQuery, profileQuery, securityConfigQuery } from '../queries';
 import AuthenticatorSection from './security/AuthenticatorSection';
-import { BankCardsSection } from './security/BankCardsSection';
+import { BankCardsSection, CryptoAddressesSection, EWalletsSection } from './security/BankCardsSection';
 import ContactBindingSection from './security/ContactBindingSection';
 import { FundsPasswordSection } from './security/FundsPasswordSection';
 import { ProfileSection } from './security/ProfileSection';
 
 /**
- * securityCenter ("my account", spec §2): the overview and the profile load with the page (two calls); each other
- * section loads its own data when it is opened. A section the merchant switched off is left out.
+ * securityCenter ("my account", spec §2): the overview, the profile and the payout accounts (the e-wallets' and
+ * crypto addresses' counts) load with the page (three calls); each other section loads its own data when it is
+ * opened. A section the merchant switched off is left out.
  */
 export default function SecurityPage() {
   const { token, account } = useSession();
   const config = useQuery(securityConfigQuery(token), queryClient);
   const profile = useQuery(profileQuery(token), queryClient);
+  // The e-wallets' and crypto addresses' counts and limits (the overview has the bank cards' only).
+  const payout = useQuery(payoutAccountsQuery(token), queryClient);
   const data = config.data;
   const items = data?.items;
+  const authenticator = items?.authenticator.isComplete ?? false;
 
   return (
     <SecurityCentre
@@ -46,7 +50,25 @@ export default function SecurityPage() {
         />
       ) : null}
       <ContactBindingSection />
-      {data?.items.bankCard.enabled ? <BankCardsSection count={data.bankCards.count} max={data.bankCards.max} /> : null}
+      {data?.items.bankCard.enabled ? (
+        <>
+          <BankCardsSection count={data.bankCards.count} max={data.bankCards.max} authenticatorBound={authenticator} />
+          {payout.data ? (
+            <>
+              <EWalletsSection
+                count={payout.data.eWallets.length}
+                max={payout.data.eWalletMax}
+                authenticatorBound={authenticator}
+              />
+              <CryptoAddressesSection
+                count={payout.data.cryptoAddresses.length}
+                max={payout.data.cryptoMax}
+                authenticatorBound={authenticator}
+              />
+            </>
+          ) : null}
+        </>
+      ) : null}
       <AuthenticatorSection />
     </SecurityCentre>
   );

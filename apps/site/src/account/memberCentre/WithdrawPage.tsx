@@ -3,20 +3,24 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { newIdempotencyKey, type WithdrawalOrder } from '@wl/api';
+import { newIdempotencyKey, type PayoutAccountList, type WithdrawalOrder } from '@wl/api';
 import {
   WITHDRAW_CONFIRM_FAILED_KEY,
   WITHDRAW_FAILED_KEY,
   withdrawConfirmMachine,
   withdrawMachine,
+  withdrawQuote,
   type WithdrawConfirmRequest,
   type WithdrawRequest,
   type WithdrawResult,
 } from '@wl/flows';
 import {
   WithdrawPage as WithdrawScreen,
+  type WithdrawAccountItem,
   type WithdrawConfirmation,
   type WithdrawConfirmField,
+  type WithdrawCryptoQuote,
+  type WithdrawMethod,
   type WithdrawField,
   type WithdrawNotice,
   type WithdrawOrder,
@@ -27,7 +31,7 @@ import { api } from '../../api';
 import { overlays } from '../../overlays/overlays';
 import { queryClient } from '../../query';
 import { useSession } from '../../session/session';
-import { balanceQueriesKey, bankCardsQuery, withdrawOrdersQuery, withdrawSettingsQuery } from '../queries';
+import { balanceQueriesKey, payoutAccountsQuery, withdrawOrdersQuery, withdrawSettingsQuery } from '../queries';
 import { useNewOutcome } from './useNewOutcome';
 
 /** After a withdrawal or an answer: the balances (the header's too), what the day allows, and the orders. */
@@ -64,14 +68,39 @@ const siteConfirmMachine = withdrawConfirmMachine.provide({
   },
 });
 
-const emptyValues: WithdrawValues = { bankCardId: '', amount: '', password: '' };
+const emptyValues: WithdrawValues = { accountId: '', amount: '', password: '' };
+
+/** One tab's accounts as the page lists them, with the coin and network of a crypto address. */
+type TabAccount = WithdrawAccountItem & { coin: string | null; network: string | null };
+
+function accountsOf(list: PayoutAccountList | undefined, method: WithdrawMethod): TabAccount[] {
+  if (!list) return [];
+  if (method === 'bankCard') {
+    return list.bankCards.map((card) => ({
+      id: card.id,
+      name: card.bankName,
+      holder: card.accountName,
+      maskedNumber: card.accountNumber,
+      coin: null,
+      network: null,
+    }));
+  }
+  return (method === 'eWallet' ? list.eWallets : list.cryptoAddresses).map((account) => ({
+    id: account.id,
+    name: account.name,
+    holder: account.accountName,
+    maskedNumber: account.accountNumber,
+    coin: account.coin,
+    network: account.network,
+  }));
+}
 const emptyAnswer = { result: '' as WithdrawConfirmation['result'], receivedAmount: '', proof: null as File | null };
 
 function orderView(order: WithdrawalOrder): WithdrawOrder {
   return {
     ...order,
-    bankName: order.bankCard?.bankName ?? null,
-    maskedNumber: order.bankCard?.maskedNumber ?? null,
+    bankName: order.bankCard?.bankName ?? order.payoutAccount?.name ?? null,
+    maskedNumber: order.bankCard?.maskedNumber ?? order.payoutAccount?.maskedNumber ?? null,
   };
 }
 
@@ -145,13 +174,17 @@ function Confirm({ order, minorDigits, locale, children }: ConfirmProps) {
   });
 }
 
-/** withdraw (spec §2): three calls (settings, cards, orders), the withdraw flow and the spec §4 confirmation. */
+/**
+ * withdraw (spec §2): three calls (settings, the payout accounts, orders), the tabs (bank card, e-wallet, crypto with
+ * its rate and the coins of the typed amount), the withdraw flow and the spec §4 confirmation.
+ */
 export default function WithdrawPage() {
   const { token } = useSession();
   const { t, i18n } = useTranslation('withdraw');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const settings = useQuery(withdrawSettingsQuery(token), queryClient);
-  const cards = useQuery(bankCardsQuery(token), queryClient);
+  const cards = useQuery(payoutAccountsQuery(token), queryClient);
+  const [method, setMethod] = useState<WithdrawMethod>('bankCard');
   const orders = useQuery(withdrawOrdersQuery(token), queryClient);
   const data = settings.data;
   const minorDigits = data?.minorDigits ?? 2;
@@ -185,17 +218,35 @@ export default function WithdrawPage() {
     });
   }, [data, send]);
 
-  // One card: chosen for the member until they choose.
-  const cardList = cards.data?.cards;
-  const only = cardList?.length === 1 ? String(cardList[0]!.id) : '';
-  const shownValues = values.bankCardId === '' && only ? { ...values, bankCardId: only } : values;
+  // One account on the tab: chosen for the member until they choose.
+  const accounts = accountsOf(cards.data, method);
+  const only = accounts.length === 1 ? String(accounts[0]!.id) : '';
+  const shownValues = values.accountId === '' && only ? { ...values, accountId: only } : values;
+  const chosen = accounts.find((account) => String(account.id) === shownValues.accountId) ?? null;
+
+  // To a crypto address: its coin's rate now, and the coins the typed amount pays out after the fee.
+  const rate = chosen?.coin ? data?.cryptoRates.find((candidate) => candidate.coin === chosen.coin) : undefined;
+  const crypto: WithdrawCryptoQuote | null =
+    data && chosen?.coin && chosen.network && rate
+      ? {
+          coin: chosen.coin,
+          network: chosen.network,
+          rate: rate.rate,
+          coins: withdrawQuote(values.amount, minorDigits, data.fee, rate, locale)?.coins ?? null,
+        }
+      : null;
 
   // A withdrawal that went through empties the amount and the password; what was typed stays after a failure.
   useNewOutcome(actor, (outcome) => outcome && setValues((current) => ({ ...current, amount: '', password: '' })));
 
   const onChange = (field: WithdrawField, value: string) => {
-    setValues((current) => ({ ...current, [field === 'bankCard' ? 'bankCardId' : field]: value }));
+    setValues((current) => ({ ...current, [field === 'account' ? 'accountId' : field]: value }));
     send({ type: 'field.change', field });
+  };
+  const onMethodChange = (next: WithdrawMethod) => {
+    setMethod(next);
+    setValues((current) => ({ ...current, accountId: '' }));
+    send({ type: 'field.change', field: 'account' });
   };
 
   // The confirmation: the order the member picked, else the newest paid one awaiting an answer.
@@ -219,12 +270,10 @@ export default function WithdrawPage() {
       onRetry={() => void Promise.all([settings.refetch(), cards.refetch()])}
       blocked={data && !data.allowWithdraw ? (data.reason ?? 'outsideHours') : null}
       summary={data}
-      cards={(cardList ?? []).map((card) => ({
-        id: card.id,
-        bankName: card.bankName,
-        accountName: card.accountName,
-        maskedNumber: card.accountNumber,
-      }))}
+      method={method}
+      onMethodChange={onMethodChange}
+      accounts={accounts}
+      crypto={method === 'crypto' ? crypto : null}
       currency={data?.currency}
       minorDigits={minorDigits}
       values={shownValues}
@@ -234,7 +283,7 @@ export default function WithdrawPage() {
         send({
           type: 'user.submit',
           amount: values.amount,
-          bankCardId: shownValues.bankCardId === '' ? null : Number(shownValues.bankCardId),
+          account: chosen ? { method, id: chosen.id } : null,
           password: values.password,
         })
       }

@@ -182,7 +182,8 @@ export const DeleteConfirm: Story = {
   args: {
     remove: {
       cardId: 1,
-      fundsPassword: 'wrong1',
+      method: 'fundsPassword',
+      value: 'wrong1',
       onChange: fn(),
       onSubmit: fn(),
       onCancel: fn(),
@@ -205,7 +206,15 @@ export const DeleteConfirm: Story = {
 
 export const DeleteLocked: Story = {
   args: {
-    remove: { cardId: 2, fundsPassword: '', onChange: fn(), onSubmit: fn(), onCancel: fn(), locked: true },
+    remove: {
+      cardId: 2,
+      method: 'fundsPassword',
+      value: '',
+      onChange: fn(),
+      onSubmit: fn(),
+      onCancel: fn(),
+      locked: true,
+    },
   },
   play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('security:bankCards.locked'));
@@ -236,3 +245,143 @@ export const LongTextPhone: Story = {
 };
 
 export const Thai: Story = thaiButtonStory('security:bankCards.add', 'เพิ่มบัตรธนาคาร');
+
+/** With the authenticator bound the member may prove it is them by its code instead; a wrong code is told beside it. */
+export const DeleteByAuthenticator: Story = {
+  args: {
+    remove: {
+      cardId: 1,
+      method: 'authenticator',
+      onMethodChange: fn(),
+      value: '111111',
+      onChange: fn(),
+      onSubmit: fn(),
+      onCancel: fn(),
+      problem: { kind: 'server', message: 'The authenticator code is incorrect, 4 attempts left' },
+    },
+  },
+  play: played(async ({ canvasElement, args, t }) => {
+    const form = within(canvasElement).getByRole('form', {
+      name: t('security:bankCards.deleteTitle', { card: cardName(t, fiveCards[0]!) }),
+    });
+    const proofs = within(form).getByRole('group', { name: t('security:bankCards.proof.legend') });
+    await expect(
+      within(proofs).getByRole('button', { name: t('security:bankCards.proof.authenticator') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(form).getByRole('textbox', { name: startingWith(t('security:bankCards.code')) })).toHaveValue(
+      '111111',
+    );
+    await expect(
+      within(form).getByRole('textbox', { name: startingWith(t('security:bankCards.code')) }),
+    ).toHaveAccessibleDescription('The authenticator code is incorrect, 4 attempts left');
+    await userEvent.click(within(proofs).getByRole('button', { name: t('security:bankCards.proof.fundsPassword') }));
+    await expect(args.remove!.onMethodChange).toHaveBeenCalledWith('fundsPassword');
+  }),
+};
+
+/** A malformed code is told by the pattern rule (six digits). */
+export const DeleteCodeMalformed: Story = {
+  args: {
+    remove: {
+      cardId: 2,
+      method: 'authenticator',
+      onMethodChange: fn(),
+      value: '12a',
+      onChange: fn(),
+      onSubmit: fn(),
+      onCancel: fn(),
+      problem: { kind: 'pattern', patternId: 'digits', minLength: 6, maxLength: 6 },
+    },
+  },
+  play: played(async ({ canvas, t }) => {
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('security:bankCards.code')) }),
+    ).toHaveAccessibleDescription(fillBounds(t('register:reg_pattern_digits'), 6, 6));
+  }),
+};
+
+const wallets: BankCardItem[] = [
+  { id: 11, bankName: 'TrueMoney Wallet', accountName: 'Somchai Jaidee', accountNumber: '•••• 5678' },
+];
+const walletTemplates: BankCardBank[] = [
+  {
+    code: 'TRUEMONEY',
+    name: 'TrueMoney Wallet',
+    fields: [
+      { field: 'accountName', required: true },
+      { field: 'accountNumber', required: true },
+    ],
+  },
+];
+
+/** The e-wallets: their own texts, the holder's name must be the real name. */
+export const EWallets: Story = {
+  args: {
+    kind: 'eWallets',
+    count: 1,
+    max: 3,
+    cards: wallets,
+    add: addForm({ banks: walletTemplates, values: { ...addForm().values, bankCode: 'TRUEMONEY' } }),
+  },
+  play: played(async ({ canvas, t }) => {
+    await expect(canvas.getByRole('list', { name: t('security:eWallets.listLabel') })).toHaveTextContent(
+      'TrueMoney Wallet•••• 5678',
+    );
+    const form = canvas.getByRole('form', { name: t('security:eWallets.addTitle') });
+    await expect(within(form).getByLabelText(startingWith(t('security:eWallets.field.accountNumber')))).toBeVisible();
+    await expect(
+      within(form).getByLabelText(startingWith(t('security:eWallets.field.accountName'))),
+    ).toHaveAccessibleDescription(t('security:bankCards.realName', { name: 'Somchai Jaidee' }));
+    await expect(within(form).getByRole('button', { name: t('security:eWallets.submitAdd') })).toBeVisible();
+  }),
+};
+
+const tron: BankCardBank = {
+  code: 'USDT_TRC20',
+  name: 'USDT (TRC20)',
+  fields: [{ field: 'accountNumber', required: true }],
+};
+
+/** A crypto address of the wrong format for its network: the network is named beside the field, the text kept. */
+export const CryptoAddressInvalid: Story = {
+  args: {
+    kind: 'cryptoAddresses',
+    count: 0,
+    max: 3,
+    cards: [],
+    add: addForm({
+      banks: [tron],
+      values: { ...addForm().values, bankCode: 'USDT_TRC20', accountNumber: '0x5290840009852788' },
+      problems: { accountNumber: { kind: 'pattern', patternId: 'alphanumeric', minLength: 34, maxLength: 34 } },
+    }),
+  },
+  play: played(async ({ canvas, t }) => {
+    await expect(canvas.getByText(t('security:cryptoAddresses.empty'))).toBeVisible();
+    const address = canvas.getByLabelText(startingWith(t('security:cryptoAddresses.field.accountNumber')));
+    await expect(address).toHaveValue('0x5290840009852788');
+    await expect(address).toHaveAccessibleDescription(
+      t('security:cryptoAddresses.invalidAddress', { network: 'USDT (TRC20)' }),
+    );
+    // No holder's name for an address.
+    await expect(canvas.queryByLabelText(startingWith(t('security:cryptoAddresses.field.accountName')))).toBeNull();
+  }),
+};
+
+/** The crypto addresses at their limit, an address listed without a holder. */
+export const CryptoAddressesFull: Story = {
+  args: {
+    kind: 'cryptoAddresses',
+    count: 3,
+    max: 3,
+    cards: [1, 2, 3].map((id) => ({ id, bankName: 'USDT (TRC20)', accountName: '', accountNumber: `•••• bLS${id}` })),
+  },
+  play: played(async ({ canvas, canvasElement, t }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvasElement).toHaveTextContent(t('security:cryptoAddresses.limit', { max: 3 }));
+  }),
+};
+
+export const ThaiEWallets: Story = {
+  ...thaiButtonStory('security:eWallets.add', 'เพิ่มอีวอลเล็ต'),
+  args: { kind: 'eWallets', count: 1, max: 3, cards: wallets },
+};

@@ -8,9 +8,24 @@ import { PasswordField } from '../../components/PasswordField';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { SecuritySection } from './SecuritySection';
+import * as page from '../../private/PageFrame/page.css';
 import * as styles from './SecurityCentre.css';
 
-/** A card as the list shows it: the number always masked (`•••• 1234`), as the server answers it. */
+const DELETE_PROOFS = ['fundsPassword', 'authenticator'] as const;
+
+/**
+ * What the section keeps: bank cards, or e-wallet accounts, or crypto addresses (each its texts under
+ * `security:<kind>`; the actions' and problems' texts are the bank cards').
+ */
+export type PayoutSectionKind = 'bankCards' | 'eWallets' | 'cryptoAddresses';
+
+/** How the member proves they are present to delete: the funds password, or a code of the bound authenticator. */
+export type DeleteProofMethod = 'fundsPassword' | 'authenticator';
+
+/**
+ * A card (or e-wallet, or address) as the list shows it: the number always masked (`•••• 1234`), as the server
+ * answers it; `bankName` is the bank's, provider's or coin's name, `accountName` the holder (empty for an address).
+ */
 export interface BankCardItem {
   id: number;
   bankName: string;
@@ -57,10 +72,14 @@ export interface BankCardAddForm {
   locked?: boolean;
 }
 
-/** The delete confirmation of one card, while open: the funds password again. */
+/** The delete confirmation of one card, while open: the funds password again, or an authenticator code. */
 export interface BankCardDeleteForm {
   cardId: number;
-  fundsPassword: string;
+  /** The proof asked for; `onMethodChange` (given when the authenticator is bound) lets the member switch. */
+  method: DeleteProofMethod;
+  onMethodChange?: (method: DeleteProofMethod) => void;
+  /** The funds password or the code, as typed. */
+  value: string;
   onChange: (value: string) => void;
   problem?: BankCardFormProblem;
   error?: string | null;
@@ -71,6 +90,7 @@ export interface BankCardDeleteForm {
 }
 
 export interface BankCardsProps {
+  kind?: PayoutSectionKind;
   expanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
   /** From the overview: how many cards and the most allowed, before the list loads. */
@@ -92,10 +112,12 @@ export interface BankCardsProps {
 }
 
 /**
- * The bank cards section: the member's cards with masked numbers, adding one with the chosen bank's fields (at most
- * `max`), deleting one after the funds password again. Controlled: the site holds the forms, the flow decides.
+ * The bank cards section (or the e-wallets', or the crypto addresses'): the member's accounts with masked numbers,
+ * adding one with the chosen template's fields (at most `max`), deleting one after the funds password again or an
+ * authenticator code. Controlled: the site holds the forms, the flow decides.
  */
 export function BankCards({
+  kind = 'bankCards',
   expanded,
   onExpandedChange,
   count,
@@ -113,6 +135,8 @@ export function BankCards({
   onDismissNotice,
 }: BankCardsProps) {
   const { t } = useTranslation(['security', 'register']);
+  /** This kind's own text (title, list, add form, limit, outcomes). */
+  const own = (key: string, options?: Record<string, unknown>) => t(`security:${kind}.${key}`, options);
   const problemText = (problem: BankCardFormProblem | undefined, label: string): string | undefined => {
     if (!problem) return undefined;
     switch (problem.kind) {
@@ -123,25 +147,28 @@ export function BankCards({
       case 'nameMismatch':
         return t('security:bankCards.problem.nameMismatch', { name: problem.realName });
       case 'pattern':
-        return fillBounds(t(`register:reg_pattern_${problem.patternId}`), problem.minLength, problem.maxLength);
+        // A crypto address breaks its network's format: say which network, not the letters-and-digits family.
+        return kind === 'cryptoAddresses' && label === own('field.accountNumber')
+          ? own('invalidAddress', { network: bank?.name ?? '' })
+          : fillBounds(t(`register:reg_pattern_${problem.patternId}`), problem.minLength, problem.maxLength);
     }
   };
   const full = cards.length >= max || (status !== 'ready' && count >= max);
-  const bank = add?.banks.find((candidate) => candidate.code === add.values.bankCode);
   const submitAdd = submitWith(() => add?.onSubmit(), !add || add.submitting || add.locked);
   const submitDelete = submitWith(() => remove?.onSubmit(), !remove || remove.submitting || remove.locked);
 
+  const bank = add?.banks.find((candidate) => candidate.code === add.values.bankCode);
   const addForm = add ? (
     add.banksStatus !== 'ready' ? (
       <ContentStatus
         status={add.banksStatus}
         size="section"
-        loadingLabel={t('security:bankCards.banksLoading')}
+        loadingLabel={own('banksLoading')}
         errorMessage={add.banksError}
         onRetry={add.onRetryBanks}
       />
     ) : (
-      <form className={styles.form} onSubmit={submitAdd} noValidate aria-label={t('security:bankCards.addTitle')}>
+      <form className={styles.form} onSubmit={submitAdd} noValidate aria-label={own('addTitle')}>
         {add.error ? (
           <Alert tone="critical" title={t('security:bankCards.failedTitle')}>
             <p className={styles.message}>{add.error}</p>
@@ -153,16 +180,16 @@ export function BankCards({
           </Alert>
         ) : null}
         <Select
-          label={t('security:bankCards.bank')}
-          placeholder={t('security:bankCards.bankChoose')}
+          label={own('bank')}
+          placeholder={own('bankChoose')}
           options={add.banks.map((candidate) => ({ value: candidate.code, label: candidate.name }))}
           value={add.values.bankCode}
           onChange={(event) => add.onChange('bankCode', event.target.value)}
-          error={problemText(add.problems?.bankCode, t('security:bankCards.bank'))}
+          error={problemText(add.problems?.bankCode, own('bank'))}
           required
         />
         {bank?.fields.map((rule) => {
-          const label = t(`security:bankCards.field.${rule.field}`);
+          const label = own(`field.${rule.field}`);
           return (
             <TextField
               key={rule.field}
@@ -171,13 +198,15 @@ export function BankCards({
               onChange={(event) => add.onChange(rule.field, event.target.value)}
               error={problemText(add.problems?.[rule.field], label)}
               hint={
-                rule.field === 'accountName'
-                  ? realName
+                rule.field !== 'accountName'
+                  ? undefined
+                  : realName
                     ? t('security:bankCards.realName', { name: realName })
-                    : t('security:bankCards.realNameFirst')
-                  : undefined
+                    : kind === 'bankCards'
+                      ? t('security:bankCards.realNameFirst')
+                      : undefined
               }
-              inputMode={rule.field === 'accountNumber' ? 'numeric' : undefined}
+              inputMode={rule.field === 'accountNumber' && kind !== 'cryptoAddresses' ? 'numeric' : undefined}
               autoComplete="off"
               required={rule.required}
             />
@@ -193,7 +222,7 @@ export function BankCards({
         />
         <div className={styles.actions}>
           <Button type="submit" loading={add.submitting} disabled={add.locked}>
-            {t('security:bankCards.submitAdd')}
+            {own('submitAdd')}
           </Button>
           <Button variant="ghost" onClick={add.onCancel} disabled={add.submitting}>
             {t('security:bankCards.cancel')}
@@ -205,8 +234,8 @@ export function BankCards({
 
   return (
     <SecuritySection
-      title={t('security:bankCards.title')}
-      summary={t('security:bankCards.summary', { count: status === 'ready' ? cards.length : count, max })}
+      title={own('title')}
+      summary={own('summary', { count: status === 'ready' ? cards.length : count, max })}
       complete={(status === 'ready' ? cards.length : count) > 0}
       expanded={expanded}
       onExpandedChange={onExpandedChange}
@@ -216,25 +245,23 @@ export function BankCards({
         failedTitle={t('security:bankCards.failedTitle')}
         onClose={onDismissNotice}
         done={(done) =>
-          done.kind === 'added'
-            ? t('security:bankCards.added', { bank: done.bankName, number: done.maskedNumber })
-            : t('security:bankCards.deleted')
+          done.kind === 'added' ? own('added', { bank: done.bankName, number: done.maskedNumber }) : own('deleted')
         }
       />
       {status !== 'ready' ? (
         <ContentStatus
           status={status}
           size="section"
-          loadingLabel={t('security:bankCards.loading')}
+          loadingLabel={own('loading')}
           errorMessage={errorMessage}
           onRetry={onRetry}
         />
       ) : (
         <>
           {cards.length === 0 ? (
-            <ContentStatus status="empty" size="section" emptyText={t('security:bankCards.empty')} />
+            <ContentStatus status="empty" size="section" emptyText={own('empty')} />
           ) : (
-            <ul className={styles.cards} aria-label={t('security:bankCards.listLabel')}>
+            <ul className={styles.cards} aria-label={own('listLabel')}>
               {cards.map((card) => {
                 const confirming = remove?.cardId === card.id ? remove : null;
                 const name = t('security:bankCards.cardName', { bank: card.bankName, number: card.accountNumber });
@@ -243,9 +270,11 @@ export function BankCards({
                     <span className={styles.cardText}>
                       <span>{card.bankName}</span>
                       <span className={styles.cardNumber}>{card.accountNumber}</span>
-                      <span className={styles.sectionSummary}>
-                        {card.branch ? `${card.accountName} · ${card.branch}` : card.accountName}
-                      </span>
+                      {card.accountName ? (
+                        <span className={styles.sectionSummary}>
+                          {card.branch ? `${card.accountName} · ${card.branch}` : card.accountName}
+                        </span>
+                      ) : null}
                     </span>
                     {confirming ? null : (
                       <Button
@@ -265,7 +294,32 @@ export function BankCards({
                         noValidate
                         aria-label={t('security:bankCards.deleteTitle', { card: name })}
                       >
-                        <p className={styles.message}>{t('security:bankCards.deleteHint')}</p>
+                        <p className={styles.message}>
+                          {t(
+                            confirming.method === 'authenticator'
+                              ? 'security:bankCards.deleteHintCode'
+                              : 'security:bankCards.deleteHint',
+                          )}
+                        </p>
+                        {confirming.onMethodChange ? (
+                          <div
+                            className={styles.actions}
+                            role="group"
+                            aria-label={t('security:bankCards.proof.legend')}
+                          >
+                            {DELETE_PROOFS.map((method) => (
+                              <button
+                                key={method}
+                                type="button"
+                                className={page.chip}
+                                aria-pressed={confirming.method === method}
+                                onClick={() => confirming.onMethodChange?.(method)}
+                              >
+                                {t(`security:bankCards.proof.${method}`)}
+                              </button>
+                            ))}
+                          </div>
+                        ) : null}
                         {confirming.error ? (
                           <Alert tone="critical" title={t('security:bankCards.failedTitle')}>
                             <p className={styles.message}>{confirming.error}</p>
@@ -276,14 +330,26 @@ export function BankCards({
                             <p className={styles.message}>{t('security:bankCards.locked')}</p>
                           </Alert>
                         ) : null}
-                        <PasswordField
-                          label={t('security:bankCards.fundsPassword')}
-                          autoComplete="current-password"
-                          value={confirming.fundsPassword}
-                          onChange={(event) => confirming.onChange(event.target.value)}
-                          error={problemText(confirming.problem, t('security:bankCards.fundsPassword'))}
-                          required
-                        />
+                        {confirming.method === 'authenticator' ? (
+                          <TextField
+                            label={t('security:bankCards.code')}
+                            value={confirming.value}
+                            onChange={(event) => confirming.onChange(event.target.value)}
+                            error={problemText(confirming.problem, t('security:bankCards.code'))}
+                            inputMode="numeric"
+                            autoComplete="one-time-code"
+                            required
+                          />
+                        ) : (
+                          <PasswordField
+                            label={t('security:bankCards.fundsPassword')}
+                            autoComplete="current-password"
+                            value={confirming.value}
+                            onChange={(event) => confirming.onChange(event.target.value)}
+                            error={problemText(confirming.problem, t('security:bankCards.fundsPassword'))}
+                            required
+                          />
+                        )}
                         <div className={styles.actions}>
                           <Button
                             type="submit"
@@ -291,7 +357,7 @@ export function BankCards({
                             loading={confirming.submitting}
                             disabled={confirming.locked}
                           >
-                            {t('security:bankCards.confirmDelete')}
+                            {own('confirmDelete')}
                           </Button>
                           <Button variant="ghost" onClick={confirming.onCancel} disabled={confirming.submitting}>
                             {t('security:bankCards.cancel')}
@@ -308,11 +374,11 @@ export function BankCards({
             addForm
           ) : full ? (
             <p className={styles.message} role="note">
-              {t('security:bankCards.limit', { max })}
+              {own('limit', { max })}
             </p>
           ) : (
             <Button variant="soft" fullWidth onClick={onAdd} disabled={Boolean(remove)}>
-              {t('security:bankCards.add')}
+              {own('add')}
             </Button>
           )}
         </>

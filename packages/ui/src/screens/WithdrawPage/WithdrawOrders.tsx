@@ -68,6 +68,15 @@ export function WithdrawOrders(props: WithdrawOrdersProps) {
             <p className={styles.orderDetail}>
               {t('orders.fee', { fee: money(order.fee), payout: money(order.payoutAmount) })}
             </p>
+            {order.crypto ? (
+              <p className={styles.orderDetail}>
+                {t('orders.crypto', {
+                  coins: order.crypto.cryptoAmount,
+                  coin: order.crypto.coin,
+                  rate: money(order.crypto.rate),
+                })}
+              </p>
+            ) : null}
             <OrderOutcome order={order} money={money} date={date} />
             {order.status === 'paid' && order.confirmation === 'awaiting' ? (
               props.confirmation?.orderId === order.orderId ? (

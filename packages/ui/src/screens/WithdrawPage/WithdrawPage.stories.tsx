@@ -79,8 +79,8 @@ const meta = {
     withdrawStatuses,
     {
       summary,
-      cards: [{ id: 3, bankName: 'Kasikornbank', accountName: 'Demo Player', maskedNumber: '•••• 7890' }],
-      values: { bankCardId: '', amount: '', password: '' },
+      accounts: [{ id: 3, name: 'Kasikornbank', holder: 'Demo Player', maskedNumber: '•••• 7890' }],
+      values: { accountId: '', amount: '', password: '' },
       orders: [],
       onGoToSecurity: fn(),
       onSelectConfirm: fn(),
@@ -89,7 +89,7 @@ const meta = {
       onConfirmSubmit: fn(),
       onConfirmDismiss: fn(),
     },
-    (field) => (field === 'bankCard' ? 'bankCardId' : field),
+    (field) => (field === 'account' ? 'accountId' : field),
   ),
 } satisfies Meta<typeof WithdrawPage>;
 export default meta;
@@ -100,7 +100,7 @@ export const Default: Story = {
     await expect(canvasElement).toHaveTextContent(shownMoney(loaded, '10000.00'));
     await expect(canvasElement).toHaveTextContent(t('withdraw:ofMax', { remaining: 4, max: 5 }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('withdraw:card') }), '3');
-    await expect(args.onChange).toHaveBeenLastCalledWith('bankCard', '3');
+    await expect(args.onChange).toHaveBeenLastCalledWith('account', '3');
     const preset = shownMoney(loaded, '1000.00');
     await userEvent.click(canvas.getByRole('button', { name: (name) => name.replace(/\s/g, ' ') === preset }));
     await expect(args.onChange).toHaveBeenLastCalledWith('amount', amountText(loaded, 100000n));
@@ -113,7 +113,7 @@ export const Default: Story = {
 /** One story per amount problem: the translated message beside the field, what was typed kept. */
 function amountProblem(amount: string, problem: AmountProblem, key: string, options = {}): Story {
   return {
-    args: { values: { bankCardId: '3', amount, password: 'x' }, problems: { amount: problem } },
+    args: { values: { accountId: '3', amount, password: 'x' }, problems: { amount: problem } },
     play: played(async ({ canvasElement, loaded, t }) => {
       const field = within(canvasElement).getByRole('textbox', { name: t('withdraw:amount') });
       await expect(field).toHaveValue(amount);
@@ -154,7 +154,7 @@ export const AmountOverDailyRemaining = amountProblem(
 );
 
 export const MissingCardAndPassword: Story = {
-  args: { problems: { bankCard: { kind: 'missing' }, password: { kind: 'missing' } } },
+  args: { problems: { account: { kind: 'missing' }, password: { kind: 'missing' } } },
   play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('combobox', { name: t('withdraw:card') })).toHaveAccessibleDescription(
       t('withdraw:cardMissing'),
@@ -167,7 +167,7 @@ export const MissingCardAndPassword: Story = {
 
 export const WrongFundsPassword: Story = {
   args: {
-    values: { bankCardId: '3', amount: '500', password: 'wrong' },
+    values: { accountId: '3', amount: '500', password: 'wrong' },
     problems: { password: { kind: 'refused', message: 'Funds password is incorrect, 4 tries left' } },
   },
   play: played(async ({ canvas, t }) => {
@@ -211,7 +211,10 @@ function blockedStory(blocked: NonNullable<WithdrawPageProps['blocked']>, securi
   };
 }
 
-export const NoBankCard = { ...blockedStory('noBankCard', true), args: { blocked: 'noBankCard', cards: [] } } as Story;
+export const NoBankCard = {
+  ...blockedStory('noBankCard', true),
+  args: { blocked: 'noBankCard', accounts: [] },
+} as Story;
 export const NoFundsPassword = blockedStory('fundsPasswordNotSet', true);
 export const DailyCountReached: Story = {
   ...blockedStory('dailyCountReached', false),
@@ -370,11 +373,11 @@ export const LongAmountsPhone: Story = {
       dailyAmountRemaining: '9999999999999999.99',
       turnover: [{ gameType: 'LIVE', required: '9999999999999999.99', done: '0.00', remaining: '9999999999999999.99' }],
     },
-    cards: [
+    accounts: [
       {
         id: 3,
-        bankName: 'Bank for Agriculture and Agricultural Co-operatives',
-        accountName: 'A Very Long Account Holder Name Indeed',
+        name: 'Bank for Agriculture and Agricultural Co-operatives',
+        holder: 'A Very Long Account Holder Name Indeed',
         maskedNumber: '•••• 9012',
       },
     ],
@@ -388,3 +391,98 @@ export const LongAmountsPhone: Story = {
 };
 
 export const Thai: Story = thaiButtonStory('withdraw:submit', 'ถอนเงิน');
+
+const tron = { id: 21, name: 'USDT (TRC20)', holder: null, maskedNumber: '•••• bLSE' };
+
+/** The method tabs: the e-wallet tab lists the e-wallets; choosing another tab is told to the site. */
+export const EWalletTab: Story = {
+  args: {
+    onMethodChange: fn(),
+    method: 'eWallet',
+    accounts: [{ id: 11, name: 'TrueMoney Wallet', holder: 'Demo Player', maskedNumber: '•••• 5678' }],
+  },
+  play: played(async ({ canvas, args, t }) => {
+    const tabs = canvas.getByRole('group', { name: t('withdraw:method.label') });
+    await expect(within(tabs).getByRole('button', { name: t('withdraw:method.eWallet') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const wallet = canvas.getByRole('combobox', { name: t('withdraw:eWallet') });
+    await expect(wallet).toHaveTextContent('TrueMoney Wallet •••• 5678 (Demo Player)');
+    await userEvent.click(within(tabs).getByRole('button', { name: t('withdraw:method.crypto') }));
+    await expect(args.onMethodChange).toHaveBeenCalledWith('crypto');
+  }),
+};
+
+/** A crypto address chosen: the coin's rate and the coins the typed amount pays out. */
+export const CryptoQuote: Story = {
+  args: {
+    onMethodChange: fn(),
+    method: 'crypto',
+    accounts: [tron],
+    values: { accountId: '21', amount: '1000', password: '' },
+    crypto: { coin: 'USDT', network: 'TRC20', rate: '35.00', coins: '28.571428' },
+  },
+  play: played(async ({ canvas, loaded, t }) => {
+    await expect(canvas.getByRole('combobox', { name: t('withdraw:cryptoAddress') })).toHaveTextContent(
+      'USDT (TRC20) •••• bLSE',
+    );
+    const quote = within(canvas.getByRole('form', { name: t('withdraw:formTitle') })).getByRole('status');
+    await expect(quote).toHaveTextContent(
+      t('withdraw:crypto.rate', { coin: 'USDT', network: 'TRC20', rate: shownMoney(loaded, '35.00') }),
+    );
+    await expect(quote).toHaveTextContent(t('withdraw:crypto.receive', { coins: '28.571428', coin: 'USDT' }));
+  }),
+};
+
+/** No address chosen yet for crypto: the missing choice is named for the tab. */
+export const CryptoMissingAddress: Story = {
+  args: { method: 'crypto', accounts: [tron], problems: { account: { kind: 'missing' } } },
+  play: played(async ({ canvas, t }) => {
+    await expect(canvas.getByRole('combobox', { name: t('withdraw:cryptoAddress') })).toHaveAccessibleDescription(
+      t('withdraw:cryptoMissing'),
+    );
+  }),
+};
+
+/** A tab with nothing bound: it says so and leads to the security centre, no form. */
+export const NoEWallet: Story = {
+  args: { onMethodChange: fn(), method: 'eWallet', accounts: [] },
+  play: played(async ({ canvas, args, t }) => {
+    await expect(canvas.getByText(t('withdraw:noAccount.eWallet'))).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: t('withdraw:formTitle') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:goToSecurity') }));
+    await expect(args.onGoToSecurity).toHaveBeenCalledOnce();
+  }),
+};
+
+/** A crypto order names its coins at the rate of its request. */
+export const CryptoOrder: Story = {
+  args: {
+    orders: [
+      {
+        ...paid,
+        bankName: 'USDT (TRC20)',
+        maskedNumber: '•••• bLSE',
+        crypto: { coin: 'USDT', rate: '35.00', cryptoAmount: '28.571428' },
+      },
+    ],
+  },
+  play: played(async ({ canvas, loaded, t }) => {
+    const order = canvas.getByRole('listitem', { name: t('withdraw:orders.order', { orderNo: paid.orderNo }) });
+    await expect(order).toHaveTextContent(
+      t('withdraw:orders.crypto', { coins: '28.571428', coin: 'USDT', rate: shownMoney(loaded, '35.00') }),
+    );
+  }),
+};
+
+/** Thai: the tabs and the crypto quote translated. */
+export const ThaiCrypto: Story = {
+  ...CryptoQuote,
+  globals: { language: 'TY' },
+  play: played(async ({ canvas, t }) => {
+    await expect(canvas.getByRole('button', { name: t('withdraw:method.crypto') })).toHaveTextContent('คริปโต');
+    const form = canvas.getByRole('form', { name: t('withdraw:formTitle') });
+    await expect(within(form).getByRole('status')).toHaveTextContent('28.571428 USDT');
+  }),
+};

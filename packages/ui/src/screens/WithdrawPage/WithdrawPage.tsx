@@ -11,15 +11,18 @@ import * as page from '../../private/PageFrame/page.css';
 import * as wallet from '../WalletPage/WalletPage.css';
 import { WithdrawOrders, type WithdrawOrdersProps } from './WithdrawOrders';
 import * as styles from './WithdrawPage.css';
-import type {
-  WithdrawBlockReason,
-  WithdrawCard,
-  WithdrawField,
-  WithdrawNotice,
-  WithdrawProblems,
-  WithdrawStatus,
-  WithdrawSummary,
-  WithdrawValues,
+import {
+  withdrawMethods,
+  type WithdrawAccountItem,
+  type WithdrawBlockReason,
+  type WithdrawCryptoQuote,
+  type WithdrawField,
+  type WithdrawMethod,
+  type WithdrawNotice,
+  type WithdrawProblems,
+  type WithdrawStatus,
+  type WithdrawSummary,
+  type WithdrawValues,
 } from './withdrawTypes';
 
 export * from './withdrawTypes';
@@ -34,7 +37,13 @@ export interface WithdrawPageProps extends WithdrawOrdersProps {
   /** Null when the member may withdraw. */
   blocked?: WithdrawBlockReason | null;
   summary?: WithdrawSummary;
-  cards?: readonly WithdrawCard[];
+  /** The tab: to a bank card, an e-wallet or a crypto address. */
+  method?: WithdrawMethod;
+  onMethodChange?: (method: WithdrawMethod) => void;
+  /** The bound accounts of the chosen method. */
+  accounts?: readonly WithdrawAccountItem[];
+  /** To a crypto address once one is chosen: its coin's rate and the coins of the typed amount. */
+  crypto?: WithdrawCryptoQuote | null;
   currency?: string;
   minorDigits?: number;
   values: WithdrawValues;
@@ -44,15 +53,16 @@ export interface WithdrawPageProps extends WithdrawOrdersProps {
   submitting?: boolean;
   notice?: WithdrawNotice | null;
   onDismissNotice?: () => void;
-  /** Opens the security centre (set the funds password, bind a card). */
+  /** Opens the security centre (set the funds password, bind a card, an e-wallet or a crypto address). */
   onGoToSecurity: () => void;
 }
 
 /**
  * Withdraw (spec §2 withdraw): the main wallet and what can be withdrawn now (min of the balance and the day's
  * remaining amount), the day's count and amount left, the fee rule and hours, the turnover table (an unmet row hides
- * the form), then a bank card, an amount and the funds password; below, the orders with the withdrawal confirmation
- * of spec §4. Controlled: the site holds the values, the withdraw flow finds the problems.
+ * the form), then where to (tabs: bank card, e-wallet, crypto with its rate and the coins paid out), an amount and
+ * the funds password; below, the orders with the withdrawal confirmation of spec §4. Controlled: the site holds the
+ * values, the withdraw flow finds the problems.
  */
 export function WithdrawPage(props: WithdrawPageProps) {
   const { status, errorMessage, onRetry, blocked = null, summary, currency = '', minorDigits = 2 } = props;
@@ -182,9 +192,30 @@ function TurnoverTable({
   );
 }
 
+/** The method tabs' texts: the select's label, its placeholder, the missing choice, and nothing bound yet. */
+const METHOD_TEXT = {
+  bankCard: { label: 'card', placeholder: 'cardPlaceholder', missing: 'cardMissing', none: 'noAccount.bankCard' },
+  eWallet: {
+    label: 'eWallet',
+    placeholder: 'eWalletPlaceholder',
+    missing: 'eWalletMissing',
+    none: 'noAccount.eWallet',
+  },
+  crypto: {
+    label: 'cryptoAddress',
+    placeholder: 'cryptoPlaceholder',
+    missing: 'cryptoMissing',
+    none: 'noAccount.crypto',
+  },
+} as const;
+
 function WithdrawForm({
   summary,
-  cards = [],
+  method = 'bankCard',
+  onMethodChange,
+  accounts = [],
+  crypto = null,
+  onGoToSecurity,
   currency = '',
   minorDigits,
   locale,
@@ -204,6 +235,39 @@ function WithdrawForm({
 }) {
   const { t } = useTranslation('withdraw');
   const password = problems.password;
+  const text = METHOD_TEXT[method];
+  const methodTabs = onMethodChange ? (
+    <div className={styles.presets} role="group" aria-label={t('method.label')}>
+      {withdrawMethods.map((candidate) => (
+        <button
+          key={candidate}
+          type="button"
+          className={page.chip}
+          aria-pressed={candidate === method}
+          onClick={() => onMethodChange(candidate)}
+        >
+          {t(`method.${candidate}`)}
+        </button>
+      ))}
+    </div>
+  ) : null;
+  if (accounts.length === 0) {
+    return (
+      <>
+        {methodTabs}
+        <ContentStatus
+          status="empty"
+          size="section"
+          emptyText={t(text.none)}
+          action={
+            <Button type="button" size="sm" onClick={onGoToSecurity}>
+              {t('goToSecurity')}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
   return (
     <>
       <FormNotice
@@ -212,17 +276,20 @@ function WithdrawForm({
         onClose={onDismissNotice}
         done={(done) => t('requested', { orderNo: done.orderNo, amount: money(done.amount) })}
       />
+      {methodTabs}
       <form className={wallet.form} onSubmit={submitWith(onSubmit)} noValidate aria-label={t('formTitle')}>
         <Select
-          label={t('card')}
-          placeholder={t('cardPlaceholder')}
-          value={values.bankCardId}
-          onChange={(event) => onChange('bankCard', event.target.value)}
-          options={cards.map((card) => ({
-            value: String(card.id),
-            label: t('cardOption', { bank: card.bankName, number: card.maskedNumber, name: card.accountName }),
+          label={t(text.label)}
+          placeholder={t(text.placeholder)}
+          value={values.accountId}
+          onChange={(event) => onChange('account', event.target.value)}
+          options={accounts.map((account) => ({
+            value: String(account.id),
+            label: account.holder
+              ? t('cardOption', { bank: account.name, number: account.maskedNumber, name: account.holder })
+              : t('addressOption', { name: account.name, number: account.maskedNumber }),
           }))}
-          error={problems.bankCard ? t('cardMissing') : undefined}
+          error={problems.account ? t(text.missing) : undefined}
         />
         <AmountField
           label={t('amount')}
@@ -232,6 +299,17 @@ function WithdrawForm({
           error={amountProblemText(t, problems.amount, minorDigits, locale)}
           currency={currency}
         />
+        {method === 'crypto' && crypto ? (
+          <p className={page.muted} role="status">
+            {t('crypto.rate', { coin: crypto.coin, network: crypto.network, rate: money(crypto.rate) })}
+            {crypto.coins === null ? null : (
+              <>
+                {' '}
+                <strong>{t('crypto.receive', { coins: crypto.coins, coin: crypto.coin })}</strong>
+              </>
+            )}
+          </p>
+        ) : null}
         {summary.presets.length > 0 ? (
           <div className={styles.presets} role="group" aria-label={t('presets')}>
             {summary.presets.map((preset) => {

@@ -15,12 +15,27 @@ export const withdrawBlockReasons = [
 ] as const;
 export type WithdrawBlockReason = (typeof withdrawBlockReasons)[number];
 
-/** A bound card as the API answers it (number already masked: `•••• 7890`). */
-export interface WithdrawCard {
+/** Where the money goes: the page's tabs. */
+export const withdrawMethods = ['bankCard', 'eWallet', 'crypto'] as const;
+export type WithdrawMethod = (typeof withdrawMethods)[number];
+
+/**
+ * A bound bank card, e-wallet or crypto address as the API answers it (number already masked: `•••• 7890`): its
+ * bank's, provider's or coin's name, and the holder (null for a crypto address).
+ */
+export interface WithdrawAccountItem {
   id: number;
-  bankName: string;
-  accountName: string;
+  name: string;
+  holder: string | null;
   maskedNumber: string;
+}
+
+/** To a crypto address: what a coin is worth, and the coins the typed amount pays out (null until it reads). */
+export interface WithdrawCryptoQuote {
+  coin: string;
+  network: string;
+  rate: string;
+  coins: string | null;
 }
 
 /** A row of the turnover table (Money strings). */
@@ -49,11 +64,11 @@ export interface WithdrawSummary {
   turnover: readonly WithdrawTurnoverRow[];
 }
 
-export type WithdrawField = 'bankCard' | 'amount' | 'password';
+export type WithdrawField = 'account' | 'amount' | 'password';
 
 export interface WithdrawValues {
-  /** The chosen card's id as text ('' when none). */
-  bankCardId: string;
+  /** The chosen card's, e-wallet's or address's id as text ('' when none). */
+  accountId: string;
   amount: string;
   password: string;
 }
@@ -66,7 +81,7 @@ export interface WithdrawRefusal {
 
 export interface WithdrawProblems {
   amount?: AmountProblem | WithdrawRefusal;
-  bankCard?: { kind: 'missing' };
+  account?: { kind: 'missing' };
   password?: { kind: 'missing' } | WithdrawRefusal;
 }
 
@@ -84,8 +99,11 @@ export interface WithdrawOrder {
   amount: string;
   fee: string;
   payoutAmount: string;
+  /** The bank's, e-wallet's or coin's name paid to, and its masked number. */
   bankName: string | null;
   maskedNumber: string | null;
+  /** A crypto withdrawal's coins at the rate of its request. */
+  crypto?: { coin: string; rate: string; cryptoAmount: string } | null;
   status: WithdrawOrderStatus;
   confirmation: WithdrawConfirmationState | null;
   receivedAmount: string | null;

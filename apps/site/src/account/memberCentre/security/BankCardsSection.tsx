@@ -3,125 +3,251 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import type { MaskedPayoutAccount, PayoutAccountList } from '@wl/api';
 import {
-  BANK_CARD_ADD_FAILED_KEY,
-  BANK_CARD_DELETE_FAILED_KEY,
   bankCardMachine,
+  PAYOUT_ACCOUNT_ADD_FAILED_KEY,
+  PAYOUT_ACCOUNT_DELETE_FAILED_KEY,
   type AddBankCardRequest,
   type BankCardField,
+  type BankCardFailedKeys,
   type BankCardValues,
   type BankTemplate,
   type DeleteBankCardRequest,
 } from '@wl/flows';
-import { BankCards, type BankCardsNotice } from '@wl/ui';
+import { BankCards, type BankCardItem, type BankCardsNotice, type DeleteProofMethod } from '@wl/ui';
 import { api } from '../../../api';
 import { queryClient } from '../../../query';
 import { useSession } from '../../../session/session';
-import { bankCardsQuery, banksQuery, securityQueriesKeys } from '../../queries';
+import { bankCardsQuery, banksQuery, payoutAccountsQuery, profileQuery, securityQueriesKeys } from '../../queries';
 
-/** After a card is added or deleted: the list, the overview (count, completion), the profile (the first card's name). */
-async function refreshCards() {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: securityQueriesKeys.bankCards }),
-    queryClient.invalidateQueries({ queryKey: securityQueriesKeys.config }),
-    queryClient.invalidateQueries({ queryKey: securityQueriesKeys.profile }),
-  ]);
+/**
+ * After an account is added or deleted: the lists (the withdraw page's too), the overview (count, completion), the
+ * profile (the first card's name).
+ */
+async function refreshAccounts() {
+  await Promise.all(
+    [
+      securityQueriesKeys.bankCards,
+      securityQueriesKeys.payoutAccounts,
+      securityQueriesKeys.config,
+      securityQueriesKeys.profile,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }
 
-const siteBankCardMachine = bankCardMachine.provide({
-  actors: {
-    addCard: fromPromise<{ accountNumber: string; bankName: string }, AddBankCardRequest>(async ({ input }) => {
-      try {
-        return await api.security.addBankCard(input);
-      } finally {
-        // also after a refusal: another tab may have added the card that reached the limit
-        await refreshCards();
-      }
-    }),
-    deleteCard: fromPromise<unknown, DeleteBankCardRequest>(async ({ input }) => {
-      await api.security.deleteBankCard(input);
-      await refreshCards();
-      return null;
-    }),
+/** The writes of one kind of account, as the flow's add and delete actors. */
+interface AccountWrites {
+  add: (input: AddBankCardRequest) => Promise<{ accountNumber: string; bankName: string }>;
+  remove: (input: DeleteBankCardRequest) => Promise<unknown>;
+}
+
+const machineFor = ({ add, remove }: AccountWrites) =>
+  bankCardMachine.provide({
+    actors: {
+      addCard: fromPromise<{ accountNumber: string; bankName: string }, AddBankCardRequest>(async ({ input }) => {
+        try {
+          return await add(input);
+        } finally {
+          // also after a refusal: another tab may have added the account that reached the limit
+          await refreshAccounts();
+        }
+      }),
+      deleteCard: fromPromise<unknown, DeleteBankCardRequest>(async ({ input }) => {
+        await remove(input);
+        await refreshAccounts();
+        return null;
+      }),
+    },
+  });
+
+// x-encrypted: the API client seals each body (numbers, addresses, the funds password, the code) with the server's key.
+const bankCardSiteMachine = machineFor({ add: api.security.addBankCard, remove: api.security.deleteBankCard });
+
+/** An e-wallet or crypto address is added by its template's code; the flow's card id is the account's id. */
+const payoutSiteMachine = machineFor({
+  add: async ({ bankCode, accountName, accountNumber, fundsPassword }) => {
+    const added = await api.security.addPayoutAccount({
+      code: bankCode,
+      ...(accountName ? { accountName } : {}),
+      accountNumber,
+      fundsPassword,
+    });
+    return { accountNumber: added.accountNumber, bankName: added.name };
   },
+  remove: ({ cardId, ...proof }) => api.security.deletePayoutAccount({ ...proof, accountId: cardId }),
 });
 
 const emptyValues: BankCardValues = { bankCode: '', accountName: '', accountNumber: '', branch: '', fundsPassword: '' };
 
-/**
- * The bank cards section: the list loads when the section opens and the banks when the add form opens; the flow
- * checks each bank's template and asks the funds password again to delete. Card numbers and the funds password
- * live in this component's state only, emptied after each success.
- */
-export function BankCardsSection({ count, max }: { count: number; max: number }) {
+/** What a section lists: the accounts, the most allowed, the real name holders must match. */
+interface Listed {
+  items: readonly BankCardItem[];
+  max: number;
+  realName: string | null;
+}
+
+/** A load as the section reads it (a TanStack Query result). */
+interface Load<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+}
+
+/** A kind's loads: its list once the section is open, its templates once the add form is. */
+type UseLoads = (
+  expanded: boolean,
+  adding: boolean,
+) => { list: Load<Listed>; templates: Load<readonly BankTemplate[]> };
+
+const asTemplates = (templates: readonly unknown[]) => templates as readonly BankTemplate[];
+
+function useBankCardLoads(expanded: boolean, adding: boolean) {
   const { token } = useSession();
+  const list = useQuery(
+    {
+      ...bankCardsQuery(token),
+      enabled: Boolean(token) && expanded,
+      select: (data): Listed => ({ items: data.cards, max: data.max, realName: data.realName }),
+    },
+    queryClient,
+  );
+  const templates = useQuery(
+    { ...banksQuery(token), enabled: Boolean(token) && adding, select: asTemplates },
+    queryClient,
+  );
+  return { list, templates };
+}
+
+const payoutItem = (account: MaskedPayoutAccount): BankCardItem => ({
+  id: account.id,
+  bankName: account.name,
+  accountName: account.accountName ?? '',
+  accountNumber: account.accountNumber,
+});
+
+/**
+ * The e-wallets' or the crypto addresses' loads: one answer (`GET /wps/member/payoutAccount`) holds the lists, the
+ * limits and the templates, read once the section opens. An e-wallet's holder must be the real name (the profile's,
+ * which the page has loaded); an address has no holder.
+ */
+function usePayoutLoads(kind: 'eWallet' | 'crypto', expanded: boolean) {
+  const { token } = useSession();
+  const realName = useQuery(profileQuery(token), queryClient).data?.realName ?? null;
+  const options = { ...payoutAccountsQuery(token), enabled: Boolean(token) && expanded };
+  const list = useQuery(
+    {
+      ...options,
+      select: (data: PayoutAccountList): Listed =>
+        kind === 'eWallet'
+          ? { items: data.eWallets.map(payoutItem), max: data.eWalletMax, realName }
+          : { items: data.cryptoAddresses.map(payoutItem), max: data.cryptoMax, realName: null },
+    },
+    queryClient,
+  );
+  const templates = useQuery(
+    { ...options, select: (data: PayoutAccountList) => asTemplates(data.templates.filter((t) => t.kind === kind)) },
+    queryClient,
+  );
+  return { list, templates };
+}
+
+interface SectionProps {
+  /** From the overview, before the list loads. */
+  count: number;
+  max: number;
+  /** The authenticator is bound: a deletion may be proved by its code instead of the funds password. */
+  authenticatorBound: boolean;
+}
+
+interface AccountsSectionProps extends SectionProps {
+  kind: 'bankCards' | 'eWallets' | 'cryptoAddresses';
+  machine: typeof bankCardSiteMachine;
+  failedKeys?: BankCardFailedKeys;
+  useLoads: UseLoads;
+}
+
+/**
+ * One section of payout accounts: the flow checks each template's rules and asks the funds password (or an
+ * authenticator code) again to delete. Numbers, addresses and secrets live in this component's state only, emptied
+ * after each success.
+ */
+function AccountsSection({
+  kind,
+  machine,
+  failedKeys,
+  count,
+  max,
+  authenticatorBound,
+  useLoads,
+}: AccountsSectionProps) {
   const { t } = useTranslation('security');
   const [expanded, setExpanded] = useState(false);
   const [values, setValues] = useState(emptyValues);
-  const [deletePassword, setDeletePassword] = useState('');
-  const [snapshot, send] = useMachine(siteBankCardMachine, { input: { count, max, realName: null } });
+  const [proof, setProof] = useState<{ method: DeleteProofMethod; value: string }>({
+    method: 'fundsPassword',
+    value: '',
+  });
+  const [snapshot, send] = useMachine(machine, { input: { count, max, realName: null, failedKeys } });
   const adding = snapshot.matches('adding');
   const deleting = snapshot.matches('deleting');
-  const cards = useQuery({ ...bankCardsQuery(token), enabled: Boolean(token) && expanded }, queryClient);
-  const banks = useQuery({ ...banksQuery(token), enabled: Boolean(token) && adding }, queryClient);
-  const list = cards.data;
+  const { list, templates } = useLoads(expanded, adding);
+  const listed = list.data;
 
   useEffect(() => {
     send({
       type: 'cards.change',
-      holding: list
-        ? { count: list.cards.length, max: list.max, realName: list.realName }
+      holding: listed
+        ? { count: listed.items.length, max: listed.max, realName: listed.realName }
         : { count, max, realName: null },
     });
-  }, [list, count, max, send]);
+  }, [listed, count, max, send]);
 
   useEffect(() => {
-    if (banks.data) send({ type: 'banks.change', banks: banks.data as readonly BankTemplate[] });
-  }, [banks.data, send]);
+    if (templates.data) send({ type: 'banks.change', banks: templates.data });
+  }, [templates.data, send]);
 
   const { problems, error, outcome, cardId } = snapshot.context;
   const listShown = snapshot.matches('list');
   let notice: BankCardsNotice | null = null;
   if (listShown && error !== null) notice = { kind: 'failed', message: error };
   else if (listShown && outcome) notice = outcome;
+  const { add: addFailed, delete: deleteFailed } = snapshot.context.failedKeys;
   const formError = (fallback: string) => (error === fallback ? t(error) : error);
-
-  const onAddChange = (field: BankCardField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    send({ type: 'field.change', field });
-  };
-  const openAdd = () => {
-    setValues(emptyValues);
-    send({ type: 'add.open' });
-  };
-  const openDelete = (id: number) => {
-    setDeletePassword('');
-    send({ type: 'delete.open', cardId: id });
-  };
+  const proofField = proof.method === 'authenticator' ? 'code' : 'fundsPassword';
 
   return (
     <BankCards
+      kind={kind}
       expanded={expanded}
       onExpandedChange={setExpanded}
       count={count}
       max={max}
-      status={cards.isPending ? 'loading' : cards.isError && !list ? 'error' : 'ready'}
-      errorMessage={cards.error?.message}
-      onRetry={() => void cards.refetch()}
-      cards={list?.cards}
-      realName={list?.realName}
-      onAdd={openAdd}
+      status={list.isPending ? 'loading' : list.isError && !listed ? 'error' : 'ready'}
+      errorMessage={list.error?.message}
+      onRetry={() => void list.refetch()}
+      cards={listed?.items}
+      realName={listed?.realName}
+      onAdd={() => {
+        setValues(emptyValues);
+        send({ type: 'add.open' });
+      }}
       add={
         adding
           ? {
-              banksStatus: banks.isPending ? 'loading' : banks.isError && !banks.data ? 'error' : 'ready',
-              banksError: banks.error?.message,
-              onRetryBanks: () => void banks.refetch(),
-              banks: banks.data ?? [],
+              banksStatus: templates.isPending ? 'loading' : templates.isError && !templates.data ? 'error' : 'ready',
+              banksError: templates.error?.message,
+              onRetryBanks: () => void templates.refetch(),
+              banks: templates.data ?? [],
               values,
-              onChange: onAddChange,
+              onChange: (field: BankCardField, value: string) => {
+                setValues((current) => ({ ...current, [field]: value }));
+                send({ type: 'field.change', field });
+              },
               problems,
-              error: formError(BANK_CARD_ADD_FAILED_KEY),
+              error: formError(addFailed),
               onSubmit: () => send({ type: 'add.submit', values }),
               onCancel: () => send({ type: 'user.cancel' }),
               submitting: snapshot.matches({ adding: 'submitting' }),
@@ -129,19 +255,34 @@ export function BankCardsSection({ count, max }: { count: number; max: number })
             }
           : null
       }
-      onDelete={openDelete}
+      onDelete={(id) => {
+        setProof({ method: 'fundsPassword', value: '' });
+        send({ type: 'delete.open', cardId: id });
+      }}
       remove={
         deleting && cardId !== null
           ? {
               cardId,
-              fundsPassword: deletePassword,
+              method: proof.method,
+              onMethodChange: authenticatorBound
+                ? (method) => {
+                    setProof({ method, value: '' });
+                    send({ type: 'field.change', field: proofField });
+                  }
+                : undefined,
+              value: proof.value,
               onChange: (value) => {
-                setDeletePassword(value);
-                send({ type: 'field.change', field: 'fundsPassword' });
+                setProof((current) => ({ ...current, value }));
+                send({ type: 'field.change', field: proofField });
               },
-              problem: problems.fundsPassword,
-              error: formError(BANK_CARD_DELETE_FAILED_KEY),
-              onSubmit: () => send({ type: 'delete.submit', fundsPassword: deletePassword }),
+              problem: problems[proofField],
+              error: formError(deleteFailed),
+              onSubmit: () =>
+                send(
+                  proof.method === 'authenticator'
+                    ? { type: 'delete.submit', method: 'authenticator', code: proof.value }
+                    : { type: 'delete.submit', fundsPassword: proof.value },
+                ),
               onCancel: () => send({ type: 'user.cancel' }),
               submitting: snapshot.matches({ deleting: 'submitting' }),
               locked: snapshot.matches({ deleting: 'locked' }),
@@ -150,6 +291,41 @@ export function BankCardsSection({ count, max }: { count: number; max: number })
       }
       notice={notice}
       onDismissNotice={() => send({ type: 'user.dismiss' })}
+    />
+  );
+}
+
+/** The bank cards section (`GET /wps/member/bankCard`, the banks when adding). */
+export function BankCardsSection(props: SectionProps) {
+  return <AccountsSection kind="bankCards" machine={bankCardSiteMachine} useLoads={useBankCardLoads} {...props} />;
+}
+
+const PAYOUT_FAILED_KEYS = { add: PAYOUT_ACCOUNT_ADD_FAILED_KEY, delete: PAYOUT_ACCOUNT_DELETE_FAILED_KEY };
+const useEWalletLoads: UseLoads = (expanded) => usePayoutLoads('eWallet', expanded);
+const useCryptoLoads: UseLoads = (expanded) => usePayoutLoads('crypto', expanded);
+
+/** The e-wallets section. */
+export function EWalletsSection(props: SectionProps) {
+  return (
+    <AccountsSection
+      kind="eWallets"
+      machine={payoutSiteMachine}
+      failedKeys={PAYOUT_FAILED_KEYS}
+      useLoads={useEWalletLoads}
+      {...props}
+    />
+  );
+}
+
+/** The crypto addresses section. */
+export function CryptoAddressesSection(props: SectionProps) {
+  return (
+    <AccountsSection
+      kind="cryptoAddresses"
+      machine={payoutSiteMachine}
+      failedKeys={PAYOUT_FAILED_KEYS}
+      useLoads={useCryptoLoads}
+      {...props}
     />
   );
 }
