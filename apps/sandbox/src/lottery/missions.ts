@@ -30,29 +30,17 @@ interface Window {
 }
 
 export async function listMissions(db: PGlite): Promise<MissionRow[]> {
-  const { rows } = await db.query<{
-    mission_id: number;
-    titles: Texts;
-    descriptions: Texts;
-    period: MissionPeriod;
-    metric: MissionMetric;
-    tags: string[] | null;
-    target: number;
-    points: number;
-    starts_at: Date | null;
-    ends_at: Date | null;
-  }>('SELECT * FROM home_missions ORDER BY sort, mission_id');
-  return rows.map((r) => ({
-    missionId: r.mission_id,
-    titles: r.titles,
-    descriptions: r.descriptions,
-    period: r.period,
-    metric: r.metric,
-    tags: r.tags,
-    target: r.target,
-    points: r.points,
-    startsAt: r.starts_at?.getTime() ?? null,
-    endsAt: r.ends_at?.getTime() ?? null,
+  const { rows } = await db.query<
+    Omit<MissionRow, 'startsAt' | 'endsAt'> & { startsAt: Date | null; endsAt: Date | null }
+  >(
+    `SELECT mission_id AS "missionId", titles, descriptions, period, metric, tags, target, points,
+       starts_at AS "startsAt", ends_at AS "endsAt"
+     FROM home_missions ORDER BY sort, mission_id`,
+  );
+  return rows.map(({ startsAt, endsAt, ...mission }) => ({
+    ...mission,
+    startsAt: startsAt?.getTime() ?? null,
+    endsAt: endsAt?.getTime() ?? null,
   }));
 }
 
