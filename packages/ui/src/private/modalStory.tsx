@@ -32,6 +32,9 @@ export function withTrigger<P extends ModalProps>(Modal: ComponentType<P>, label
 /** A modal covers the page: on the docs page each of its stories gets its own frame, `height` tall. */
 export const ownFrame = (height: string) => ({ docs: { story: { inline: false, height } } });
 
+/** The meta of a component that covers the whole page (a loader) or portals out of it: each story on its own frame. */
+export const ownFrameMeta = <C,>(component: C, height = '20rem') => ({ component, parameters: ownFrame(height) });
+
 /**
  * What the meta of a modal opened from a button shares: it renders behind the button labelled `label`, closed at
  * first (`open` is no control; `onOpenChange` a spy), on its own frame `height` tall; `args` and `argTypes` add to it.

@@ -1,4 +1,5 @@
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, type within } from 'storybook/test';
+import { startingWith } from './storyText';
 
 declare global {
   interface Window {
@@ -35,4 +36,17 @@ export async function expectTapIgnored(
   await expect(button).toHaveAttribute(mark, 'true');
   await userEvent.click(button);
   await expect(spy).not.toHaveBeenCalled();
+}
+
+/**
+ * Story assertion: the new password and its confirmation (`NewPasswordFields`) among `queries` are both offered to
+ * the password manager as a new password; returned for typing.
+ */
+export async function expectNewPasswordFields(queries: ReturnType<typeof within>, t: (key: string) => string) {
+  const fields = [
+    queries.getByLabelText(startingWith(t('account:password.new'))),
+    queries.getByLabelText(startingWith(t('account:password.confirm'))),
+  ] as const;
+  for (const field of fields) await expect(field).toHaveAttribute('autocomplete', 'new-password');
+  return fields;
 }

@@ -4,7 +4,7 @@ import { expect, screen } from 'storybook/test';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { ThemeRoot } from './ThemeRoot';
-import { ownFrame } from '../private/modalStory';
+import { ownFrameMeta } from '../private/modalStory';
 
 function PortalDemo() {
   const [open, setOpen] = useState(false);
@@ -20,11 +20,7 @@ function PortalDemo() {
 
 // Storybook's preview wraps every story in a ThemeRoot with the toolbar's merchant and mode; these stories check
 // what ThemeRoot promises to the components inside it.
-const meta = {
-  title: 'Foundations/ThemeRoot',
-  component: ThemeRoot,
-  parameters: ownFrame('20rem'),
-} satisfies Meta<typeof ThemeRoot>;
+const meta = { title: 'Foundations/ThemeRoot', ...ownFrameMeta(ThemeRoot) } satisfies Meta<typeof ThemeRoot>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,15 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Loader } from './Loader';
 import { played } from '../../private/storyText';
-import { ownFrame } from '../../private/modalStory';
+import { ownFrameMeta } from '../../private/modalStory';
 import { loaderStory } from '../../private/storyStates';
 
-const meta = {
-  title: 'Components/Loader',
-  component: Loader,
-  // fixed over the whole page: each story gets its own frame on the docs page
-  parameters: ownFrame('20rem'),
-} satisfies Meta<typeof Loader>;
+const meta = { title: 'Components/Loader', ...ownFrameMeta(Loader) } satisfies Meta<typeof Loader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,7 +13,7 @@ import { choice } from '../../private/storyControls';
 import { withHeldValues } from '../../private/storyStates';
 import { startingWith } from '../../private/storyText';
 import { findDialog, inDialog, shownModal } from '../../private/modalStory';
-import { expectTapIgnored } from '../../private/storyChecks';
+import { expectNewPasswordFields, expectTapIgnored } from '../../private/storyChecks';
 
 /** Values held here, as the password-change flow would. */
 const Demo = withHeldValues(ChangePasswordModal);
@@ -42,17 +42,10 @@ export const Voluntary: Story = {
   play: inDialog('account:password.title', async ({ userEvent, args, t, modal }) => {
     const old = modal.getByLabelText(startingWith(t('account:password.old')));
     await expect(old).toHaveAttribute('autocomplete', 'current-password');
-    await expect(modal.getByLabelText(startingWith(t('account:password.new')))).toHaveAttribute(
-      'autocomplete',
-      'new-password',
-    );
-    await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveAttribute(
-      'autocomplete',
-      'new-password',
-    );
+    const [fresh, confirm] = await expectNewPasswordFields(modal, t);
     await userEvent.type(old, 'Secret123');
-    await userEvent.type(modal.getByLabelText(startingWith(t('account:password.new'))), 'Lucky2024');
-    await userEvent.type(modal.getByLabelText(startingWith(t('account:password.confirm'))), 'Lucky2024{Enter}');
+    await userEvent.type(fresh, 'Lucky2024');
+    await userEvent.type(confirm, 'Lucky2024{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenLastCalledWith('confirmNewPassword', 'Lucky2024');
   }),

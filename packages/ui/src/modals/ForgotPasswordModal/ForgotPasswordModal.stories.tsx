@@ -14,7 +14,7 @@ import { choice } from '../../private/storyControls';
 import { startingWith } from '../../private/storyText';
 import { findDialog, inDialog, shownModal } from '../../private/modalStory';
 import { withHeld, withHeldValues } from '../../private/storyStates';
-import { expectTapIgnored } from '../../private/storyChecks';
+import { expectNewPasswordFields, expectTapIgnored } from '../../private/storyChecks';
 
 /** Values and method held here, as the forgot-password flow would. */
 const Demo = withHeldValues(withHeld(ForgotPasswordModal, { method: 'onMethodChange' }));
@@ -121,14 +121,7 @@ export const ByMobile: Story = {
     await expect(
       modal.getByRole('textbox', { name: startingWith(t('register:fields.verificationCode.label')) }),
     ).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(modal.getByLabelText(startingWith(t('account:password.new')))).toHaveAttribute(
-      'autocomplete',
-      'new-password',
-    );
-    await expect(modal.getByLabelText(startingWith(t('account:password.confirm')))).toHaveAttribute(
-      'autocomplete',
-      'new-password',
-    );
+    await expectNewPasswordFields(modal, t);
     await userEvent.click(modal.getByRole('button', { name: t('account:forgot.reset') }));
     await expect(args.onSubmit).toHaveBeenCalledWith('mobileNum');
   }),

@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { FullPageLoader } from './FullPageLoader';
-import { ownFrame } from '../../private/modalStory';
+import { ownFrameMeta } from '../../private/modalStory';
 import { loaderStory } from '../../private/storyStates';
 
-const meta = {
-  title: 'Screens/FullPageLoader',
-  component: FullPageLoader,
-  parameters: ownFrame('20rem'),
-} satisfies Meta<typeof FullPageLoader>;
+const meta = { title: 'Screens/FullPageLoader', ...ownFrameMeta(FullPageLoader) } satisfies Meta<typeof FullPageLoader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
