@@ -34,17 +34,22 @@ export * from './widgets/Footer';
 export * from './widgets/GameGrid';
 export * from './widgets/HeaderAccount';
 export * from './widgets/HeaderNav';
+export * from './widgets/HomeGames';
 export * from './widgets/LeftBar';
 export * from './widgets/LiveTables';
 export * from './widgets/LoginForm';
 export * from './widgets/MemberSummary';
+export * from './widgets/MissionBoard';
 export * from './widgets/MobileNumberField';
+export * from './widgets/OpenResults';
+export * from './widgets/PopularNumbers';
 export * from './widgets/PromotionCarousel';
 export * from './widgets/RegisterForm';
 export * from './widgets/RightBar';
 export * from './widgets/SmsCodeField';
 export * from './widgets/VendorTabs';
 export * from './widgets/VipBadge';
+export * from './widgets/WinnerBoard';
 
 // Screens: what fills the page area or the whole window (a route's page, the status, loading and error pages).
 export * from './screens/AppDownload';

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton';
-import { Svg } from '../../private/icons';
+import { PauseIcon, ResumeIcon, Svg } from '../../private/icons';
+import { useReducedMotion } from '../../private/useReducedMotion';
 import * as styles from './Carousel.css';
 
 export interface CarouselSlide {
@@ -20,14 +21,6 @@ export interface CarouselProps {
   controlsPlacement?: 'top' | 'overlay';
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.(reducedMotionQuery);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-const prefersReducedMotion = () => window.matchMedia?.(reducedMotionQuery).matches ?? false;
-
 /**
  * Slides shown one at a time (ARIA carousel pattern). It turns by itself when there is more than one, and stops while
  * the pointer is over it or the focus is in it, when the player pauses it, and always when the system asks for
@@ -40,7 +33,7 @@ export function Carousel({ slides, label, autoplayMs, className, controlsPlaceme
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useReducedMotion();
 
   const count = slides.length;
   const current = count > 0 ? index % count : 0;
@@ -63,7 +56,7 @@ export function Carousel({ slides, label, autoplayMs, className, controlsPlaceme
           size="sm"
           variant="ghost"
           label={stopped ? t('carousel.play') : t('carousel.pause')}
-          icon={stopped ? <PlayIcon /> : <PauseIcon />}
+          icon={stopped ? <ResumeIcon /> : <PauseIcon />}
           onClick={() => setStopped((value) => !value)}
         />
       )}
@@ -127,21 +120,5 @@ function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
     <span className={styles.arrow}>
       <Svg>{direction === 'previous' ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}</Svg>
     </span>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <Svg>
-      <path d="M9 6v12M15 6v12" />
-    </Svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <Svg>
-      <path d="M8 5.5v13l10-6.5z" />
-    </Svg>
   );
 }

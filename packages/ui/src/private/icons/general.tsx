@@ -29,6 +29,9 @@ export const GiftIcon = icon(
 );
 export const UserPlusIcon = icon(<circle cx="9" cy="8" r="4" />, 'M2 21c0-3.9 3.1-7 7-7s7 3.1 7 7M19 8v6M16 11h6');
 export const PlayIcon = ringIcon('m10 8.5 5.5 3.5-5.5 3.5Z');
+/** Stops what moves by itself (a carousel, the winner board); ResumeIcon starts it again. */
+export const PauseIcon = icon('M9 6v12M15 6v12');
+export const ResumeIcon = icon('M8 5.5v13l10-6.5z');
 export const DownloadIcon = icon('M12 3v12M7 10l5 5 5-5M5 21h14');
 /** The wallet's card, with an arrow into it (deposit) or out of it (withdraw). */
 const card = <rect x="2" y="6" width="20" height="13" rx="2" />;

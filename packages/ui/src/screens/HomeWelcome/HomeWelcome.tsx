@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import * as styles from './HomeWelcome.css';
+import * as lobbyStyles from './lobby.css';
 
 /** The game families the platform offers (spec §1), in the order the lobby shows them. */
 export const homeCategories = ['lottery', 'slots', 'live', 'sports', 'fish', 'cards'] as const;
@@ -10,10 +12,15 @@ export interface HomeWelcomeProps {
   /** The member's account name, for the greeting. */
   account?: string;
   onLogin?: () => void;
+  /**
+   * The home lobby's blocks (spec §2: games, popular numbers, open results, missions, winners), under what the site
+   * offers; their place keeps its height while they load.
+   */
+  lobby?: ReactNode;
 }
 
 /** The home page's welcome: a greeting, the call to log in, and what the site offers. */
-export function HomeWelcome({ loggedIn, account, onLogin }: HomeWelcomeProps) {
+export function HomeWelcome({ loggedIn, account, onLogin, lobby }: HomeWelcomeProps) {
   const { t } = useTranslation('home');
   return (
     <div className={styles.root}>
@@ -41,6 +48,7 @@ export function HomeWelcome({ loggedIn, account, onLogin }: HomeWelcomeProps) {
           ))}
         </ul>
       </section>
+      {lobby === undefined ? null : <div className={lobbyStyles.lobby}>{lobby}</div>}
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { headingText, raised, spreadRow } from '../styleBlocks';
+import { homeBlockHeights } from './heights';
+
+const base = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const block = styleVariants(homeBlockHeights, (minHeight) => [base, { minHeight }]);
+
+export const head = style({ ...spreadRow, alignItems: 'center', gap: vars.space.sm });
+
+export const title = style({
+  ...headingText(vars.fontSize.lg),
+  color: vars.color.text,
+});
+
+/** A card inside a block (a popular number, a mission): raised, outlined, never wider than its column. */
+export const card = style({
+  ...raised(vars.radius.md),
+  boxShadow: 'none',
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.sm,
+  minWidth: 0,
+});
