@@ -1,19 +1,26 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
-import type { Deps, AreaHandlers } from '../types.ts';
+import type { Deps, AreaHandlers, Handler, OperationId } from '../types.ts';
+import { mountLotteryDevRoutes, onLotteryClock } from './lotteryClock.ts';
 import { LOTTERY_PAGE_PATH } from './lotteryConstants.ts';
 import * as handlers from './lotteryHandlers.ts';
 import { lotteryPage } from './lotteryPage.ts';
 import { seedLotteryTables } from './lotterySeed.ts';
 
+/** A lottery read on the lottery's clock (lotteryClock.ts: a draw run ahead of time by the development route). */
+const onClock =
+  <Op extends OperationId>(handler: Handler<Op>): Handler<Op> =>
+  (c, deps) =>
+    handler(c, onLotteryClock(deps));
+
 /** operationId → handler for the lottery operations of openapi/src. */
 export const lotteryHandlers = {
   getLotteryMenus: handlers.getLotteryMenus,
-  getLotteryGames: handlers.getLotteryGames,
-  getRecentLotteries: handlers.getRecentLotteries,
-  getPopularLotteries: handlers.getPopularLotteries,
-  getOpenedNumeros: handlers.getOpenedNumeros,
-  getLatestOpenedNumero: handlers.getLatestOpenedNumero,
+  getLotteryGames: onClock(handlers.getLotteryGames),
+  getRecentLotteries: onClock(handlers.getRecentLotteries),
+  getPopularLotteries: onClock(handlers.getPopularLotteries),
+  getOpenedNumeros: onClock(handlers.getOpenedNumeros),
+  getLatestOpenedNumero: onClock(handlers.getLatestOpenedNumero),
   launchLottery: handlers.launchLottery,
   getMissionSummary: handlers.getMissionSummary,
   getMissionLeaderboard: handlers.getMissionLeaderboard,
@@ -25,7 +32,11 @@ export async function seedLottery(db: PGlite, now: number): Promise<void> {
   await seedLotteryTables(db, now);
 }
 
-/** Routes outside the contract: the lottery page that launch addresses open (served in production too). */
-export function mountRoutes(app: Hono, deps: Deps, _options: { devRoutes: boolean }): void {
+/**
+ * Routes outside the contract: the lottery page that launch addresses open (served in production too); in
+ * development, running a game's next draw now.
+ */
+export function mountRoutes(app: Hono, deps: Deps, options: { devRoutes: boolean }): void {
   app.get(`${LOTTERY_PAGE_PATH}/:ticket`, (c) => lotteryPage(c, deps));
+  if (options.devRoutes) mountLotteryDevRoutes(app, deps);
 }
