@@ -2,6 +2,7 @@
 // column, and the checks of a hint and of an error, which every field reads out the same way.
 import type { Decorator } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { requiredName, storyText } from './storyText';
 
 /** The queries of a story's canvas. */
 export type Canvas = ReturnType<typeof within>;
@@ -11,6 +12,7 @@ type FindField = (canvas: Canvas) => HTMLElement;
 
 interface FieldStoryContext {
   canvasElement: HTMLElement;
+  loaded?: Parameters<typeof storyText>[0];
 }
 
 /** A column as wide as a form's. */
@@ -50,5 +52,29 @@ export const errorStory = <A extends { error: string; hint?: string }>(find: Fin
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(args.hint ? `${args.error} ${args.hint}` : args.error);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(args.error);
+  },
+});
+
+/**
+ * The field (of `role`, labelled `label`) is required: its name is the label and then the word "required" in the
+ * story's language (the "*" is decoration), and it is marked required; `args` add to the story's.
+ */
+export const requiredStory = <A extends object>(
+  role: 'textbox' | 'combobox' | 'checkbox',
+  label: string,
+  args?: A,
+) => ({
+  args: { required: true, ...args },
+  play: async ({ canvasElement, loaded }: FieldStoryContext) => {
+    const t = storyText(loaded);
+    await expect(within(canvasElement).getByRole(role, { name: requiredName(t, label) })).toBeRequired();
+  },
+});
+
+/** The field that `find` gives is disabled (`args` give it a value). */
+export const disabledStory = <A extends object>(find: FindField, args: A) => ({
+  args: { disabled: true, ...args },
+  play: async ({ canvasElement }: FieldStoryContext) => {
+    await expect(find(within(canvasElement))).toBeDisabled();
   },
 });

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Checkbox } from './Checkbox';
-import { played, requiredName } from '../../private/storyText';
-import { errorStory, fieldMeta, hintStory } from '../../private/fieldStory';
+import { type Canvas, disabledStory, errorStory, fieldMeta, hintStory, requiredStory } from '../../private/fieldStory';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -38,31 +37,21 @@ export const Checked: Story = {
   },
 };
 
-export const WithHint: Story = hintStory(
-  (canvas) => canvas.getByRole('checkbox', { name: 'Remember me' }),
-  'We keep your username for 24 hours, never your password.',
-);
+const rememberMe = (canvas: Canvas) => canvas.getByRole('checkbox', { name: 'Remember me' });
+
+export const WithHint: Story = hintStory(rememberMe, 'We keep your username for 24 hours, never your password.');
 
 export const WithError: Story = errorStory(
   (canvas) => canvas.getByRole('checkbox', { name: 'I am over 18 and agree to the terms' }),
   { label: 'I am over 18 and agree to the terms', name: 'terms', error: 'Please agree to the terms' },
 );
 
-export const Required: Story = {
-  args: { label: 'I am over 18 and agree to the terms', name: 'terms', required: true },
-  play: played(async ({ canvas, t }) => {
-    await expect(
-      canvas.getByRole('checkbox', { name: requiredName(t, 'I am over 18 and agree to the terms') }),
-    ).toBeRequired();
-  }),
-};
+export const Required: Story = requiredStory('checkbox', 'I am over 18 and agree to the terms', {
+  label: 'I am over 18 and agree to the terms',
+  name: 'terms',
+});
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultChecked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledStory(rememberMe, { defaultChecked: true });
 
 export const LongThaiLabel: Story = {
   args: {

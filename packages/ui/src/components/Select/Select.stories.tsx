@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Select } from './Select';
-import { played, requiredName } from '../../private/storyText';
-import { errorStory, fieldMeta, hintStory, type Canvas } from '../../private/fieldStory';
+import { type Canvas, disabledStory, errorStory, fieldMeta, hintStory, requiredStory } from '../../private/fieldStory';
 
 const banks = [
   { value: 'KBANK', label: 'Kasikorn Bank' },
@@ -46,19 +45,9 @@ export const WithError: Story = errorStory(bank, {
   error: 'Input cannot be empty',
 });
 
-export const Required: Story = {
-  args: { required: true, placeholder: 'Please choose', defaultValue: '' },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('combobox', { name: requiredName(t, 'Bank') })).toBeRequired();
-  }),
-};
+export const Required: Story = requiredStory('combobox', 'Bank', { placeholder: 'Please choose', defaultValue: '' });
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'BBL' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Bank' })).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledStory(bank, { defaultValue: 'BBL' });
 
 export const LongThaiLabel: Story = {
   args: {

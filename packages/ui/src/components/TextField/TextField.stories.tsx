@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
-import { played, requiredName } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
-import { errorStory, fieldMeta, hintStory, type Canvas } from '../../private/fieldStory';
+import { type Canvas, disabledStory, errorStory, fieldMeta, hintStory, requiredStory } from '../../private/fieldStory';
 
 const meta = {
   title: 'Components/TextField',
@@ -48,21 +47,9 @@ export const WithError: Story = errorStory(username, {
   defaultValue: '',
 });
 
-export const Required: Story = {
-  args: { required: true },
-  play: played(async ({ canvas, t }) => {
-    // the "*" is decoration; the word "required" (in the story's language) is read with the label
-    const input = canvas.getByRole('textbox', { name: requiredName(t, 'Username') });
-    await expect(input).toBeRequired();
-  }),
-};
+export const Required: Story = requiredStory('textbox', 'Username');
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'somchai88' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledStory(username, { defaultValue: 'somchai88' });
 
 export const WithPrefixSuffix: Story = {
   args: {
