@@ -46,13 +46,8 @@ export type ContractOutcome =
   | { ok: true; contract: AgentContract; endedContracts: AgentContract[] }
   | { ok: false; failure: ContractFailure; conflicts?: AgentContract[] };
 
-interface ContractRow {
-  id: number;
-  kind: ContractKind;
-  status: ContractStatus;
-  upline: string;
-  downline: string;
-  rate: number;
+/** As selected: the fields the wire shows as they are, then the columns it renames, drops when null or formats. */
+interface ContractRow extends Pick<AgentContract, 'id' | 'kind' | 'status' | 'upline' | 'downline' | 'rate'> {
   period_type: PeriodType | null;
   period_valid_bet: string | null;
   period_profit_loss: string | null;
