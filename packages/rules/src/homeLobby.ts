@@ -85,3 +85,8 @@ export function nextWinnerBoardOffset(offset: number, loopHeight: number, step =
   const next = offset + step;
   return next >= loopHeight ? next - loopHeight : next;
 }
+
+/** Our choice: how many games each of the home lobby's game lists shows (two rows on a phone). */
+export const HOME_GAMES_SHOWN = 8;
+/** Our choice: how many players the home lobby's mission leaderboard lists. */
+export const MISSION_LEADERBOARD_SHOWN = 10;
