@@ -329,3 +329,43 @@ describe('chatMachine: logout and account changes', () => {
     expect(view()).toMatchObject({ open: false, chatUrl: null });
   });
 });
+
+describe('chatMachine: the header colour of where it opens (spec §9)', () => {
+  const leftBar = '#ff947a';
+
+  it('opening from a place with its own colour asks for the chat URL again with it', async () => {
+    const { actor, calls, urls, view } = await readyChat();
+    actor.send({ type: 'chat.open', headerColor: leftBar });
+    expect(calls.at(-1)).toEqual({ name: 'loadChatUrl', input: { session: member, headerColor: leftBar } });
+    expect(view()).toMatchObject({ open: true, status: 'loading' });
+    urls[1]!.resolve('https://chat.example/room?t=2');
+    await flush();
+    expect(view()).toMatchObject({ status: 'ready', chatUrl: 'https://chat.example/room?t=2' });
+  });
+
+  it('the same colour again keeps the chat; the default button after hiding asks for the default', async () => {
+    const { actor, calls, urls } = await readyChat();
+    actor.send({ type: 'chat.open', headerColor: leftBar });
+    urls[1]!.resolve('https://chat.example/room?t=2');
+    await flush();
+    actor.send({ type: 'chat.hide' });
+    actor.send({ type: 'chat.open', headerColor: leftBar });
+    expect(calls.filter((call) => call.name === 'loadChatUrl')).toHaveLength(2);
+    actor.send({ type: 'chat.hide' });
+    actor.send({ type: 'chat.toggle' });
+    expect(calls.filter((call) => call.name === 'loadChatUrl').at(-1)).toEqual({
+      name: 'loadChatUrl',
+      input: { session: member },
+    });
+  });
+
+  it('closing by the button never asks again, whatever the colour', async () => {
+    const { actor, calls } = await readyChat();
+    actor.send({ type: 'chat.open', headerColor: leftBar });
+    const before = calls.length;
+    actor.send({ type: 'chat.toggle' });
+    expect(calls.filter((call) => call.name === 'loadChatUrl')).toHaveLength(
+      calls.slice(0, before).filter((call) => call.name === 'loadChatUrl').length,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, fromPromise, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { NEED_TRUE_ACCOUNT_WARNING } from '../constants';
 import { errorMessage } from '../errors';
 import { errorParams, outputAs } from '../form';
@@ -28,6 +28,8 @@ export interface ChatContext {
   unreadCount: number;
   /** Why the chat URL did not load (server message or CHAT_URL_FAILED_KEY). */
   error: string | null;
+  /** The header colour the chat URL was asked with; null is the call's default (spec §9: #6142bf). */
+  headerColor: string | null;
 }
 
 export type ChatEvent =
@@ -35,10 +37,13 @@ export type ChatEvent =
   | { type: 'session.login'; session: ChatSession }
   /** Spec §4: on logout the chat closes. */
   | { type: 'session.logout' }
-  /** The chat button: open or close (closing is hiding). */
-  | { type: 'chat.toggle' }
-  /** An entry that only opens (the left bar's in-site chat). */
-  | { type: 'chat.open' }
+  /**
+   * The chat button: open or close (closing is hiding). `headerColor`: the colour of the chat's header when this
+   * opens it (spec §9: the left bar's own); left out, the default. Another colour than the loaded one asks again.
+   */
+  | { type: 'chat.toggle'; headerColor?: string }
+  /** An entry that only opens (the left bar's in-site chat), with its header colour as for chat.toggle. */
+  | { type: 'chat.open'; headerColor?: string }
   | { type: 'chat.enlarge' }
   | { type: 'chat.shrink' }
   /** The window's hide button; spec §4: hiding refreshes the unread count. */
@@ -57,12 +62,17 @@ export type ChatEmitted =
 
 export interface ChatCallInput {
   session: ChatSession;
+  /** The chat header's colour to ask for (the chat URL's call); null or left out: the call's default. */
+  headerColor?: string | null;
 }
 
 /** What both of a member's calls are given: the session, which every logged-in state has. */
 function callInput({ context }: { context: ChatContext }): ChatCallInput {
   if (!context.session) throw new Error('chatMachine: no session in a logged-in state');
-  return { session: context.session };
+  return {
+    session: context.session,
+    ...(context.headerColor === null ? {} : { headerColor: context.headerColor }),
+  };
 }
 
 const chatSetup = setup({
@@ -82,6 +92,11 @@ const chatSetup = setup({
     hasNoSession: ({ context }) => context.session === null,
     isTrialAccount: ({ context }) => context.session !== null && isTrialAccount(context.session),
     isServiceOff: ({ context }) => !context.serviceEnabled,
+    changesHeaderColor: ({ context, event }) =>
+      (event.type === 'chat.open' || event.type === 'chat.toggle') &&
+      (event.headerColor ?? null) !== context.headerColor,
+    /** The window opens (it is closed) from a place whose header colour is not the loaded one. */
+    opensWithAnotherColor: and(['changesHeaderColor', stateIn({ member: { window: 'closed' } })]),
   },
   actions: {
     assignSession: assign((_, params: { session: ChatSession }) => ({
@@ -89,8 +104,12 @@ const chatSetup = setup({
       chatUrl: null,
       unreadCount: 0,
       error: null,
+      headerColor: null,
     })),
-    clearSession: assign({ session: null, chatUrl: null, unreadCount: 0, error: null }),
+    clearSession: assign({ session: null, chatUrl: null, unreadCount: 0, error: null, headerColor: null }),
+    assignHeaderColor: assign(({ event }) =>
+      event.type === 'chat.open' || event.type === 'chat.toggle' ? { headerColor: event.headerColor ?? null } : {},
+    ),
     assignChatUrl: assign((_, params: { url: string }) => ({ chatUrl: params.url, error: null })),
     assignChatUrlError: assign((_, params: { error: unknown }) => ({
       error: errorMessage(params.error, CHAT_URL_FAILED_KEY),
@@ -115,6 +134,7 @@ export const chatMachine = chatSetup.createMachine({
     chatUrl: null,
     unreadCount: 0,
     error: null,
+    headerColor: null,
   }),
   initial: 'checkingSession',
   on: {
@@ -147,8 +167,28 @@ export const chatMachine = chatSetup.createMachine({
       states: {
         service: {
           initial: 'loading',
+          on: {
+            // opened from a place with another header colour (spec §9): the chat URL is asked for again with it
+            'chat.open': { guard: 'opensWithAnotherColor', target: '.loading', actions: 'assignHeaderColor' },
+            'chat.toggle': { guard: 'opensWithAnotherColor', target: '.loading', actions: 'assignHeaderColor' },
+          },
           states: {
             loading: {
+              on: {
+                // the same while it loads: the call under way is dropped for one with the new colour
+                'chat.open': {
+                  guard: 'opensWithAnotherColor',
+                  target: 'loading',
+                  reenter: true,
+                  actions: 'assignHeaderColor',
+                },
+                'chat.toggle': {
+                  guard: 'opensWithAnotherColor',
+                  target: 'loading',
+                  reenter: true,
+                  actions: 'assignHeaderColor',
+                },
+              },
               invoke: {
                 src: 'loadChatUrl',
                 input: callInput,
