@@ -86,6 +86,7 @@ export * from './modals/NoticeModal';
 export * from './modals/RedeemDialog';
 export * from './modals/RegisterSuccessModal';
 export * from './modals/SpeedTestDialog';
+export * from './modals/VendorGames';
 
 // Shared data shapes and formats the site fills the props with
 export type {

@@ -1,32 +1,11 @@
-import type { Game, GameCategory } from '@wl/api';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
 import { allowedUrl } from '../urlPolicy';
 import { SESSION_KEYS } from '../session/storage';
-import { lobbyPathOf } from './lobbies';
-
-/** Spec §3, §9: lottery vendors open the lottery page instead of a game frame. */
-const LOTTERY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
-
-/**
- * Whole-site products (a sports book, an esports book, a cockfight arena) open on the seamless page, where the
- * header and left bar step aside (spec §2); every other game opens in the game frame under the header.
- */
-const SEAMLESS_CATEGORIES: readonly GameCategory[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 /** Spec §7 launch defaults: the web client on the html5 desktop platform. */
 const LAUNCH_PLATFORM = 'html5-desktop';
 const WEB_CLIENT_TYPE = 3;
-
-/** The lottery page for a lottery item: gameCode, vendor and playType only when present (spec §2). */
-export function lotteryPath(game: Pick<Game, 'gameCode' | 'vendor' | 'defaultPlayType'>): string {
-  const query = new URLSearchParams();
-  if (game.gameCode) query.set('gameCode', game.gameCode);
-  if (game.vendor) query.set('vendor', game.vendor);
-  if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
-  const text = query.toString();
-  return text ? `/lottery?${text}` : '/lottery';
-}
 
 /** What the game page needs to launch a game (in its address, so a reload launches again). */
 export interface LaunchParams {
@@ -48,31 +27,8 @@ export function launchParamsOf(search: URLSearchParams): LaunchParams | null {
   };
 }
 
-/**
- * Where choosing a game leads (spec §4 game launch):
- * - `vendor`: a whole vendor (isGame VASSALAGE) shows its games, on its category's lobby with its tab chosen;
- * - `lottery`: a lottery item opens the lottery page (login first);
- * - `frame`: any other game is launched on the game page, /game or /seamless (login first).
- */
-export type GameTarget =
-  { kind: 'vendor'; path: string } | { kind: 'lottery'; path: string } | { kind: 'frame'; path: string };
-
-export function targetOf(game: Game): GameTarget {
-  if (game.isGame === 'VASSALAGE') {
-    return { kind: 'vendor', path: `${lobbyPathOf(game.gameType)}?page=${encodeURIComponent(game.vassalage)}` };
-  }
-  if (LOTTERY_VENDORS.includes(game.vendor) || LOTTERY_VENDORS.includes(game.vassalage)) {
-    return { kind: 'lottery', path: lotteryPath(game) };
-  }
-  const query = new URLSearchParams({
-    nodeId: game.nodeId,
-    gameId: String(game.gameId),
-    vassalage: game.vassalage,
-    name: game.name,
-  });
-  const page = SEAMLESS_CATEGORIES.includes(game.gameType) ? '/seamless' : '/game';
-  return { kind: 'frame', path: `${page}?${query}` };
-}
+/** Vendors whose game pages refuse to be framed (our choice): they open in a window of their own (spec §4). */
+export const WINDOW_VENDORS: readonly string[] = ['SV388'];
 
 /**
  * Launches a game and answers its address, kept in session storage `iframeUrl` (spec §3). With the player's account

@@ -46,11 +46,3 @@ export const LOBBIES: Readonly<Record<string, Lobby>> = {
   '/elott': category('nav.elott', ['ELOTT', 'LOTT']),
   '/lott': category('nav.elott', ['ELOTT', 'LOTT']),
 };
-
-/** Where a category's vendor list is (a VASSALAGE item from the hot or recent list opens it there). */
-export function lobbyPathOf(gameType: GameCategory): string {
-  const path = Object.entries(LOBBIES).find(
-    ([, lobby]) => lobby.kind === 'category' && !lobby.onlyVendors && lobby.gameTypes[0] === gameType,
-  )?.[0];
-  return path ?? (gameType === 'LOTT' ? '/elott' : '/hot');
-}

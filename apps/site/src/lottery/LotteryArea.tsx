@@ -1,15 +1,10 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { LotteryPrizeMode } from '@wl/api';
-import {
-  GamePlayer,
-  LotteryList,
-  emptyLotteryFilter,
-  type LotteryFilter,
-  type LotteryListGame,
-  type LotteryListType,
-} from '@wl/ui';
+import { EMPTY_LOTTERY_FILTER, filterLotteries, lotteryLobbyMachine, selectLotteryFilter } from '@wl/flows';
+import { GamePlayer, LotteryList, type LotteryListGame, type LotteryListType } from '@wl/ui';
 import { overlays } from '../overlays/overlays';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { failureMessage } from '../errors';
@@ -18,7 +13,7 @@ import { useSafeNavigate } from '../shell/navigate';
 import { useSession } from '../session/session';
 import { allowedUrl } from '../urlPolicy';
 import { useLotteryFavorites } from './favorites';
-import { lotteryKeys, useLotteryGames, useLotteryLaunch, useLotteryMenus } from './queries';
+import { lotteryKeys, sourceOf, useLotteryGames, useLotteryLaunch, useLotteryMenus } from './queries';
 import { toListGame, type TimedGames } from './timing';
 
 export interface LotteryAreaProps {
@@ -30,9 +25,6 @@ export interface LotteryAreaProps {
   prizeModeOf?: (vendor: string | null) => LotteryPrizeMode;
   listTypes: readonly LotteryListType[];
 }
-
-/** Spec §5: favourites and recent games need a logged-in real account. */
-const NEEDS_ACCOUNT: readonly LotteryListType[] = ['fav', 'recent'];
 
 /** The name of a lottery the page already knows (from any list it loaded). */
 function knownName(gameCode: string): string | undefined {
@@ -72,21 +64,48 @@ function LotteryBetting({
   );
 }
 
-/** The lotteries of a prize mode with live countdowns, filters, favourites and recent games. */
+/**
+ * The lotteries of a prize mode with live countdowns, filters, favourites and recent games: the flows' lottery lobby
+ * machine holds the filter (spec §4 clearing rules, favourites and recent for a real account) and the open-result
+ * refresh timer; the queries load the list it names.
+ */
 function LotteryLobby({ title, path, prizeMode, listTypes }: LotteryAreaProps) {
-  const { token, account } = useSession();
+  const { token, isAgent, account } = useSession();
   const check = useLoginCheck();
   const navigate = useSafeNavigate();
-  const [filter, setFilter] = useState<LotteryFilter>(emptyLotteryFilter);
-  // a list that needs an account falls back to every game when the session ends
-  const listType = NEEDS_ACCOUNT.includes(filter.listType) && !token ? '' : filter.listType;
+  const lobby = useActorRef(lotteryLobbyMachine);
+  const filter = useSelector(lobby, selectLotteryFilter);
+  const listType = filter.listType;
   const menus = useLotteryMenus(prizeMode);
   const games = useLotteryGames(prizeMode, listType, token);
   const { favoriteIds, toggle } = useLotteryFavorites(token ? account : null);
+  const { refetch } = games;
 
-  const listed = games.data ? games.data.games.map((game) => toListGame(game, games.data)) : [];
-  const shown = listType === 'fav' ? listed.filter((game) => favoriteIds.has(game.id)) : listed;
-  const vendorOf = new Map(games.data?.games.map((game) => [game.gameId, game.accountTypeName]));
+  useEffect(() => {
+    const subscriptions = [
+      lobby.on('lottery.loginRequired', () => overlays.openLogin()),
+      lobby.on('lottery.needTrueAccount', () => overlays.open({ kind: 'needTrueAccount' })),
+      lobby.on('lottery.refresh', () => void refetch()),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [lobby, refetch]);
+  // a list that needs an account falls back to every game when the session ends
+  useEffect(() => {
+    if (!token) lobby.send({ type: 'session.ended' });
+  }, [lobby, token]);
+  // each answer of the list shown (a refresh included) arms the open-result timer again
+  const { data, dataUpdatedAt } = games;
+  useEffect(() => {
+    if (data) lobby.send({ type: 'games.loaded', listType: sourceOf(listType), games: data.games });
+  }, [lobby, data, dataUpdatedAt, listType]);
+
+  const listed = data ? data.games.map((game) => toListGame(game, data)) : [];
+  const shown = filterLotteries(listed, filter, favoriteIds);
+  const listCount =
+    listType === 'fav'
+      ? filterLotteries(listed, { ...EMPTY_LOTTERY_FILTER, listType }, favoriteIds).length
+      : listed.length;
+  const vendorOf = new Map(data?.games.map((game) => [game.gameId, game.accountTypeName]));
 
   const play = (game: LotteryListGame) => {
     if (!check('member')) return;
@@ -100,6 +119,7 @@ function LotteryLobby({ title, path, prizeMode, listTypes }: LotteryAreaProps) {
     <LotteryList
       title={title}
       games={shown}
+      listCount={listCount}
       status={games.isPending && games.fetchStatus !== 'idle' ? 'loading' : games.isError ? 'error' : 'ready'}
       errorMessage={failureMessage(games.error)}
       onRetry={() => void games.refetch()}
@@ -109,11 +129,8 @@ function LotteryLobby({ title, path, prizeMode, listTypes }: LotteryAreaProps) {
       menusFailure={
         menus.isError ? { message: failureMessage(menus.error), onRetry: () => void menus.refetch() } : null
       }
-      filter={{ ...filter, listType }}
-      onFilterChange={(next) => {
-        if (next.listType !== listType && NEEDS_ACCOUNT.includes(next.listType) && !check('realAccount')) return;
-        setFilter(next);
-      }}
+      filter={filter}
+      onFilterChange={(change) => lobby.send({ type: 'filter.change', change, login: { token, isAgent } })}
       favoriteIds={token ? favoriteIds : undefined}
       onToggleFavorite={
         token

@@ -1,13 +1,14 @@
 // The lottery pages' server state (TanStack Query with the site's one client).
 import { useQuery } from '@tanstack/react-query';
 import type { LotteryPrizeMode } from '@wl/api';
-import type { LotteryListType, LotteryMenuTab } from '@wl/ui';
+import type { LotteryListType } from '@wl/flows';
+import type { LotteryMenuTab } from '@wl/ui';
 import { api } from '../api';
 import { wireLanguage } from '../language';
 import { queryClient } from '../query';
-import { LOTTERY_POPULAR_COUNT, LOTTERY_RECENT_COUNT, openResultRefreshDelay } from '@wl/rules';
+import { LOTTERY_POPULAR_COUNT, LOTTERY_RECENT_COUNT } from '@wl/rules';
 import { LOTTERY_DEVICE } from './constants';
-import { timed, type TimedGames } from './timing';
+import { timed } from './timing';
 
 /** Lottery types change rarely. */
 const MENUS_STALE_MS = 5 * 60_000;
@@ -56,21 +57,20 @@ function loadList(prizeMode: LotteryPrizeMode, list: LotteryListType) {
   }
 }
 
+/** The list a list type loads: favourites are a part of every game (kept on this device). */
+export const sourceOf = (list: LotteryListType): LotteryListType => (list === 'fav' ? '' : list);
+
 /**
  * The games of a list type with their open draws (spec §7 /lgw/vn/games/game_menu, popular, recent). The full list
- * refreshes by the spec's open-result timer; choosing another list type stops it (spec §4).
+ * is refreshed when the lottery lobby machine's open-result timer says so (spec §4).
  */
 export function useLotteryGames(prizeMode: LotteryPrizeMode, list: LotteryListType, token: string | null) {
-  const source = list === 'fav' ? '' : list;
+  const source = sourceOf(list);
   return useQuery(
     {
       queryKey: lotteryKeys.games(prizeMode, source, wireLanguage(), token),
       queryFn: () => timed(() => loadList(prizeMode, source)),
       enabled: source !== 'recent' || Boolean(token),
-      refetchInterval: (query) => {
-        const data = query.state.data as TimedGames | undefined;
-        return source === '' && data ? openResultRefreshDelay(data.games) : false;
-      },
     },
     queryClient,
   );

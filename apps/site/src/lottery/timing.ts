@@ -1,5 +1,6 @@
 import type { LotteryGame } from '@wl/api';
-import { parseDrawDays, type LotteryListGame } from '@wl/ui';
+import { parseDrawDays } from '@wl/flows';
+import type { LotteryListGame } from '@wl/ui';
 import { fewinTime } from '@wl/rules';
 
 /** A list of lotteries with the moment its answer arrived and half the round trip, to place the draws in time. */

@@ -9,6 +9,7 @@ const PasswordChangeFlow = lazy(withNamespaces(() => import('../account/Password
 const AccountNotices = lazy(withNamespaces(() => import('../account/AccountNotices'), ['account', 'register']));
 const MemberCentre = lazy(withNamespaces(() => import('../account/MemberCentre'), ['member', 'account']));
 const ShellModals = lazy(() => import('../shell/ShellModals'));
+const VendorGames = lazy(withNamespaces(() => import('../games/VendorGamesContainer'), ['lobby']));
 
 /** Renders the open overlay (its own chunk: a page with none open does not load it). */
 export default function OverlayHost({ overlay }: { overlay: Overlay }) {
@@ -26,6 +27,9 @@ export default function OverlayHost({ overlay }: { overlay: Overlay }) {
       ) : null}
       {overlay.kind === 'memberCentre' ? <MemberCentre page={overlay.page} /> : null}
       {overlay.kind === 'notices' || overlay.kind === 'download' ? <ShellModals overlay={overlay.kind} /> : null}
+      {overlay.kind === 'vendorGames' && overlay.vassalage ? (
+        <VendorGames vassalage={overlay.vassalage} gameType={overlay.gameType} name={overlay.name} />
+      ) : null}
     </Suspense>
   );
 }

@@ -19,7 +19,9 @@ export type Overlay =
   /** Without a page: the menu (a phone's list; a wide screen shows it beside the default page). */
   | { kind: 'memberCentre'; page?: MemberCentrePage }
   | { kind: 'notices' }
-  | { kind: 'download' };
+  | { kind: 'download' }
+  /** Spec §4: a whole vendor's item (isGame VASSALAGE) opens the popup list of its games. */
+  | { kind: 'vendorGames'; vassalage: string; gameType: string; name: string };
 
 export type OverlayKind = Overlay['kind'];
 
@@ -33,6 +35,7 @@ const KINDS: readonly OverlayKind[] = [
   'memberCentre',
   'notices',
   'download',
+  'vendorGames',
 ];
 
 /** The query parameters that address an overlay: `?overlay=login`, `?overlay=memberCentre&mc=vip`. */

@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { lotteries, lotteryMenus, manyLotteryMenus, phone360, thaiLotteries } from '../../private/fixtures/content';
-import { emptyLotteryFilter } from './filter';
+import type { LotteryFilter } from './filter';
 import { LotteryList, formatCountdown, type LotteryListProps } from './LotteryList';
 import { escapeRegExp, played, storyLanguage, textPattern } from '../../private/storyText';
-import { loadErrorStory, loadingStory, statusStory, useHeldFavorites, withHeld } from '../../private/storyStates';
+import { loadErrorStory, loadingStory, statusStory, useHeldFavorites } from '../../private/storyStates';
 import { expectPhoneFit, expectTwoAcross, thaiPhone360 } from '../../private/storyPhone';
 
-/** Keeps the filter and the favourites as the site does. */
-const FilterHeld = withHeld(LotteryList, { filter: 'onFilterChange' });
+/** Nothing chosen: every game, every type, any day, no search. */
+const noFilter: LotteryFilter = { listType: '', tag: '', day: null, search: '' };
+
+/** Keeps the favourites as the site does (the filter is the site's lottery lobby machine: an arg here). */
 function LotteryListDemo(props: LotteryListProps) {
   const [favorites, toggleFavorite] = useHeldFavorites(props.favoriteIds, props.onToggleFavorite);
-  return <FilterHeld {...props} favoriteIds={favorites} onToggleFavorite={toggleFavorite} />;
+  return <LotteryList {...props} favoriteIds={favorites} onToggleFavorite={toggleFavorite} />;
 }
 
 const meta = {
@@ -22,7 +24,7 @@ const meta = {
     games: lotteries(),
     status: 'ready',
     menus: lotteryMenus,
-    filter: emptyLotteryFilter,
+    filter: noFilter,
     onFilterChange: fn(),
     onPlay: fn(),
     onRetry: fn(),
@@ -57,31 +59,38 @@ export const Default: Story = {
   }),
 };
 
-/** Spec §4, §5: a type tag narrows the list and clears the day and search; the search is a substring of the name. */
+/** Each choice is told as it is (the site's machine applies the spec's rules); the chosen ones are pressed. */
 export const Filters: Story = {
+  args: { filter: { listType: '', tag: 'HANOI', day: 2, search: 'ha' } },
   play: played(async ({ canvas, args, userEvent, loaded, t }) => {
     const types = canvas.getByRole('group', { name: t('content:lottery.types') });
-    await userEvent.click(within(types).getByRole('button', { name: /^Hanoi/ }));
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: '', tag: 'HANOI', day: null, search: '' });
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(types).getByRole('button', { name: /^Hanoi/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(types).getByRole('button', { name: /^Vietnam/ }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ tag: 'VN' });
     const days = canvas.getByRole('group', { name: t('content:lottery.drawDay') });
     // the short weekday names of the story's language, Monday 8 January 2024 to Sunday the 14th
     const weekday = new Intl.DateTimeFormat(storyLanguage(loaded), { weekday: 'short', timeZone: 'UTC' });
     const week = [8, 9, 10, 11, 12, 13, 14].map((date) => weekday.format(new Date(Date.UTC(2024, 0, date))));
-    await expect(
-      within(days)
-        .getAllByRole('button')
-        .map((day) => day.textContent),
-    ).toEqual([t('content:lottery.anyDay'), ...week]);
-    await userEvent.click(within(days).getByRole('button', { name: week[0]! }));
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
-    await userEvent.click(within(types).getByRole('button', { name: t('content:lottery.allTypes') }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: t('content:lottery.search') }), 'LOTTO');
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.type(canvas.getByRole('searchbox', { name: t('content:lottery.search') }), 'x');
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('content:lottery.noMatch'));
+    const dayButtons = within(days).getAllByRole('button');
+    await expect(dayButtons.map((day) => day.textContent)).toEqual([t('content:lottery.anyDay'), ...week]);
+    await expect(dayButtons[1]).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(dayButtons[7]!);
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ day: 1 });
+    await userEvent.click(dayButtons[0]!);
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ day: null });
+    const search = canvas.getByRole('searchbox', { name: t('content:lottery.search') });
+    await expect(search).toHaveValue('ha');
+    await userEvent.type(search, 'n');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'han' });
   }),
 };
+
+/** The chosen list has games, but none match the type, day and search. */
+export const NoMatch: Story = statusStory('content:lottery.noMatch', {
+  games: [],
+  listCount: 7,
+  filter: { ...noFilter, search: 'lottox' },
+});
 
 /** The list types are equal-width tabs; choosing one tells the site (it loads hot, favourites or recent games). */
 export const ListTypes: Story = {
@@ -95,13 +104,24 @@ export const ListTypes: Story = {
     const widths = tabs.map((tab) => Math.round(tab.getBoundingClientRect().width));
     await expect(new Set(widths).size).toBe(1);
     await userEvent.click(within(lists).getByRole('button', { name: t('content:lottery.list.recent') }));
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: 'recent', tag: '', day: null, search: '' });
-    // the type tags belong to the full list
-    await expect(canvas.queryByRole('group', { name: t('content:lottery.types') })).not.toBeInTheDocument();
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ listType: 'recent' });
     const star = canvas.getByRole('button', { name: t('content:lottery.favourite', { name: 'Hanoi VIP' }) });
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(star);
     await expect(args.onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ id: 161 }), false);
+  }),
+};
+
+/** The type tags belong to every game: on the hot list they are not offered. */
+export const HotList: Story = {
+  args: { filter: { ...noFilter, listType: 'hot' } },
+  play: played(async ({ canvas, t }) => {
+    const lists = canvas.getByRole('group', { name: t('content:lottery.lists') });
+    await expect(within(lists).getByRole('button', { name: t('content:lottery.list.hot') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.queryByRole('group', { name: t('content:lottery.types') })).not.toBeInTheDocument();
   }),
 };
 
@@ -168,7 +188,7 @@ export const Empty: Story = statusStory('content:lottery.empty', { games: [] });
 
 export const NoFavourites: Story = statusStory('content:lottery.noFavourites', {
   games: [],
-  filter: { ...emptyLotteryFilter, listType: 'fav' },
+  filter: { ...noFilter, listType: 'fav' },
 });
 
 export const Failed: Story = loadErrorStory({ games: [], errorMessage: 'Network link is abnormal, please try again' });

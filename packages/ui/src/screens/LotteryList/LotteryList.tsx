@@ -11,8 +11,6 @@ import { useNow } from './clock';
 import {
   MENU_ARROWS_ABOVE,
   WEEK_ORDER,
-  changeLotteryFilter,
-  filterLotteries,
   lotteryListTypes,
   type LotteryFilter,
   type LotteryFilterChange,
@@ -47,8 +45,10 @@ export interface LotteryMenuTab {
 export interface LotteryListProps {
   /** "Lottery", "Vietnamese lottery". */
   title: string;
-  /** The games of the chosen list type (every game, hot, favourites or recent); the screen applies tag, day, search. */
+  /** The games to show: the chosen list type (every game, hot, favourites, recent) narrowed by tag, day and search. */
   games: readonly LotteryListGame[];
+  /** How many games the chosen list has before the tag, day and search narrow it (says "no match" over "empty"). */
+  listCount?: number;
   status: 'loading' | 'error' | 'ready';
   errorMessage?: string | null;
   onRetry?: () => void;
@@ -60,9 +60,10 @@ export interface LotteryListProps {
   menusLoading?: boolean;
   /** The types' call failed: their row says so, with a retry. */
   menusFailure?: BlockFailureInfo | null;
+  /** What is chosen. */
   filter: LotteryFilter;
-  /** The next filter, the spec's clearing rules applied (a tag clears list type, search and day). */
-  onFilterChange: (filter: LotteryFilter) => void;
+  /** A choice of the player; the site applies the spec's rules (a tag clears list type, search and day). */
+  onFilterChange: (change: LotteryFilterChange) => void;
   /** The favourite game ids (logged in); left out, games have no star. */
   favoriteIds?: ReadonlySet<number>;
   onToggleFavorite?: (game: LotteryListGame, favorite: boolean) => void;
@@ -167,13 +168,14 @@ function MenuStrip({
 }
 
 /**
- * The lottery lobby (spec §2): list types (every game, hot, favourites, recent) as equal-width tabs, the lottery
+ * The lottery lobby (spec §2), rendered as the site's lottery lobby machine says: list types (every game, hot, favourites, recent) as equal-width tabs, the lottery
  * types as tags, a draw-day filter (Monday first) and a name search; each lottery with its open draw, its draw days
  * and the time left to bet, every countdown on one shared clock. Loading, failed and empty states are never blank.
  */
 export function LotteryList({
   title,
   games,
+  listCount = games.length,
   status,
   errorMessage,
   onRetry,
@@ -190,8 +192,7 @@ export function LotteryList({
   const { t } = useTranslation('content');
   const searchId = useId();
   const weekday = useWeekdays();
-  const change = (next: LotteryFilterChange) => onFilterChange(changeLotteryFilter(filter, next));
-  const shown = filterLotteries(games, filter);
+  const change = onFilterChange;
   const drawDays = (days: readonly number[]) =>
     days.length === 7
       ? t('lottery.everyDay')
@@ -252,14 +253,14 @@ export function LotteryList({
           />
         </div>
       </div>
-      {status !== 'ready' || shown.length === 0 ? (
+      {status !== 'ready' || games.length === 0 ? (
         <ContentStatus
           status={status === 'ready' ? 'empty' : status}
           loadingLabel={t('lottery.loading')}
           errorMessage={errorMessage}
           onRetry={onRetry}
           emptyText={
-            games.length > 0
+            listCount > 0
               ? t('lottery.noMatch')
               : filter.listType === 'fav'
                 ? t('lottery.noFavourites')
@@ -270,7 +271,7 @@ export function LotteryList({
         />
       ) : (
         <ul className={styles.grid} aria-label={t('lottery.listLabel')}>
-          {shown.map((game) => {
+          {games.map((game) => {
             const favorite = favoriteIds?.has(game.id) ?? false;
             return (
               <li key={game.id} className={styles.card}>

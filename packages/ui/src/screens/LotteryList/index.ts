@@ -1,10 +1,3 @@
 export * from './LotteryList';
-export {
-  WEEK_ORDER,
-  changeLotteryFilter,
-  emptyLotteryFilter,
-  filterLotteries,
-  lotteryListTypes,
-  parseDrawDays,
-} from './filter';
+export { WEEK_ORDER, lotteryListTypes } from './filter';
 export type { LotteryFilter, LotteryFilterChange, LotteryListType } from './filter';
