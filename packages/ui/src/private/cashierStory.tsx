@@ -1,9 +1,9 @@
 // What the stories of the cashier pages (deposit, withdraw, wallet transfer, transfer to the upline) share: the
 // props every one of them takes, and a Money string as they write it.
 import type { ComponentType } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatAmount, formatMoney, moneyToMinor } from '@wl/rules';
-import { storyLanguage, type storyText } from './storyText';
+import { storyLanguage, storyText } from './storyText';
 import { choice } from './storyControls';
 import { withHeldValues, type HeldFormProps } from './storyStates';
 
@@ -49,3 +49,32 @@ export const shownMoney = (loaded: Loaded, value: string, digits = 2) =>
 
 /** An amount in minor units (a limit, 1000n) as the pages write it in the story's language, without the currency. */
 export const amountText = (loaded: Loaded, minor: bigint) => formatAmount(minor, 2, storyLanguage(loaded));
+
+/**
+ * A cashier page whose last write failed: the server's `message` in an alert whose retry button (named by
+ * `keys.retry`) sends the write again (`onRetryWrite`), and the amount typed (its field named by `keys.amount`) is kept.
+ */
+export const writeFailedStory = <V extends { amount: string }>(
+  values: V,
+  message: string,
+  keys: { amount: string; retry: string },
+) => ({
+  args: { values, notice: { kind: 'failed' as const, message } },
+  play: async ({
+    canvasElement,
+    loaded,
+    args,
+  }: {
+    canvasElement: HTMLElement;
+    loaded: Loaded;
+    args: { onRetryWrite?: unknown };
+  }) => {
+    const t = storyText(loaded);
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(message);
+    await expect(canvas.getByRole('textbox', { name: t(keys.amount) })).toHaveValue(values.amount);
+    await userEvent.click(within(alert).getByRole('button', { name: t(keys.retry) }));
+    await expect(args.onRetryWrite).toHaveBeenCalledOnce();
+  },
+});

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { choice } from '../../private/storyControls';
 import { played, startingWith } from '../../private/storyText';
 import { loadErrorStory, loadingStory, useHeldValues } from '../../private/storyStates';
-import { amountText, cashierArgs, shownMoney, wireMoney } from '../../private/cashierStory';
+import { amountText, cashierArgs, shownMoney, wireMoney, writeFailedStory } from '../../private/cashierStory';
 import { phone360 } from '../../private/storyViewports';
 import { DepositPage, type DepositPageProps } from './DepositPage';
 import {
@@ -342,19 +342,11 @@ export const Uploading: Story = {
   }),
 };
 
-export const SubmitFailed: Story = {
-  args: {
-    values: { channelId: 'PROMPTPAY', amount: '500', promotionId: '' },
-    notice: { kind: 'failed', message: 'Network error' },
-  },
-  play: played(async ({ canvas, args, t }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Network error');
-    await expect(canvas.getByRole('textbox', { name: t('deposit:amount') })).toHaveValue('500');
-    await userEvent.click(within(alert).getByRole('button', { name: t('deposit:retryWrite') }));
-    await expect(args.onRetryWrite).toHaveBeenCalledOnce();
-  }),
-};
+export const SubmitFailed: Story = writeFailedStory(
+  { channelId: 'PROMPTPAY', amount: '500', promotionId: '' },
+  'Network error',
+  { amount: 'deposit:amount', retry: 'deposit:retryWrite' },
+);
 
 export const OrderPendingQr: Story = {
   args: { order: pendingQr },

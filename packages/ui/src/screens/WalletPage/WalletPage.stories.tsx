@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatMoney } from '@wl/rules';
 import { played, storyLanguage } from '../../private/storyText';
 import { loadErrorStory, loadingStory } from '../../private/storyStates';
-import { amountText, cashierPage, shownMoney } from '../../private/cashierStory';
+import { amountText, cashierPage, shownMoney, writeFailedStory } from '../../private/cashierStory';
 import { phone360 } from '../../private/storyViewports';
 import { WalletPage, walletPageStatuses, type WalletPageWallet, type WalletTransferValues } from './WalletPage';
 
@@ -141,19 +141,11 @@ export const NothingToRecall: Story = {
   }),
 };
 
-export const TransferFailed: Story = {
-  args: {
-    values: { from: 'MAIN', to: 'SLOT', amount: '100' },
-    notice: { kind: 'failed', message: 'Quota not sufficient, please contact customer service' },
-  },
-  play: played(async ({ canvas, args, t }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Quota not sufficient, please contact customer service');
-    await expect(canvas.getByRole('textbox', { name: t('member:wallet.amount') })).toHaveValue('100');
-    await userEvent.click(within(alert).getByRole('button', { name: t('member:wallet.retryWrite') }));
-    await expect(args.onRetryWrite).toHaveBeenCalledOnce();
-  }),
-};
+export const TransferFailed: Story = writeFailedStory(
+  { from: 'MAIN', to: 'SLOT', amount: '100' },
+  'Quota not sufficient, please contact customer service',
+  { amount: 'member:wallet.amount', retry: 'member:wallet.retryWrite' },
+);
 
 export const Refreshing: Story = {
   args: { refreshing: true },
