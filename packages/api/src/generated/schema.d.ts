@@ -3710,9 +3710,9 @@ export interface components {
             code: string;
             kind: components["schemas"]["PayoutKind"];
             name: string;
-            /** @description crypto only (USDT */
+            /** @description crypto only (USDT, BTC, ETH, LTC). */
             coin: string | null;
-            /** @description crypto only (TRC20 */
+            /** @description crypto only (TRC20, ERC20, BTC, LTC). */
             network: string | null;
             /** @description accountName (an e-wallet's holder) and accountNumber (the wallet number, or the address). */
             fields: components["schemas"]["BankField"][];
@@ -3721,7 +3721,7 @@ export interface components {
             id: number;
             kind: components["schemas"]["PayoutKind"];
             code: string;
-            /** @description The template's name (TrueMoney Wallet */
+            /** @description The template's name (TrueMoney Wallet, USDT (TRC20)). */
             name: string;
             coin: string | null;
             network: string | null;
