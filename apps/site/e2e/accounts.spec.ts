@@ -40,7 +40,7 @@ async function expectWelcomedAndLoggedIn(page: Page) {
   await welcome.getByRole('button', { name: 'Start playing' }).click();
   await expect(welcome).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
 }
 
@@ -123,7 +123,7 @@ test('the weak default password forces a change, then the login popup reopens an
   await field(login, /^Password/).fill('Better123');
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
 });
 
 test('forgot password by phone logs in with the new password', async ({ page }) => {
@@ -139,6 +139,6 @@ test('forgot password by phone logs in with the new password', async ({ page }) 
   await forgot.getByLabel(/^Confirm new password/).fill('Renewed123');
   await forgot.getByRole('button', { name: 'Set new password' }).click();
   await expect(forgot).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('expired');
 });

@@ -35,6 +35,27 @@ export async function logInAndSettle(page: Page, username: string, password: str
   await expect(page).not.toHaveURL(/[?&]overlay=login/);
 }
 
+/**
+ * On a phone (below 600px) the header keeps one row: logging out, the member centre, withdrawing and customer service
+ * are in the account sheet its account button opens. Returns the sheet.
+ */
+export async function openAccountSheet(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account: / })
+    .click();
+  const sheet = page.getByRole('dialog', { name: /^Account: / });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Logs out from a phone's header (the account sheet), confirming. */
+export async function logOutOnPhone(page: Page) {
+  const sheet = await openAccountSheet(page);
+  await sheet.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+}
+
 /** The third merchant's site (mekong: a login before any page, the device's theme), served beside the default one. */
 export const MEKONG_URL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 18080) + 1}`;
 

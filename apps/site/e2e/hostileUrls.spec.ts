@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { announcementsPopup, expect, test } from './fixtures';
-import { logInAndSettle, openSpeedTest, SANDBOX_URL } from './helpers';
+import { logInAndSettle, openAccountSheet, openSpeedTest, SANDBOX_URL } from './helpers';
 import { HOSTILE_URLS } from './hostileUrlCorpus';
 
 // A back office gone hostile: the sandbox's development route plants every address of the corpus into every field
@@ -218,16 +218,20 @@ test('each address of the corpus in turn in the single links: customer service, 
       // the home page's frame: the right bar: no messaging link (Telegram's address), the live chats' popups refused
       const quick = page.getByRole('complementary', { name: 'Quick contact' });
       await page.goto('/');
+      // the bar is folded into its corner button until asked for
+      await quick.getByRole('button', { name: 'Contact us' }).click();
       await expect(quick.getByRole('button', { name: 'Live chat' })).toBeVisible();
       await expect(quick.getByRole('link')).toHaveCount(1); // the merchant's own LINE link (configuration)
+      await quick.getByRole('button', { name: 'Contact us', expanded: true }).click();
       for (const desk of ['Live chat', 'VIP desk']) {
-        // the chats' list opens from the bar's chat button, and closes once one is chosen
+        // the chats' list opens from the bar's chat button, and the bar folds once one is chosen
+        await quick.getByRole('button', { name: 'Contact us', expanded: false }).click();
         await quick.getByRole('button', { name: 'Live chat', expanded: false }).click();
         await quick.getByRole('list').getByRole('list').getByRole('button', { name: desk }).click();
       }
 
-      // the header's customer service (live chat or VIP desk)
-      await banner.getByRole('button', { name: /^(Live chat|VIP service)$/ }).click();
+      // the header's customer service (live chat or VIP desk), in the phone's account sheet
+      await (await openAccountSheet(page)).getByRole('button', { name: /^(Live chat|VIP service)$/ }).click();
 
       // the chat window: its address refused, it says so and embeds nothing
       await page.getByRole('button', { name: /^Chat\b/ }).click();

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, SANDBOX_URL } from './helpers';
+import { logIn, logOutOnPhone, SANDBOX_URL } from './helpers';
 
 // The security centre's bindings (mobile and email with a code, Google Authenticator) and spec §4's new-IP
 // verification, on a 360 px phone. Each test registers its own member, so nothing it binds touches another test.
@@ -85,8 +85,7 @@ async function nextLoginLooksNew(page: Page, account: string) {
 
 async function logOut(page: Page) {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+  await logOutOnPhone(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 }
 
@@ -101,7 +100,7 @@ async function logInFromNewAddress(page: Page, username: string) {
 
 /** The session works: the header is a member's and the security centre opens on this account. */
 async function expectSessionWorks(page: Page, username: string) {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
   await expect(page).not.toHaveURL(/[?&]overlay=login/);
   await expect(await openSecurityCentre(page)).toContainText(username);

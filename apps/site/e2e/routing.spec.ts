@@ -19,7 +19,10 @@ test('an unknown address shows the translated not-found page with a way home', a
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('/no-such-page')).toBeVisible();
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('TY');
+  // on the phone the language is chosen in the menu
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Language' }).selectOption('TY');
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'ไม่พบหน้านี้' })).toBeVisible();
   await page.getByRole('link', { name: 'กลับสู่หน้าแรก' }).click();
   await expect(page).toHaveURL(/\/$/);

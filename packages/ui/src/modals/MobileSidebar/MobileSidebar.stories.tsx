@@ -67,6 +67,23 @@ export const WithGames: Story = {
   }),
 };
 
+/** Below 600px the header has no language select: the menu has it (when more than one language is offered). */
+export const WithLanguages: Story = {
+  args: {
+    languages: [
+      { code: 'EN', label: 'English' },
+      { code: 'TY', label: 'ไทย' },
+    ],
+    language: 'EN',
+    onLanguageChange: fn(),
+  },
+  play: whenOpen(trigger, async ({ dialog, t, ...context }) => {
+    const select = within(dialog).getByRole('combobox', { name: t('shell:header.language') });
+    await context.userEvent.selectOptions(select, 'TY');
+    await expect(context.args.onLanguageChange).toHaveBeenCalledWith('TY');
+  }),
+};
+
 export const EscapeCloses: Story = {
   play: whenOpen(trigger, async (context) => {
     await context.userEvent.keyboard('{Escape}');

@@ -49,7 +49,7 @@ const fromWide = (shown: string) =>
 const phoneOnly = { '@media': { [wide]: { selectors: { [`${bar} &`]: { display: 'none' } } } } } as const;
 
 /** The smallest the logo gets on a phone (it never disappears), and its size there when there is room. */
-const phoneLogoMin = '4rem';
+const phoneLogoMin = '3rem';
 const phoneLogoHeight = '1.5rem';
 
 export const logoLink = style({

@@ -1,8 +1,12 @@
+import type { ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AppHeader } from './AppHeader';
 import { played, storyMoney } from '../../private/storyText';
 import { DemoLogo } from '../../private/storyLogo';
+import { phone360 } from '../../private/storyViewports';
+import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
+import { HeaderAccount, type HeaderAccountProps } from '../HeaderAccount';
 
 const languages = [
   { code: 'EN', label: 'English' },
@@ -31,6 +35,41 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const accountProps: HeaderAccountProps = {
+  account: 'somchai88',
+  onOpenMemberCentre: fn(),
+  serviceChannel: 'liveChat',
+  onCustomerService: fn(),
+  onDeposit: fn(),
+  onWithdraw: fn(),
+  vip: { label: 'Gold', onOpen: fn(), onClose: fn() },
+};
+
+/** The header spans the whole phone, as on the site (the preview pads every story by 1rem). */
+const edgeToEdge = [
+  (Story: () => ReactElement) => (
+    <div style={{ margin: '-1rem -1rem 0' }}>
+      <Story />
+    </div>
+  ),
+];
+
+/** The phone's header: one row (at most a header's height), the logo shown, nothing outside the screen or cut. */
+async function expectPhoneRow(canvasElement: HTMLElement, canvas: ReturnType<typeof within>) {
+  const header = canvasElement.querySelector('header')!;
+  await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(64);
+  const logo = canvas.getByRole('link').querySelector('svg, img')!;
+  await expect(logo.getBoundingClientRect().width).toBeGreaterThanOrEqual(48);
+  for (const element of header.querySelectorAll<HTMLElement>('div, span, a, button')) {
+    const box = element.getBoundingClientRect();
+    // visually hidden names are 1 px boxes
+    if (box.width <= 1 || box.height <= 1) continue;
+    await expect(box.right).toBeLessThanOrEqual(360);
+    await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
+  }
+  await expectPhoneFit();
+}
 
 const loggedIn = {
   loggedIn: true,
@@ -140,27 +179,71 @@ export const ThaiLoggedOut: Story = {
   },
 };
 
+/** The 360 px phone in Thai, logged in: one row (logo, balance, deposit, account button), nothing cut. */
 export const Mobile: Story = {
-  args: { ...loggedIn, language: 'TY' },
-  globals: { language: 'TY', viewport: { value: 'mobile360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        mobile360: { name: 'Android 360 × 740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
+  ...thaiPhone360,
+  decorators: edgeToEdge,
+  args: {
+    ...loggedIn,
+    language: 'TY',
+    accountActions: <HeaderAccount {...accountProps} />,
+    accountSheet: <HeaderAccount {...accountProps} layout="sheet" />,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: '360px', overflow: 'hidden' }}>
-        <Story />
-      </div>
-    ),
-  ],
   play: async ({ canvasElement, canvas }) => {
-    await canvas.findByRole('button', { name: 'ออกจากระบบ' });
-    const header = canvasElement.querySelector('header');
-    // nothing sticks out of a 360px screen
-    await expect(header?.scrollWidth).toBeLessThanOrEqual(360);
+    await expectPhoneRow(canvasElement, canvas);
+    await expect(canvas.getByRole('button', { name: 'ฝากเงิน' })).toBeVisible();
+    // the rest waits in the account sheet
+    await expect(canvas.queryByRole('button', { name: 'ออกจากระบบ' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'ถอนเงิน' })).toBeNull();
+  },
+};
+
+/** The phone's account sheet: the member's entries, hiding the balance and logging out (confirmed). */
+export const MobileAccountSheet: Story = {
+  ...phone360,
+  args: {
+    ...loggedIn,
+    accountActions: <HeaderAccount {...accountProps} />,
+    accountSheet: <HeaderAccount {...accountProps} layout="sheet" />,
+  },
+  play: played(async ({ canvas, userEvent, args, t }) => {
+    const name = t('shell:header.accountSheet', { account: 'somchai88' });
+    await userEvent.click(canvas.getByRole('button', { name }));
+    const sheet = await screen.findByRole('dialog', { name });
+    await expect(within(sheet).getByRole('button', { name: t('shell:account.withdraw') })).toBeVisible();
+    await expect(within(sheet).getByRole('button', { name: t('shell:account.liveChat') })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: t('shell:balance.hide') }));
+    await expect(args.onToggleBalanceHidden).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(sheet).getByRole('button', { name: t('shell:header.logout') }));
+    const confirm = await screen.findByRole('dialog', { name: t('shell:logout.confirmTitle') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('shell:logout.confirm') }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  }),
+};
+
+/** A long account name and a large balance on the 360 px phone: the logo narrows, nothing is cut. */
+export const MobileLongName: Story = {
+  ...phone360,
+  decorators: edgeToEdge,
+  args: {
+    ...loggedIn,
+    account: 'a_really_long_member_name_2026',
+    balance: 12345678.9,
+    accountActions: <HeaderAccount {...accountProps} account="a_really_long_member_name_2026" />,
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expectPhoneRow(canvasElement, canvas);
+  },
+};
+
+/** Logged out on the 360 px phone in Thai: the logo stays beside the login button. */
+export const MobileLoggedOut: Story = {
+  ...thaiPhone360,
+  decorators: edgeToEdge,
+  args: { language: 'TY', onRegister: fn() },
+  play: async ({ canvasElement, canvas }) => {
+    await expectPhoneRow(canvasElement, canvas);
+    await expect(canvas.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'สมัครสมาชิก' })).toBeVisible();
   },
 };

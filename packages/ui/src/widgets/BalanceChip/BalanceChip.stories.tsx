@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BalanceChip } from './BalanceChip';
 import { played, storyMoney, storyNumber } from '../../private/storyText';
+import { phone360 } from '../../private/storyViewports';
+import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
 
 const meta = {
   title: 'Widgets/BalanceChip',
@@ -113,4 +115,28 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('shell:balance.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   }),
+};
+
+/** The header's phone row (compact, below 600px): the figure and refresh only, the word read out, no eye button. */
+export const CompactPhone: Story = {
+  args: { compact: true },
+  ...phone360,
+  play: played(async ({ canvas, loaded, t }) => {
+    const group = canvas.getByRole('group', { name: t('shell:balance.label') });
+    await expect(group).toHaveTextContent(storyMoney(loaded)(12580.5, 'THB'));
+    await expect(canvas.queryByRole('button', { name: t('shell:balance.hide') })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('shell:balance.refresh') })).toBeVisible();
+    await expectPhoneFit();
+  }),
+};
+
+/** Compact in Thai with a large balance: the figure is never cut. */
+export const CompactThaiLarge: Story = {
+  args: { compact: true, amount: 123456789.5 },
+  ...thaiPhone360,
+  play: async ({ canvas }) => {
+    const amount = canvas.getByText(/123,456,789\.50/);
+    await expect(amount.scrollWidth).toBeLessThanOrEqual(amount.clientWidth + 1);
+    await expectPhoneFit();
+  },
 };

@@ -26,7 +26,17 @@ export const vip = style([wideOnly, { maxWidth: '10rem' }]);
 // AppHeader.
 export const onHeader = style(outlineOnHeader(root));
 
-export const deposit = style(solidOnHeader(root));
+/** On a phone only its icon shows: a square as wide as it is tall. */
+export const deposit = style([
+  solidOnHeader(root),
+  {
+    '@media': {
+      'screen and (max-width: 599.98px)': {
+        selectors: { [`${root} &`]: { paddingInline: 0, width: vars.size.controlSm } },
+      },
+    },
+  },
+]);
 
 /** On phones the deposit button shows its icon only; the name stays for screen readers. */
 export const collapsible = style(shownFrom(wide));

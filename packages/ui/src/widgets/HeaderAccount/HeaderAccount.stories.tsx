@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { vendorLogo } from '../../private/fixtures/frame';
-import { HeaderAccount, serviceChannels } from './HeaderAccount';
+import { HeaderAccount, headerAccountLayouts, serviceChannels } from './HeaderAccount';
+import { phone360 } from '../../private/storyViewports';
+import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
 import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
 
@@ -74,14 +76,46 @@ export const WithVipBadge: Story = {
   }),
 };
 
+/** Below 600px the row keeps only the deposit (its icon, named for screen readers); the rest is in the sheet. */
 export const Mobile: Story = {
   args: { vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...phone360,
   play: played(async ({ canvas, canvasElement, t }) => {
-    // the channel name is read out, not shown
-    await expect(canvas.getByRole('button', { name: t('shell:account.liveChat') })).toBeVisible();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(320);
+    await expect(canvas.getByRole('button', { name: t('shell:account.deposit') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('shell:account.liveChat') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('shell:account.withdraw') })).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);
   }),
+};
+
+/** The entries of the phone's account sheet (layout "sheet"): VIP badge, member centre, withdraw, customer service. */
+export const Sheet: Story = {
+  args: { layout: 'sheet', vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
+  argTypes: { layout: choice(headerAccountLayouts) },
+  ...phone360,
+  play: played(async ({ args, canvas, userEvent, t }) => {
+    const group = canvas.getByRole('group', { name: t('shell:account.label') });
+    await expect(within(group).queryByRole('button', { name: t('shell:account.deposit') })).toBeNull();
+    await userEvent.click(within(group).getByRole('button', { name: t('shell:account.memberCentreEntry') }));
+    await expect(args.onOpenMemberCentre).toHaveBeenCalledOnce();
+    await userEvent.click(within(group).getByRole('button', { name: t('shell:account.withdraw') }));
+    await expect(args.onWithdraw).toHaveBeenCalledOnce();
+    await userEvent.click(within(group).getByRole('button', { name: t('shell:account.liveChat') }));
+    await expect(args.onCustomerService).toHaveBeenCalledOnce();
+    await userEvent.click(within(group).getByRole('button', { name: t('shell:vip.openRank', { label: 'Gold' }) }));
+    await expect(args.vip?.onOpen).toHaveBeenCalledWith('playerRank');
+  }),
+};
+
+/** The sheet in Thai with a long VIP label: every entry on its own line, nothing cut. */
+export const SheetThai: Story = {
+  args: { layout: 'sheet', serviceChannel: 'vip', vip: { label: 'ระดับแพลทินัมสูงสุดพิเศษ', onOpen: fn(), onClose: fn() } },
+  ...thaiPhone360,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'ศูนย์สมาชิก' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'บริการ VIP' })).toBeVisible();
+    await expectPhoneFit();
+  },
 };
 
 export const Thai: Story = {
