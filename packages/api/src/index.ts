@@ -39,5 +39,5 @@ export type * from './operations/session';
 export type * from './operations/system';
 export type * from './operations/wallet';
 export { pageItems, type Page } from './paging';
-export { decodeServicePath } from './operations/chat';
+export { CHAT_HEADER_COLORS, decodeServicePath } from './operations/chat';
 export { newIdempotencyKey } from './idempotency';

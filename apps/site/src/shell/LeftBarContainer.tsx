@@ -7,6 +7,7 @@ import {
   type ShellNavEntry,
   type ShellVendor,
 } from '@wl/ui';
+import { CHAT_HEADER_COLORS } from '@wl/api';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { overlays } from '../overlays/overlays';
 import { usePermission } from '../boot/Boot';
@@ -56,7 +57,9 @@ export default function LeftBarContainer({
       case 'inSiteChat':
       case 'messages':
         // Spec §5: in-site chat and messages need a logged-in real account; the chat machine checks it too.
-        return check('realAccount') ? actor.send({ type: 'chat.open' }) : undefined;
+        return check('realAccount')
+          ? actor.send({ type: 'chat.open', headerColor: CHAT_HEADER_COLORS.leftBar })
+          : undefined;
       case 'announcements':
         return overlays.open({ kind: 'notices' });
       case 'help':

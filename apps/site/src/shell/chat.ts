@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { chatMachine, selectChatView } from '@wl/flows';
+import { chatMachine, selectChatView, type ChatCallInput } from '@wl/flows';
 import type { Permission } from '@wl/api';
 import { api } from '../api';
 import { session } from '../session/session';
@@ -11,10 +11,12 @@ import { wireLanguage } from '../language';
 
 const providedChatMachine = chatMachine.provide({
   actors: {
-    loadChatUrl: fromPromise(() =>
+    // spec §9: the header colour of where the chat was opened (the left bar's own), else the call's default
+    loadChatUrl: fromPromise<string, ChatCallInput>(({ input }) =>
       api.chat.getChatUrl({
         title: i18next.t('chat.title', { ns: 'shell' }),
         language: wireLanguage(),
+        headerColor: input.headerColor ?? undefined,
       }),
     ),
     loadUnreadCount: fromPromise(() => api.chat.getUnreadCount()),

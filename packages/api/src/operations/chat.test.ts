@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeServicePath } from './chat';
+import { createApi } from '../client';
+import { CHAT_HEADER_COLORS, decodeServicePath } from './chat';
 
 /** The server's side of the scheme, written independently with Buffer: base64(UTF-8 XOR key) + key. */
 function encode(url: string, key: string): string {
@@ -32,5 +33,42 @@ describe('decodeServicePath', () => {
     ['bytes that are not UTF-8', `${Buffer.from([0xff ^ 0x41]).toString('base64')}AAAAAAAA`],
   ])('refuses %s', (_name, path) => {
     expect(() => decodeServicePath(path)).toThrow('Malformed service path');
+  });
+});
+
+describe('getChatUrl (spec §7, §9)', () => {
+  async function sentBody(input: Parameters<ReturnType<typeof createApi>['chat']['getChatUrl']>[0]) {
+    const bodies: unknown[] = [];
+    const api = createApi({
+      baseUrl: 'http://backend.test',
+      merchantCode: 'siam',
+      getToken: () => 'token-123',
+      getLanguage: () => 'en',
+      fetch: async (request) => {
+        bodies.push(await request.clone().json());
+        return new Response(JSON.stringify({ success: true, value: { chatUrl: 'https://chat.test/r' } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    await expect(api.chat.getChatUrl(input)).resolves.toBe('https://chat.test/r');
+    return bodies[0];
+  }
+
+  it('sends b2c 1 and the default header colour #6142bf', async () => {
+    expect(CHAT_HEADER_COLORS.default).toBe('#6142bf');
+    await expect(sentBody({ title: 'Chat', language: 'EN' })).resolves.toEqual({
+      b2c: 1,
+      headerColor: '#6142bf',
+      title: 'Chat',
+      language: 'EN',
+    });
+  });
+
+  it("sends the left bar's #ff947a when the caller gives it", async () => {
+    expect(CHAT_HEADER_COLORS.leftBar).toBe('#ff947a');
+    await expect(
+      sentBody({ title: 'Chat', language: 'EN', headerColor: CHAT_HEADER_COLORS.leftBar }),
+    ).resolves.toMatchObject({ headerColor: '#ff947a' });
   });
 });

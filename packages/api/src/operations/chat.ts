@@ -10,8 +10,8 @@ export type ServicePath = Schemas['ServicePath'];
 /** What the site passes: `b2c` is always 1 and `headerColor` defaults to the spec's #6142bf. */
 export type ChatUrlInput = Omit<ChatUrlRequest, 'b2c' | 'headerColor'> & { headerColor?: string };
 
-/** The chat header colour when none is given (spec §9). */
-const CHAT_HEADER_COLOR = '#6142bf';
+/** Spec §9 chat header colours: the default, and the one of a chat opened from the left bar. */
+export const CHAT_HEADER_COLORS = { default: '#6142bf', leftBar: '#ff947a' } as const;
 /** Characters of key at the end of an obfuscated (type 3) service path. */
 const SERVICE_PATH_KEY_LENGTH = 8;
 
@@ -39,7 +39,7 @@ export function decodeServicePath(path: string): string {
 export function chatOperations({ client, unwrap, unwrapRequired }: OperationContext) {
   return {
     /** The chat window address; a trial account gets the business failure NEED_TRUE_ACCOUNT. */
-    getChatUrl: ({ headerColor = CHAT_HEADER_COLOR, ...rest }: ChatUrlInput) =>
+    getChatUrl: ({ headerColor = CHAT_HEADER_COLORS.default, ...rest }: ChatUrlInput) =>
       unwrapRequired(client.POST('/wps/relay/CSP_getChatUrl', { body: { b2c: 1, headerColor, ...rest } })).then(
         (value) => value.chatUrl,
       ),
