@@ -70,22 +70,20 @@ const SELECT_CONTRACTS = `
 
 /** The wire form: conditions and times that do not apply are left out. */
 function toContract(row: ContractRow): AgentContract {
+  // The conditions and the end reason (left out when null), then the times (ISO); the rest is shown as it is.
+  const { period_type, period_valid_bet, period_profit_loss, active_members, bet_amount, end_reason, ...timed } = row;
+  const { offered_at, decided_at, ended_at, ...shown } = timed;
   return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    upline: row.upline,
-    downline: row.downline,
-    rate: row.rate,
-    ...(row.period_type !== null && { periodType: row.period_type }),
-    ...(row.period_valid_bet !== null && { periodValidBet: row.period_valid_bet }),
-    ...(row.period_profit_loss !== null && { periodProfitLoss: row.period_profit_loss }),
-    ...(row.active_members !== null && { activeMembers: row.active_members }),
-    ...(row.bet_amount !== null && { betAmount: row.bet_amount }),
-    offeredAt: row.offered_at.toISOString(),
-    ...(row.decided_at !== null && { decidedAt: row.decided_at.toISOString() }),
-    ...(row.ended_at !== null && { endedAt: row.ended_at.toISOString() }),
-    ...(row.end_reason !== null && { endReason: row.end_reason }),
+    ...shown,
+    ...(period_type !== null && { periodType: period_type }),
+    ...(period_valid_bet !== null && { periodValidBet: period_valid_bet }),
+    ...(period_profit_loss !== null && { periodProfitLoss: period_profit_loss }),
+    ...(active_members !== null && { activeMembers: active_members }),
+    ...(bet_amount !== null && { betAmount: bet_amount }),
+    offeredAt: offered_at.toISOString(),
+    ...(decided_at !== null && { decidedAt: decided_at.toISOString() }),
+    ...(ended_at !== null && { endedAt: ended_at.toISOString() }),
+    ...(end_reason !== null && { endReason: end_reason }),
   };
 }
 
