@@ -88,5 +88,7 @@ export function nextWinnerBoardOffset(offset: number, loopHeight: number, step =
 
 /** Our choice: how many games each of the home lobby's game lists shows (two rows on a phone). */
 export const HOME_GAMES_SHOWN = 8;
+/** Our choice: how many missions the home lobby's summary lists (the counts cover them all). */
+export const MISSIONS_SHOWN = 3;
 /** Our choice: how many players the home lobby's mission leaderboard lists. */
 export const MISSION_LEADERBOARD_SHOWN = 10;

@@ -6,6 +6,7 @@ import type { LeaderboardView, MissionSummaryView, OpenResult, PopularNumber, Wi
 import {
   LOTTERY_POPULAR_COUNT,
   MISSION_LEADERBOARD_SHOWN,
+  MISSIONS_SHOWN,
   OPEN_RESULT_COUNT,
   WINNER_BOARD_LIMIT,
   listOrEmpty,
@@ -68,7 +69,10 @@ export const openResultsQuery = (gameId: number, openNumero: string | null) =>
       })),
   });
 
-/** Spec §7 MCSFE_getMissionSummaryDetails: with the token the player's progress, without it the missions alone. */
+/**
+ * Spec §7 MCSFE_getMissionSummaryDetails: with the token the player's progress, without it the missions alone; the
+ * first MISSIONS_SHOWN of them with the counts of all.
+ */
 export const missionSummaryQuery = (token: string | null, language: string) =>
   queryOptions({
     queryKey: homeKeys.missions(token, language),
@@ -78,15 +82,17 @@ export const missionSummaryQuery = (token: string | null, language: string) =>
       inProgressCount: summary.inProgressCount,
       claimableCount: summary.claimableCount,
       points: summary.points,
-      missions: listOrEmpty(summary.missions).map((mission) => ({
-        id: mission.missionId,
-        title: mission.title,
-        description: mission.description,
-        progress: mission.progress,
-        target: mission.target,
-        points: mission.points,
-        status: mission.status,
-      })),
+      missions: listOrEmpty(summary.missions)
+        .slice(0, MISSIONS_SHOWN)
+        .map((mission) => ({
+          id: mission.missionId,
+          title: mission.title,
+          description: mission.description,
+          progress: mission.progress,
+          target: mission.target,
+          points: mission.points,
+          status: mission.status,
+        })),
     }),
   });
 
