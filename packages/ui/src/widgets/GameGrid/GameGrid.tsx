@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { RetryAlert } from '../../private/BlockFailure/BlockFailure';
 import { StarIcon } from '../../private/icons';
 import type { LobbyGame } from '../../private/types';
+import { LazyPicture } from '../../private/LazyPicture';
 import * as styles from './GameGrid.css';
 import { useWindowRows } from './useWindowRows';
 
@@ -59,25 +60,13 @@ const initials = (name: string) =>
 
 /** The tile picture; when it fails (one attempt, spec §8) the game's initials take its place. */
 function TilePicture({ game }: { game: LobbyGame }) {
-  const [failed, setFailed] = useState(false);
-  if (failed || !game.imageUrl) {
-    return (
-      <span className={styles.fallback} aria-hidden="true">
-        {initials(game.name)}
-      </span>
-    );
-  }
+  const initialsTile = (
+    <span className={styles.fallback} aria-hidden="true">
+      {initials(game.name)}
+    </span>
+  );
   return (
-    <img
-      className={styles.picture}
-      src={game.imageUrl}
-      alt=""
-      width={160}
-      height={160}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
+    <LazyPicture className={styles.picture} src={game.imageUrl} width={160} height={160} fallback={initialsTile} />
   );
 }
 

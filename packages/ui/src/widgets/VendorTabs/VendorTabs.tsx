@@ -1,10 +1,11 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { TilesIcon } from '../../private/icons';
 import type { LoadStatus, LobbyVendor } from '../../private/types';
+import { LazyPicture } from '../../private/LazyPicture';
 import * as styles from './VendorTabs.css';
 
 /** The value of the 'all' tab. */
@@ -26,22 +27,9 @@ export interface VendorTabsProps {
   children?: ReactNode;
 }
 
-function VendorLogo({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return null;
-  return (
-    <img
-      className={styles.logo}
-      src={src}
-      alt=""
-      width={120}
-      height={48}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
-}
+const VendorLogo = ({ src }: { src: string }) => (
+  <LazyPicture className={styles.logo} src={src} width={120} height={48} />
+);
 
 /**
  * The vendors of a lobby as tabs with their logos ('all' first), the chosen vendor's games in the panel. Arrow keys
