@@ -5,7 +5,7 @@ import { isTrial } from '../store/memberRecords.ts';
 import type { PrizeMode, TextLanguage, Vendor } from './lotteryConstants.ts';
 import { textIn } from './lotteryLanguage.ts';
 import { winningNumber, type ResultFormat } from './results.ts';
-import { drawDaysOfWeek, nextDraw, type Calendar, type Draw, type NumeroStyle, type Schedule } from './schedule.ts';
+import { drawDaysOfWeek, nextDraw, type Calendar, type Draw } from './schedule.ts';
 
 export interface LotteryGameRow {
   gameId: number;
@@ -23,47 +23,21 @@ export interface LotteryGameRow {
   popularity: number;
 }
 
-interface GameRecord {
-  game_id: number;
-  game_code: string;
-  group_id: number;
-  group_code: string;
-  tag: string;
-  vendor: Vendor;
-  names: Texts;
-  prize_modes: PrizeMode[];
-  schedule: Schedule;
-  numero_style: NumeroStyle;
-  result_format: ResultFormat;
-  lock_seconds: number;
-  play_menus: PlayMenu[];
-  popularity: number;
-}
+/** A game as selected: the row's fields under their own names, the calendar's two parts still apart. */
+type GameRecord = Omit<LotteryGameRow, 'calendar'> & Calendar;
 
-const GAME_COLUMNS = `g.game_id, g.game_code, g.group_id, gr.group_code, gr.tag, g.vendor, g.names, g.prize_modes,
-  g.schedule, g.numero_style, g.result_format, g.lock_seconds, g.play_menus, g.popularity`;
+const GAME_COLUMNS = `g.game_id AS "gameId", g.game_code AS "gameCode", g.group_id AS "groupId",
+  gr.group_code AS "groupCode", gr.tag, g.vendor, g.names, g.prize_modes AS "prizeModes", g.schedule,
+  g.numero_style AS "numeroStyle", g.result_format AS "resultFormat", g.lock_seconds AS "lockSeconds",
+  g.play_menus AS "playMenus", g.popularity`;
 const GAME_FROM = `lottery_games g
   JOIN lottery_groups gr ON gr.group_id = g.group_id
   JOIN lottery_tags t ON t.tag = gr.tag`;
 /** Lobby order: by lottery type, then group, then game. */
 const LOBBY_ORDER = 't.sort, gr.sort, g.sort';
 
-function toGame(r: GameRecord): LotteryGameRow {
-  return {
-    gameId: r.game_id,
-    gameCode: r.game_code,
-    groupId: r.group_id,
-    groupCode: r.group_code,
-    tag: r.tag,
-    vendor: r.vendor,
-    names: r.names,
-    prizeModes: r.prize_modes,
-    calendar: { schedule: r.schedule, numeroStyle: r.numero_style },
-    resultFormat: r.result_format,
-    lockSeconds: r.lock_seconds,
-    playMenus: r.play_menus,
-    popularity: r.popularity,
-  };
+function toGame({ schedule, numeroStyle, ...game }: GameRecord): LotteryGameRow {
+  return { ...game, calendar: { schedule, numeroStyle } };
 }
 
 /** The games in lobby order; with a prize mode only those offered in it. */
