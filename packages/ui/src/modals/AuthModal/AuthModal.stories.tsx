@@ -5,8 +5,11 @@ import { Button } from '../../components/Button';
 import { filledValues, phone360, useStoryRegisterState } from '../../widgets/RegisterForm/RegisterForm.fixtures';
 import type { RegisterFormProps } from '../../widgets/RegisterForm';
 import { emptyLoginValues, type LoginFormProps } from '../../widgets/LoginForm';
-import { useStoryLoginState } from '../../widgets/LoginForm/LoginForm.fixtures';
-import { demoCaptchaPng } from '../../widgets/CaptchaField/CaptchaField.fixtures';
+import {
+  expectRefusedWithCaptcha,
+  refusedWithCaptcha,
+  useStoryLoginState,
+} from '../../widgets/LoginForm/LoginForm.fixtures';
 import { demoCountries, demoFlagUrl } from '../../widgets/CountryCodePicker/CountryCodePicker.fixtures';
 import { AuthModal, authTabs, type AuthModalProps } from './AuthModal';
 import { choice } from '../../private/storyControls';
@@ -142,17 +145,9 @@ export const EveryLoginOption: Story = {
 
 export const LoginFailedWithCaptcha: Story = {
   args: {
-    login: loginProps({
-      error: 'Username or password is incorrect. Please try again.',
-      captchaImage: demoCaptchaPng,
-      onRefreshCaptcha: fn(),
-      values: { ...emptyLoginValues, username: 'somchai88' },
-    }),
+    login: loginProps(refusedWithCaptcha('Username or password is incorrect. Please try again.')),
   },
-  play: inDialog(async ({ t, modal }) => {
-    await expect(modal.getByRole('alert')).toHaveTextContent('Username or password is incorrect');
-    await expect(modal.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toBeVisible();
-  }),
+  play: inDialog(async ({ t, modal }) => expectRefusedWithCaptcha(modal, t, 'Username or password is incorrect')),
 };
 
 export const RegisterSubmitting: Story = {

@@ -1,11 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginProblems, mobileNumberProblem, type LoginField, type LoginProblem, type LoginProblems } from '@wl/rules';
-import type { LoginErrors, LoginFormProps } from './LoginForm';
+import { expect, fn, type within } from 'storybook/test';
+import { demoCaptchaPng } from '../CaptchaField/CaptchaField.fixtures';
+import { containing } from '../../private/storyText';
+import { emptyLoginValues, type LoginErrors, type LoginFormProps } from './LoginForm';
 
 /** Story data: a second 80×30 captcha picture (reading "3916"), what a refresh brings. */
 export const otherCaptchaPng =
   'iVBORw0KGgoAAAANSUhEUgAAAFAAAAAeCAMAAACMnWmDAAAACVBMVEX18OYoMlqqoMi74EXUAAAAqUlEQVR42u2USRYDIQgFSd3/0Bk6bRw+Q9K7PP9KBAvBwWxr64pup7o5DnUh/voxVAKb+xwEwAGlgYPNChR+p3CZAJv70fuxHMi0YwIglgN5j+Ydq1oonDK2AFuOpZbCtcEE0DEmHrVTbm2M761I8GmyWFACTsRnAHYJOBIfAeh7KQ3k4yHI6Pf0qEW/Rn4E4j5vyE+52WQ9VB9V3PSXEmDtf/zGv/W/ugMuPAIADdu8MwAAAABJRU5ErkJggg==';
+
+/** Story data: after a refused login whose answer carried a captcha, the server's `error` and the username kept. */
+export const refusedWithCaptcha = (error: string) => ({
+  error,
+  captchaImage: demoCaptchaPng,
+  onRefreshCaptcha: fn(),
+  values: { ...emptyLoginValues, username: 'somchai88' },
+});
+
+/** Story assertion: after `refusedWithCaptcha`, its `message` shows in an alert, and the captcha to type shows. */
+export async function expectRefusedWithCaptcha(
+  queries: ReturnType<typeof within>,
+  t: (key: string) => string,
+  message: string,
+) {
+  await expect(queries.getByRole('alert')).toHaveTextContent(message);
+  await expect(queries.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toBeVisible();
+}
 
 /** The messages the site shows for the login rule's problems (`account` namespace). */
 const messageKeys: Record<LoginField, Partial<Record<LoginProblem['kind'], string>>> = {

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { narrow } from '../../private/storyLayout';
-import { demoCaptchaPng } from '../CaptchaField/CaptchaField.fixtures';
 import { countryName } from '../CountryCodePicker';
 import { demoCountries, demoFlagUrl } from '../CountryCodePicker/CountryCodePicker.fixtures';
 import { phone360 } from '../RegisterForm/RegisterForm.fixtures';
 import { emptyLoginValues, LoginForm, loginTypes, type LoginFormProps, type SmsLoginOptions } from './LoginForm';
-import { otherCaptchaPng, useStoryLoginState } from './LoginForm.fixtures';
+import {
+  expectRefusedWithCaptcha,
+  otherCaptchaPng,
+  refusedWithCaptcha,
+  useStoryLoginState,
+} from './LoginForm.fixtures';
 import { choice } from '../../private/storyControls';
 import { containing, played, startingWith } from '../../private/storyText';
 import { expectTapIgnored } from '../../private/storyChecks';
@@ -146,16 +150,8 @@ export const Submitting: Story = {
 };
 
 export const ServerErrorWithCaptcha: Story = {
-  args: {
-    error: 'Username or password is incorrect. Please try again.',
-    captchaImage: demoCaptchaPng,
-    onRefreshCaptcha: fn(),
-    values: { ...emptyLoginValues, username: 'somchai88' },
-  },
-  play: played(async ({ canvas, t }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Username or password is incorrect');
-    await expect(canvas.getByRole('textbox', { name: containing(t('register:fields.captcha.label')) })).toBeVisible();
-  }),
+  args: refusedWithCaptcha('Username or password is incorrect. Please try again.'),
+  play: played(async ({ canvas, t }) => expectRefusedWithCaptcha(canvas, t, 'Username or password is incorrect')),
 };
 
 /**
@@ -163,12 +159,7 @@ export const ServerErrorWithCaptcha: Story = {
  * password stay.
  */
 export const CaptchaRefreshKeepsTyping: Story = {
-  args: {
-    error: 'Invalid captcha input',
-    captchaImage: demoCaptchaPng,
-    onRefreshCaptcha: fn(),
-    values: { ...emptyLoginValues, username: 'somchai88' },
-  },
+  args: refusedWithCaptcha('Invalid captcha input'),
   play: played(async ({ canvas, userEvent, args, t }) => {
     const username = canvas.getByRole('textbox', { name: containing(t('register:types.register')) });
     const password = canvas.getByLabelText(startingWith(t('register:fields.password.label')));
