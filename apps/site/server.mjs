@@ -22,6 +22,8 @@ const FORWARDED_PREFIXES = [
   '/sandbox/assets/',
   '/sandbox/launch/',
   '/sandbox/points/rewards/',
+  // the third-party phone-code provider the sandbox plays (packages/merchants: phoneVerification)
+  '/sandbox/phone-auth/',
 ];
 const FORWARDED_PATHS = ['/sandbox/chat', '/sandbox/csp-report'];
 /** Where the CSP's report-uri points (the sandbox counts and logs violations: apps/sandbox/src/edge/cspReports.ts). */

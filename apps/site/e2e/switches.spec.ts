@@ -75,5 +75,5 @@ test('a login writes the session keys of spec §3: customerId, memberLabel, cons
   const consolidated = JSON.parse(keys.consolidated!) as { enableSalary: boolean; enableContract: boolean };
   expect(String(consolidated.enableSalary)).toBe(keys.enableSalary);
   expect(String(consolidated.enableContract)).toBe(keys.enableContract);
-  if (keys.memberLabel !== null) expect(JSON.parse(keys.memberLabel)).toHaveProperty('labelName');
+  if (keys.memberLabel) expect(JSON.parse(keys.memberLabel)).toHaveProperty('labelName');
 });

@@ -262,6 +262,7 @@ describe('what is forwarded', () => {
       '/sandbox/assets/banner.png',
       '/sandbox/launch/game-1',
       '/sandbox/points/rewards/r1.png',
+      '/sandbox/phone-auth/send',
       '/sandbox/chat',
       '/sandbox/csp-report',
     ];

@@ -18,6 +18,14 @@ export interface MerchantConfig {
    * tree and whitelabel flags decide a switch they name. Left out: DEFAULT_FEATURES (features.ts).
    */
   features?: Partial<MerchantFeatures>;
+  /**
+   * Phone-code verification by a third-party provider at registration (spec §3: firebaseChannel sms, firebaseIdToken),
+   * used when the registration settings turn `thirdPartyPhoneAuth` on: where the provider's phone sign-in answers
+   * (`POST <endpoint>/send { phoneNumber }` → `{ sessionInfo, expiresAt }`, `POST <endpoint>/verify { sessionInfo,
+   * code }` → `{ idToken }`; apps/site/src/account/phoneProvider.ts). Left out: the merchant has no provider, and a
+   * server that asks for one refuses mobile registrations with its own message.
+   */
+  phoneVerification?: { endpoint: string };
   /** The age players confirm at registration (spec §5: a parameter); 18 when left out. */
   minimumAge?: number;
   /**

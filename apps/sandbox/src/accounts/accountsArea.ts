@@ -1,3 +1,4 @@
+import { mountPhoneProvider } from './phoneProvider.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { AVATAR_CACHE_SECONDS, AVATAR_ICON_COUNT, AVATAR_PATH } from './accountsConstants.ts';
@@ -38,7 +39,10 @@ export async function seedAccounts(db: PGlite, now: number): Promise<void> {
 const MOBILE_QUERY = /^[0-9]{1,20}$/;
 
 /** Routes outside the contract (art, development-only switches); `devRoutes` is false in production. */
-export function mountRoutes(app: Hono, { db }: Deps, options: { devRoutes: boolean }): void {
+export function mountRoutes(app: Hono, deps: Deps, options: { devRoutes: boolean }): void {
+  const { db } = deps;
+  // The third-party phone-code provider the sandbox plays (not a development route: browsers call it).
+  mountPhoneProvider(app, deps);
   app.get(`${AVATAR_PATH}/:file{[0-9]+\\.svg}`, (c) => {
     const iconId = Number(c.req.param('file').slice(0, -'.svg'.length));
     if (iconId < 1 || iconId > AVATAR_ICON_COUNT)

@@ -61,10 +61,14 @@ export const AVATAR_PATH = '/sandbox/assets/avatars';
 export const AVATAR_CACHE_SECONDS = 24 * 60 * 60;
 
 /**
- * Phone-code verification by a third-party auth provider (firebaseIdToken): the sandbox has no provider,
- * so it is off and such tokens are refused.
+ * Phone-code verification by a third-party auth provider (firebaseIdToken), as seeded: off. The sandbox plays the
+ * provider (phoneProvider.ts); PUT /sandbox/switches/thirdPartyPhoneAuth turns it on.
  */
 export const THIRD_PARTY_PHONE_AUTH = false;
+/** How long the provider's texted code works. */
+export const PHONE_PROVIDER_CODE_TTL_MS = SMS_CODE_TTL_MS;
+/** How long the provider's ID token proves the number (an identity provider's ID tokens last an hour). */
+export const PHONE_PROVIDER_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * The stored password of accounts that have none (trial accounts, mobile registrations without a password):

@@ -7,6 +7,8 @@ export const ACCOUNT_MESSAGES = {
   codeMissing: { message: 'Verification code is missing', code: 'SMS_CODE_MISSING' },
   codeInvalid: { message: 'Verification code is not valid', code: 'SMS_CODE_INVALID' },
   codeExpired: { message: 'Verification code has expired, please send again', code: 'SMS_CODE_EXPIRED' },
+  /** Spec §8; the phone provider's ID token is missing, forged, expired or names another number. */
+  phoneUnverified: { message: 'Please complete verification first', code: 'PHONE_UNVERIFIED' },
   confirmationMismatch: { message: 'Incorrect confirmation input', code: 'CONFIRMATION_MISMATCH' },
   passwordInconsistent: { message: 'Password inconsistent twice', code: 'PASSWORD_INCONSISTENT' },
   weakPassword: { message: 'This password is too weak, please choose another', code: 'WEAK_PASSWORD' },

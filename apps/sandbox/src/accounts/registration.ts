@@ -11,7 +11,9 @@ import { recordLogin } from '../security/newIp.ts';
 import { clientIp } from '../base/systemHandlers.ts';
 import type { Deps, Handler, ResponseValue } from '../types.ts';
 import { affiliateAgent } from './affiliates.ts';
-import { NO_PASSWORD_HASH, THIRD_PARTY_PHONE_AUTH } from './accountsConstants.ts';
+import { NO_PASSWORD_HASH } from './accountsConstants.ts';
+import { storedRegistrationSwitch } from '../base/switches.ts';
+import { e164, verifiedPhone } from './phoneProvider.ts';
 import { accountTaken, addUpline, insertMember, insertProfile, memberIdByMobile } from './accountRecords.ts';
 import { ACCOUNT_MESSAGES, fieldInvalid } from './accountsMessages.ts';
 import { checkField, REGISTRATION_FIELDS, type FieldRule, type RegistrationField } from './rules.ts';
@@ -48,7 +50,7 @@ export const getRegisterSettings: Handler<'getRegisterSettings'> = async (c, { d
     smsVerification: options.smsVerification,
     mobileCodeLogin: options.mobileCodeLogin,
     forcedPasswordChange: options.forcedPasswordChange,
-    thirdPartyPhoneAuth: THIRD_PARTY_PHONE_AUTH,
+    thirdPartyPhoneAuth: await storedRegistrationSwitch(db, 'thirdPartyPhoneAuth'),
     countries,
     defaultCountryDialingCode: options.defaultCountryDialingCode,
     fields,
@@ -91,12 +93,14 @@ async function registerAs(
   type: RegisterType,
   c: Context,
   body: RegistrationBody,
-  { db, now, proxySecret }: Deps,
+  deps: Deps,
 ): Promise<Outcome<RegisterValue, RegisterValue>> {
+  const { db, now, proxySecret } = deps;
   const settings = await loadRegistrationSettings(db);
   const { options } = settings;
   const typeEnabled = type === 'register' ? options.registerEnabled : options.registerMobileEnabled;
-  if (!typeEnabled || body.firebaseIdToken !== undefined) return { failure: MESSAGES.functionDisabled };
+  const phoneAuth = await storedRegistrationSwitch(db, 'thirdPartyPhoneAuth');
+  if (!typeEnabled || (body.firebaseIdToken !== undefined && !phoneAuth)) return { failure: MESSAGES.functionDisabled };
 
   const rules = rulesFor(type, settings);
   for (const { field, label, rule } of rules) {
@@ -132,7 +136,12 @@ async function registerAs(
   }
 
   let smsCodeId: number | null = null;
-  if (phone && isAsked('verificationCode')) {
+  if (phone && phoneAuth) {
+    // The phone provider's ID token proves the number, in place of the merchant's SMS code.
+    const proven = body.firebaseIdToken === undefined ? null : verifiedPhone(deps, body.firebaseIdToken, now());
+    if (proven !== e164(phone.countryDialingCode, phone.mobileNum))
+      return { failure: ACCOUNT_MESSAGES.phoneUnverified, value: { field: 'mobileNum' } };
+  } else if (phone && isAsked('verificationCode')) {
     const check = await checkSmsCode(db, phone.mobileNum, 'register', body.verificationCode, now());
     if (!check.ok) return { failure: check.failure, value: { field: 'verificationCode' } };
     smsCodeId = check.codeId;

@@ -10,7 +10,7 @@ import { internationalNumber, nationalNumber } from './phone.ts';
 /** login: login and password reset by phone (sms/noLogin); register: registration (sms/register). */
 export type SmsPurpose = 'login' | 'register';
 
-function newCode(): string {
+export function newCode(): string {
   return String(randomInt(10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
 }
 

@@ -33,7 +33,7 @@ export const DEV_ROUTES = [
   {
     method: 'PUT',
     path: '/sandbox/switches/:name',
-    what: '{ enabled: boolean }: a settings-tree node (modId, e.g. LOGIN_FREE_PLAY) or a whitelabel flag (CBS3, loginedToHomePage)',
+    what: '{ enabled: boolean }: a settings-tree node (modId, e.g. LOGIN_FREE_PLAY), a whitelabel flag (CBS3, loginedToHomePage) or thirdPartyPhoneAuth',
   },
   {
     method: 'GET',

@@ -3,6 +3,7 @@
 // flags of their own (the settings table). The settings tree, whitelabel and permission calls read them here, and the
 // development route PUT /sandbox/switches/:name flips any of them.
 import type { Queryable } from '../accounts/queryable.ts';
+import { THIRD_PARTY_PHONE_AUTH } from '../accounts/accountsConstants.ts';
 import { MERCHANT_FLAGS, REGISTRATION_SETTING_NODES, WHITELABEL_TREE_FLAGS } from '../siteConfig.ts';
 
 /** The registration switches' columns in registration_options. */
@@ -19,6 +20,11 @@ const REGISTRATION_COLUMNS = {
  * its merchant folder's value (spec §2 `loginedToHomePage`, a site setting).
  */
 export const UNSET_WHITELABEL_FLAGS = ['loginedToHomePage'] as const;
+
+/** Registration settings kept in `settings` rather than in registration_options, with their seeded values. */
+export const STORED_REGISTRATION_SWITCHES = { thirdPartyPhoneAuth: THIRD_PARTY_PHONE_AUTH } as const;
+type StoredRegistrationSwitch = keyof typeof STORED_REGISTRATION_SWITCHES;
+const REGISTRATION_KEY = 'registration:';
 
 const FLAG_KEY = 'whitelabel:';
 const OWN_FLAGS: readonly string[] = [
@@ -66,9 +72,24 @@ export async function whitelabelFlags(db: Queryable): Promise<Record<string, boo
   return { ...own, ...stored, ...fromTree };
 }
 
-/** Every name PUT /sandbox/switches/:name takes: the tree's modIds and the whitelabel flags of their own. */
+/** A registration setting of STORED_REGISTRATION_SWITCHES, as set (the seeded value until then). */
+export async function storedRegistrationSwitch(db: Queryable, name: StoredRegistrationSwitch): Promise<boolean> {
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
+    `${REGISTRATION_KEY}${name}`,
+  ]);
+  return rows[0] ? rows[0].value === '1' : STORED_REGISTRATION_SWITCHES[name];
+}
+
+/** Every name PUT /sandbox/switches/:name takes: the tree's modIds and the flags and settings of their own. */
 export async function switchNames(db: Queryable): Promise<string[]> {
-  return [...(await settingNodes(db)).keys(), ...OWN_FLAGS].sort();
+  return [...(await settingNodes(db)).keys(), ...OWN_FLAGS, ...Object.keys(STORED_REGISTRATION_SWITCHES)].sort();
+}
+
+async function putSetting(db: Queryable, key: string, enabled: boolean): Promise<void> {
+  await db.query(
+    'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+    [key, enabled ? '1' : '0'],
+  );
 }
 
 /** Turns a switch on or off; false when there is no switch of that name. */
@@ -79,10 +100,11 @@ export async function flipSwitch(db: Queryable, name: string, enabled: boolean):
     return true;
   }
   if (OWN_FLAGS.includes(name)) {
-    await db.query(
-      'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
-      [`${FLAG_KEY}${name}`, enabled ? '1' : '0'],
-    );
+    await putSetting(db, `${FLAG_KEY}${name}`, enabled);
+    return true;
+  }
+  if (name in STORED_REGISTRATION_SWITCHES) {
+    await putSetting(db, `${REGISTRATION_KEY}${name}`, enabled);
     return true;
   }
   const updated = await db.query('UPDATE setting_nodes SET enabled = $2 WHERE mod_id = $1', [name, enabled]);

@@ -11,6 +11,7 @@ import {
   smsCountdownMachine,
 } from '@wl/flows';
 import type { LoginSession, MemberInfo } from '@wl/api';
+import { phoneProvider, type PhoneProvider } from './phoneProvider';
 import { api } from '../api';
 import { session as siteSession } from '../session/session';
 import { remember } from './remember';
@@ -24,14 +25,26 @@ const loginSms = smsCountdownMachine.provide({
   actors: { sendCode: fromPromise(({ input }) => api.session.sendLoginSms(input)) },
 });
 
-/** Registration codes (`sms/register`, which names the number `mobileNo`). */
+/** The merchant's phone provider: the registration asks for it only when there is one (useRegistrationForm). */
+function requirePhoneProvider(): PhoneProvider {
+  if (!phoneProvider)
+    throw new Error('The merchant configures no phone provider (packages/merchants: phoneVerification)');
+  return phoneProvider;
+}
+
+/**
+ * Registration codes (`sms/register`, which names the number `mobileNo`), or the third-party phone provider's when
+ * the form's phone is proven by it (the machine says so with `channel: 'provider'`).
+ */
 const registerSms = smsCountdownMachine.provide({
   actors: {
     sendCode: fromPromise(({ input }) =>
-      api.member.sendRegisterSms({
-        mobileNo: input.mobileNum,
-        countryDialingCode: input.countryDialingCode,
-      }),
+      input.channel === 'provider'
+        ? requirePhoneProvider().sendCode(input)
+        : api.member.sendRegisterSms({
+            mobileNo: input.mobileNum,
+            countryDialingCode: input.countryDialingCode,
+          }),
     ),
   },
 });
@@ -88,8 +101,8 @@ export const siteLoginMachine = loginMachine.provide({
 export const siteRegistrationMachine = registrationMachine.provide({
   actors: {
     checkAffiliate: fromPromise(({ input }) => api.member.checkAffiliateCode(input.code, input.domain)),
-    // No third-party phone provider is configured for these merchants; one plugs in here (its failure aborts silently).
-    verifyPhone: fromPromise(() => Promise.reject(new Error('no phone verification provider'))),
+    // the merchant's phone provider (its failure aborts the registration silently, spec §4)
+    verifyPhone: fromPromise(({ input }) => requirePhoneProvider().verify(input)),
     // null when the payload asked for no login (direct registration off)
     register: fromPromise(({ input }) =>
       input.type === 'register' ? api.member.register(input.form) : api.member.registerMobile(input.form),

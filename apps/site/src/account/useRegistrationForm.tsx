@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { merchant } from '@merchant/config';
 import type { RegisterSettings } from '@wl/api';
 import {
+  asksForCode,
   INVITATION_CODE_ERROR_KEY,
   initialRegistrationValues,
   resetRegistrationValues,
@@ -19,6 +20,7 @@ import { translateMessage } from '../errors';
 import { useCaptchaImage, useSmsButton } from './children';
 import { overlays } from '../overlays/overlays';
 import { siteRegistrationMachine } from './machines';
+import { phoneProvider } from './phoneProvider';
 import { fieldErrorTexts } from './problemText';
 
 /** The registration form's props and the warnings it may raise (SMS failure, bad affiliate code). */
@@ -34,12 +36,15 @@ export interface RegistrationForm {
 /**
  * What the registration machine is given: the registration settings' field rules and countries, with the switches
  * of spec §6 from the settings tree (useFeatures): which types are offered, SMS verification, direct registration.
+ * Third-party phone verification when the server asks for it and the merchant configures a provider (without one
+ * the server refuses the mobile number with its own message, rather than the form failing silently).
  */
 function registrationSettings(settings: RegisterSettings, features: SiteFeatures): RegistrationSettings {
   return {
     ...settings,
     registerTypes: { register: features.usernameRegistration, registerMobile: features.mobileRegistration },
     smsVerification: features.smsVerification,
+    thirdPartyPhoneAuth: settings.thirdPartyPhoneAuth && phoneProvider !== null,
     directRegistration: features.directRegistration,
   };
 }
@@ -110,7 +115,7 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
       countries: settings.countries,
       flagUrl: flagUrl(permission),
       defaultCountry: permission.location?.countryCode,
-      smsVerification: input.settings.smsVerification,
+      smsVerification: asksForCode(input.settings),
       smsState: sms.smsState,
       smsSecondsLeft: sms.smsSecondsLeft,
       onSendSms: () =>

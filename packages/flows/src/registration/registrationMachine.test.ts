@@ -18,6 +18,7 @@ import {
   registrationMachine,
   resetRegistrationValues,
   type AffiliateCheckInput,
+  type PhoneVerificationInput,
   type RegistrationInput,
   type RegistrationRequest,
   type RegistrationSettings,
@@ -75,7 +76,7 @@ function start(
         checks.push(input);
         return (options.validCodes ?? ['AGENT01']).includes(input.code);
       }),
-      verifyPhone: fromPromise<string, { mobileNum: string; countryDialingCode: string }>(async ({ input }) => {
+      verifyPhone: fromPromise<string, PhoneVerificationInput>(async ({ input }) => {
         phoneCalls.push(input);
         if (options.phone instanceof Error) throw options.phone;
         return options.phone ?? 'firebase-token';
@@ -318,13 +319,35 @@ describe('registrationMachine (spec §4 Registration flow)', () => {
       });
       register({ mobileNum: ' 0812345678 ', verificationCode: '123456' });
       await waitFor(actor, (s) => s.status === 'done');
-      expect(phoneCalls).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66' }]);
+      expect(phoneCalls).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66', verificationCode: '123456' }]);
       expect(requests[0]!.form).toMatchObject({
         firebaseChannel: 'sms',
         firebaseIdToken: 'firebase-token',
         mobileNum: '0812345678',
-        verificationCode: '123456',
       });
+      // the provider's code proved the number to the provider; the merchant gets its token instead
+      expect(requests[0]!.form).not.toHaveProperty('verificationCode');
+    });
+
+    it('the provider texts the code: the SMS button asks it, and its code field shows without SMS verification', async () => {
+      vi.useFakeTimers();
+      const { actor, form, smsRequests, type, register, phoneCalls, requests } = start({
+        input: { settings: { ...phoneSettings, smsVerification: false }, type: 'registerMobile' },
+      });
+      type({ mobileNum: '0812345678' });
+      actor.send({ type: 'sms.send', mobileNum: form.values.mobileNum, countryDialingCode: '+66' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(smsRequests).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66', channel: 'provider' }]);
+      // without the provider's code the form stops at the field (the code is required)
+      register({});
+      expect(actor.getSnapshot().context.problems).toHaveProperty('verificationCode');
+      expect(phoneCalls).toEqual([]);
+      type({ verificationCode: '654321' });
+      actor.send({ type: 'user.submit', values: form.values });
+      await vi.advanceTimersByTimeAsync(0);
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(phoneCalls).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66', verificationCode: '654321' }]);
+      expect(requests[0]!.form.firebaseIdToken).toBe('firebase-token');
     });
 
     it('a failed verification aborts silently', async () => {

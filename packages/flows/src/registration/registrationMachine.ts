@@ -114,6 +114,8 @@ export interface AffiliateCheckInput {
 export interface PhoneVerificationInput {
   mobileNum: string;
   countryDialingCode: string;
+  /** The code the provider texted (the form's SMS code field). */
+  verificationCode: string;
 }
 
 export type RegistrationRequest =
@@ -131,8 +133,17 @@ export interface RegistrationOutput {
 const offeredTypes = (settings: RegistrationSettings): RegisterType[] =>
   (['register', 'registerMobile'] as const).filter((type) => settings.registerTypes[type]);
 
+/** The third-party provider proves the phone (spec §3 firebaseChannel sms): its code takes the SMS code's field. */
+const phoneByProvider = (settings: RegistrationSettings) => settings.thirdPartyPhoneAuth;
+
+/** Whether the form asks for a texted code: the merchant's SMS verification, or the phone provider's code. */
+export const asksForCode = (settings: RegistrationSettings) => settings.smsVerification || phoneByProvider(settings);
+
 function fieldOptions(context: RegistrationContext) {
-  return { smsVerification: context.settings.smsVerification, affiliateCodeFromUrl: context.affiliateFromUrl };
+  return {
+    smsVerification: asksForCode(context.settings),
+    affiliateCodeFromUrl: context.affiliateFromUrl,
+  };
 }
 
 /** The URL's `referralCode`, trimmed: the code the form starts with and sends. */
@@ -191,6 +202,8 @@ export function toRegistrationRequest(
     const value = submittedValue(field, values[field]);
     if (value !== '') form[field] = value;
   }
+  // The provider's code proved the number to the provider; the merchant gets the provider's token instead.
+  if (extras.firebaseIdToken) delete form.verificationCode;
   // The URL's code passed its check: it is sent although its field is hidden.
   if (context.affiliateFromUrl) form.affiliateCode = context.referralCode;
   const common = {
@@ -305,9 +318,15 @@ const registrationSetup = setup({
     assignSession: assign((_, params: { session: LoginSession }) => ({ session: params.session })),
     assignMember: assign((_, params: { member: MemberInfo }) => ({ member: params.member })),
     forwardToCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
-    forwardToSms: sendTo('sms', ({ event }) => {
+    forwardToSms: sendTo('sms', ({ context, event }) => {
       assertEvent(event, 'sms.send');
-      return { type: 'sms.send' as const, mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode };
+      return {
+        type: 'sms.send' as const,
+        mobileNum: event.mobileNum,
+        countryDialingCode: event.countryDialingCode,
+        // the provider texts the code that proves the number to it
+        ...(phoneByProvider(context.settings) ? { channel: 'provider' as const } : {}),
+      };
     }),
     recallSubmission: sendTo('submission', { type: 'submission.recall' as const }),
     /** Site: writes the session keys of spec §3, as a login does. */
@@ -421,7 +440,11 @@ export const registrationMachine = registrationSetup.createMachine({
             src: 'verifyPhone',
             input: ({ event }) => {
               const values = submittedValues(event);
-              return { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode };
+              return {
+                mobileNum: values.mobileNum.trim(),
+                countryDialingCode: values.countryDialingCode,
+                verificationCode: values.verificationCode.trim(),
+              };
             },
             onDone: {
               target: 'recallingForRegister',

@@ -13,6 +13,11 @@ export interface SmsRequest {
   mobileNum: string;
   /** With '+', as the country picker gives it. */
   countryDialingCode: string;
+  /**
+   * Who texts the code: the merchant (left out) or the third-party phone-code provider (spec §3 firebaseChannel sms),
+   * whose code then proves the number to the provider.
+   */
+  channel?: 'provider';
 }
 
 export interface SmsCountdownInput {
@@ -105,7 +110,11 @@ export const smsCountdownMachine = setup({
         src: 'sendCode',
         input: ({ event }) => {
           assertEvent(event, 'sms.send');
-          return { mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode };
+          return {
+            mobileNum: event.mobileNum.trim(),
+            countryDialingCode: event.countryDialingCode,
+            ...(event.channel ? { channel: event.channel } : {}),
+          };
         },
         onDone: { target: 'counting', actions: { type: 'assignExpiry', params: outputAs('expiresAt') } },
         onError: { target: 'throttled', actions: { type: 'assignError', params: errorParams } },

@@ -6,6 +6,8 @@ export const merchant: MerchantConfig = {
   languages: ['EN', 'TY', 'CN', 'VI', 'JA'],
   defaultLanguage: 'EN',
   forceLightOnLoad: true,
+  // the sandbox plays the phone-code provider (apps/sandbox/src/accounts/phoneProvider.ts)
+  phoneVerification: { endpoint: '/sandbox/phone-auth' },
   contact: {
     telegram: 'https://t.me/siamroyal_support',
     line: 'https://line.me/R/ti/p/@siamroyal',
