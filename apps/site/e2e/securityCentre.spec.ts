@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { openSection as open } from './cashierSteps';
 import { announcementsPopup, expect as baseExpect, test } from './fixtures';
 import { logInAndSettle, SANDBOX_URL } from './helpers';
 
@@ -40,13 +41,6 @@ async function registerNewMember(page: Page): Promise<string> {
   await welcome.getByRole('button', { name: 'Start playing' }).click();
   await expect(welcome).toBeHidden();
   return username;
-}
-
-/** Opens a section of the page by its header (a disclosure button named by its title first). */
-async function open(centre: Locator, title: string) {
-  const toggle = centre.getByRole('button', { name: new RegExp(`^${title}`) });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
 async function close(centre: Locator, title: string) {

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openWithdraw, requestWithdrawal as request } from './cashierSteps';
 import { logInAndSettle, SANDBOX_URL } from './helpers';
 
 // The member centre's withdraw page on the smallest phone the product targets. `demo` has a bank card
@@ -8,26 +8,8 @@ import { logInAndSettle, SANDBOX_URL } from './helpers';
 test.use({ viewport: { width: 360, height: 740 } });
 
 const FUNDS_PASSWORD = 'Funds1234';
-
-async function openWithdraw(page: Page): Promise<Locator> {
-  await page.goto('/?overlay=memberCentre&mc=withdraw');
-  const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
-  await expect(withdraw.getByRole('heading', { name: 'Withdrawal orders' })).toBeVisible({ timeout: 30_000 });
-  return withdraw;
-}
-
-/** Requests a withdrawal through the form; resolves to the order's number the page reports. */
-async function requestWithdrawal(withdraw: Locator, amount: string): Promise<string> {
-  await withdraw.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await withdraw
-    .getByLabel(/^Funds password/)
-    .first()
-    .fill(FUNDS_PASSWORD);
-  await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  const requested = withdraw.getByRole('status').filter({ hasText: /Withdrawal W\d+ of THB/ });
-  await expect(requested).toContainText(`of THB ${amount}`);
-  return /Withdrawal (W\d+)/.exec((await requested.textContent()) ?? '')![1]!;
-}
+const requestWithdrawal = (withdraw: Parameters<typeof request>[0], amount: string) =>
+  request(withdraw, amount, FUNDS_PASSWORD, `THB ${amount}`);
 
 test('a member withdraws to their card, the back office pays, they confirm receipt; the day then refuses more', async ({
   page,

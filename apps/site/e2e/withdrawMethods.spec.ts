@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openSection as open, openWithdraw, requestWithdrawal } from './cashierSteps';
 import { logInAndSettle, SANDBOX_URL } from './helpers';
 
 // The withdraw page's e-wallet and crypto tabs on the smallest phone the product targets. `team3` (a seeded team
@@ -14,33 +14,6 @@ const FUNDS = 'Vault2468';
 const WALLET = '0812345678';
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const ERC20 = '0x52908400098527886E0F7030069857D2E4169EE7';
-
-/** Opens a section of the security centre by its header (a disclosure button named by its title first). */
-async function open(centre: Locator, title: string) {
-  const toggle = centre.getByRole('button', { name: new RegExp(`^${title}`) });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-}
-
-async function openWithdraw(page: Page): Promise<Locator> {
-  await page.goto('/?overlay=memberCentre&mc=withdraw');
-  const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
-  await expect(withdraw.getByRole('heading', { name: 'Withdrawal orders' })).toBeVisible({ timeout: 30_000 });
-  return withdraw;
-}
-
-/** Requests a withdrawal of `amount` on the open tab; resolves to the order's number the page reports. */
-async function requestWithdrawal(withdraw: Locator, amount: string): Promise<string> {
-  await withdraw.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await withdraw
-    .getByLabel(/^Funds password/)
-    .first()
-    .fill(FUNDS);
-  await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  const requested = withdraw.getByRole('status').filter({ hasText: /Withdrawal W\d+ of THB/ });
-  await expect(requested).toBeVisible({ timeout: 20_000 });
-  return /Withdrawal (W\d+)/.exec((await requested.textContent()) ?? '')![1]!;
-}
 
 test('a member binds an e-wallet and a crypto address, withdraws to each (crypto at its rate), confirms receipt; the day’s amount then refuses more', async ({
   page,
@@ -101,10 +74,10 @@ test('a member binds an e-wallet and a crypto address, withdraws to each (crypto
 
   // To the e-wallet (the only one, so chosen), paid by the back office, confirmed received.
   await tabs.getByRole('button', { name: 'E-wallet' }).click();
-  await expect(
-    withdraw.getByRole('combobox', { name: 'E-wallet' }).locator('option:checked'),
-  ).toHaveText('TrueMoney Wallet •••• 5678 (Team Three)');
-  const toWallet = await requestWithdrawal(withdraw, '50000');
+  await expect(withdraw.getByRole('combobox', { name: 'E-wallet' }).locator('option:checked')).toHaveText(
+    'TrueMoney Wallet •••• 5678 (Team Three)',
+  );
+  const toWallet = await requestWithdrawal(withdraw, '50000', FUNDS, 'THB 50,000.00');
   const paid = await page.request.post(`${SANDBOX_URL}/sandbox/cashier/withdrawals/${Number(toWallet.slice(1))}/pay`);
   expect(paid.ok()).toBe(true);
   const again = await openWithdraw(page);
@@ -124,7 +97,7 @@ test('a member binds an e-wallet and a crypto address, withdraws to each (crypto
   const quote = form.getByRole('status');
   await expect(quote).toContainText('Rate: 1 USDT (TRC20) = THB 35.00.');
   await expect(quote).toContainText('You receive 1285.714285 USDT at this rate.');
-  const inCrypto = await requestWithdrawal(again, '45000');
+  const inCrypto = await requestWithdrawal(again, '45000', FUNDS, 'THB 45,000.00');
   await expect(again.getByRole('listitem', { name: `Order ${inCrypto}` })).toContainText(
     '1285.714285 USDT at THB 35.00 a coin',
   );

@@ -48,6 +48,27 @@ export function verifyPresence(
     : verifyAuthenticatorCode(db, memberId, proof.code, now);
 }
 
+/**
+ * Deletes one of the member's payout accounts (a bank card, an e-wallet or a crypto address, found by the handler)
+ * once the proof holds; else the refusal for the handler to answer (a wrong secret with the tries left).
+ */
+export async function removeAfterProof(
+  db: Queryable,
+  table: 'bank_cards' | 'payout_accounts',
+  account: { memberId: number; id: number },
+  proof: Parameters<typeof verifyPresence>[2],
+  now: number,
+) {
+  const check = await verifyPresence(db, account.memberId, proof, now);
+  if (!check.ok) return { failure: check.failure, value: attemptsValue(check) };
+  await db.query(`UPDATE ${table} SET deleted_at = $3 WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL`, [
+    account.id,
+    account.memberId,
+    new Date(now),
+  ]);
+  return null;
+}
+
 export function maskedCard(card: BankCard): Schemas['MaskedBankCard'] {
   return {
     id: card.id,
@@ -143,12 +164,6 @@ export const deleteBankCard: Handler<'deleteBankCard'> = async (c, { db, now }) 
   if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
   const card = await findBankCard(db, member.id, body.cardId);
   if (!card) return fail(c, SECURITY_MESSAGES.bankCardNotFound);
-  const check = await verifyPresence(db, member.id, body, now());
-  if (!check.ok) return fail(c, check.failure, attemptsValue(check));
-  await db.query('UPDATE bank_cards SET deleted_at = $3 WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL', [
-    card.id,
-    member.id,
-    new Date(now()),
-  ]);
-  return ok(c, null);
+  const refused = await removeAfterProof(db, 'bank_cards', { memberId: member.id, id: card.id }, body, now());
+  return refused ? fail(c, refused.failure, refused.value) : ok(c, null);
 };

@@ -5,7 +5,7 @@ import { badRequest, fail, MESSAGES, ok } from '../envelope.ts';
 import { isTrial } from '../store/memberRecords.ts';
 import type { Handler } from '../types.ts';
 import { listBankCards } from './bankCards.ts';
-import { maskedCard, templateViolation, verifyPresence } from './bankCardHandlers.ts';
+import { maskedCard, removeAfterProof, templateViolation } from './bankCardHandlers.ts';
 import { attemptsValue, verifyFundsPassword } from './fundsPassword.ts';
 import {
   findPayoutAccount,
@@ -97,12 +97,6 @@ export const deletePayoutAccount: Handler<'deletePayoutAccount'> = async (c, { d
   if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
   const account = await findPayoutAccount(db, member.id, body.accountId);
   if (!account) return fail(c, SECURITY_MESSAGES.payoutAccountNotFound);
-  const check = await verifyPresence(db, member.id, body, now());
-  if (!check.ok) return fail(c, check.failure, attemptsValue(check));
-  await db.query('UPDATE payout_accounts SET deleted_at = $3 WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL', [
-    account.id,
-    member.id,
-    new Date(now()),
-  ]);
-  return ok(c, null);
+  const refused = await removeAfterProof(db, 'payout_accounts', { memberId: member.id, id: account.id }, body, now());
+  return refused ? fail(c, refused.failure, refused.value) : ok(c, null);
 };

@@ -5,7 +5,7 @@ import { queryClient } from '../../query';
 import { useSession } from '../../session/session';
 import { payoutAccountsQuery, profileQuery, securityConfigQuery } from '../queries';
 import AuthenticatorSection from './security/AuthenticatorSection';
-import { BankCardsSection, CryptoAddressesSection, EWalletsSection } from './security/BankCardsSection';
+import { BankCardsSection, PayoutAccountsSection } from './security/BankCardsSection';
 import ContactBindingSection from './security/ContactBindingSection';
 import { FundsPasswordSection } from './security/FundsPasswordSection';
 import { ProfileSection } from './security/ProfileSection';
@@ -55,12 +55,14 @@ export default function SecurityPage() {
           <BankCardsSection count={data.bankCards.count} max={data.bankCards.max} authenticatorBound={authenticator} />
           {payout.data ? (
             <>
-              <EWalletsSection
+              <PayoutAccountsSection
+                kind="eWallets"
                 count={payout.data.eWallets.length}
                 max={payout.data.eWalletMax}
                 authenticatorBound={authenticator}
               />
-              <CryptoAddressesSection
+              <PayoutAccountsSection
+                kind="cryptoAddresses"
                 count={payout.data.cryptoAddresses.length}
                 max={payout.data.cryptoMax}
                 authenticatorBound={authenticator}

@@ -303,28 +303,16 @@ export function BankCardsSection(props: SectionProps) {
 const PAYOUT_FAILED_KEYS = { add: PAYOUT_ACCOUNT_ADD_FAILED_KEY, delete: PAYOUT_ACCOUNT_DELETE_FAILED_KEY };
 const useEWalletLoads: UseLoads = (expanded) => usePayoutLoads('eWallet', expanded);
 const useCryptoLoads: UseLoads = (expanded) => usePayoutLoads('crypto', expanded);
+const PAYOUT_LOADS = { eWallets: useEWalletLoads, cryptoAddresses: useCryptoLoads };
 
-/** The e-wallets section. */
-export function EWalletsSection(props: SectionProps) {
+/** The e-wallets section, or the crypto addresses section. */
+export function PayoutAccountsSection({ kind, ...props }: SectionProps & { kind: 'eWallets' | 'cryptoAddresses' }) {
   return (
     <AccountsSection
-      kind="eWallets"
+      kind={kind}
       machine={payoutSiteMachine}
       failedKeys={PAYOUT_FAILED_KEYS}
-      useLoads={useEWalletLoads}
-      {...props}
-    />
-  );
-}
-
-/** The crypto addresses section. */
-export function CryptoAddressesSection(props: SectionProps) {
-  return (
-    <AccountsSection
-      kind="cryptoAddresses"
-      machine={payoutSiteMachine}
-      failedKeys={PAYOUT_FAILED_KEYS}
-      useLoads={useCryptoLoads}
+      useLoads={PAYOUT_LOADS[kind]}
       {...props}
     />
   );
