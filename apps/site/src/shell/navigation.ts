@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Game, GameCategory, GameTypeVendors, GameVendorLanes } from '@wl/api';
-import { activeNavEntryId, buildLeftBarNavigation, buildNavigation, type NavEntry } from '@wl/flows';
+import {
+  activeNavEntryId,
+  buildLeftBarNavigation,
+  buildNavigation,
+  type NavEntry,
+  type NavigationInput,
+} from '@wl/flows';
 import type { ShellNavEntry, ShellVendor } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { api } from '../api';
@@ -68,6 +74,21 @@ export function sportsLaunchItemOf(lanes: GameVendorLanes | undefined, vassalage
   return undefined;
 }
 
+/**
+ * Where the bingo entry leads (spec §2: a bingo category shows when the languages include TY; the spec names no bingo
+ * route, so our choice is the lottery page, where the draw games are).
+ */
+export const BINGO_PATH = '/lottery';
+
+/** What the navigation is built from: the categories, the esports list, the merchant's languages, the bingo page. */
+export function navigationInput(
+  categories: readonly GameTypeVendors[] | undefined,
+  esportsVassalages: readonly string[] | undefined,
+  languages: readonly string[],
+): NavigationInput {
+  return { categories: categories ?? [], esportsVassalages, languages, bingoPath: BINGO_PATH };
+}
+
 function toShell(entries: NavEntry[], activeId: string | null): ShellNavEntry[] {
   return entries.map((entry) => ({
     id: entry.id,
@@ -89,11 +110,11 @@ export function useShellNavigation() {
   const { pathname } = useLocation();
   const { categories, failure, esportsVassalages } = useGameCategories();
   return useMemo(() => {
-    const input = {
-      categories: (categories ?? []) as readonly GameTypeVendors[],
+    const input = navigationInput(
+      categories as readonly GameTypeVendors[] | undefined,
       esportsVassalages,
-      languages: merchant.languages,
-    };
+      merchant.languages,
+    );
     const header = buildNavigation(input);
     const leftBar = buildLeftBarNavigation(input);
     const activeId = activeNavEntryId(header, pathname);
