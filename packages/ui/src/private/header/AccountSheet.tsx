@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, type DialogProps } from '../../components/Dialog';
 import { EyeIcon, EyeOffIcon, LogoutIcon } from '../icons';
 import { AccountSheetClose } from './accountSheetClose';
 import * as styles from './AccountSheet.css';
 
-export interface AccountSheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface AccountSheetProps extends Pick<DialogProps, 'open' | 'onOpenChange'> {
   /** Names the sheet ("Account: somchai88"). */
   title: string;
   /** The member's own entries (HeaderAccount with layout "sheet"): each closes the sheet when chosen (AccountSheetClose). */

@@ -7,6 +7,7 @@ import { DemoLogo } from '../../private/storyLogo';
 import { phone360 } from '../../private/storyViewports';
 import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
 import { HeaderAccount, type HeaderAccountProps } from '../HeaderAccount';
+import { headerAccountArgs } from '../../private/header/accountStory';
 
 const languages = [
   { code: 'EN', label: 'English' },
@@ -36,15 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const accountProps: HeaderAccountProps = {
-  account: 'somchai88',
-  onOpenMemberCentre: fn(),
-  serviceChannel: 'liveChat',
-  onCustomerService: fn(),
-  onDeposit: fn(),
-  onWithdraw: fn(),
-  vip: { label: 'Gold', onOpen: fn(), onClose: fn() },
-};
+const accountProps: HeaderAccountProps = { ...headerAccountArgs, vip: { label: 'Gold', onOpen: fn(), onClose: fn() } };
 
 /** The header spans the whole phone, as on the site (the preview pads every story by 1rem). */
 const edgeToEdge = [

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { LogoutIcon, UserIcon } from '../../private/icons';
 import { LanguageSelect } from '../../private/header/LanguageSelect';
+import { LazyDialog, useLazyDialog } from '../../private/header/lazyDialog';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { BalanceChip } from '../BalanceChip';
 import * as styles from './AppHeader.css';
@@ -102,23 +103,15 @@ export function AppHeader({
   loggingOut,
 }: AppHeaderProps) {
   const { t } = useTranslation('shell');
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  // Stays true once the dialog was first opened, so it stays mounted and can animate out and return focus.
-  const [confirmWanted, setConfirmWanted] = useState(false);
-  const openConfirm = () => {
-    setConfirmWanted(true);
-    setConfirmOpen(true);
-  };
-  const [sheetOpen, setSheetOpen] = useState(false);
-  // mounted from the first tap on, like the confirmation
-  const [sheetWanted, setSheetWanted] = useState(false);
+  const confirm = useLazyDialog();
+  const sheet = useLazyDialog();
   const accountTitle = t('header.accountSheet', { account: account ?? '' });
 
   // Close the confirmation once a logout call that this dialog started has ended.
   const [wasLoggingOut, setWasLoggingOut] = useState(loggingOut);
   if (loggingOut !== wasLoggingOut) {
     setWasLoggingOut(loggingOut);
-    if (wasLoggingOut && !loggingOut) setConfirmOpen(false);
+    if (wasLoggingOut && !loggingOut) confirm.dialog.onOpenChange(false);
   }
 
   const linkProps: HeaderLinkProps = {
@@ -136,7 +129,7 @@ export function AppHeader({
   const confirmLogout = () => {
     onLogout?.();
     // a caller that does not report progress gets the dialog closed at once
-    if (loggingOut === undefined) setConfirmOpen(false);
+    if (loggingOut === undefined) confirm.dialog.onOpenChange(false);
   };
 
   return (
@@ -182,22 +175,16 @@ export function AppHeader({
           />
           {loggedIn ? (
             <>
-              <Button type="button" variant="outline" size="md" className={styles.logoutButton} onClick={openConfirm}>
+              <Button type="button" variant="outline" size="md" className={styles.logoutButton} onClick={confirm.show}>
                 <LogoutIcon />
                 {t('header.logout')}
               </Button>
               <IconButton
-                variant="outline"
-                size="md"
                 className={styles.sheetButton}
                 label={accountTitle}
                 icon={<UserIcon />}
                 aria-haspopup="dialog"
-                aria-expanded={sheetOpen}
-                onClick={() => {
-                  setSheetWanted(true);
-                  setSheetOpen(true);
-                }}
+                onClick={sheet.show}
               />
             </>
           ) : (
@@ -216,34 +203,29 @@ export function AppHeader({
       </div>
       {children}
 
-      {loggedIn && sheetWanted ? (
-        <Suspense fallback={null}>
-          <AccountSheet
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            title={accountTitle}
-            balanceHidden={balanceHidden}
-            onToggleBalanceHidden={onToggleBalanceHidden}
-            onLogout={openConfirm}
-          >
-            {accountSheet}
-          </AccountSheet>
-        </Suspense>
-      ) : null}
-      {loggedIn && confirmWanted ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirmOpen}
-            title={t('logout.confirmTitle')}
-            message={t('logout.confirmMessage')}
-            confirmLabel={t('logout.confirm')}
-            cancelLabel={t('logout.cancel')}
-            onConfirm={confirmLogout}
-            onCancel={() => setConfirmOpen(false)}
-            confirming={loggingOut}
-          />
-        </Suspense>
-      ) : null}
+      <LazyDialog when={loggedIn && sheet.wanted}>
+        <AccountSheet
+          {...sheet.dialog}
+          title={accountTitle}
+          onLogout={confirm.show}
+          balanceHidden={balanceHidden}
+          onToggleBalanceHidden={onToggleBalanceHidden}
+        >
+          {accountSheet}
+        </AccountSheet>
+      </LazyDialog>
+      <LazyDialog when={loggedIn && confirm.wanted}>
+        <ConfirmDialog
+          open={confirm.dialog.open}
+          title={t('logout.confirmTitle')}
+          message={t('logout.confirmMessage')}
+          confirmLabel={t('logout.confirm')}
+          cancelLabel={t('logout.cancel')}
+          onConfirm={confirmLogout}
+          onCancel={() => confirm.dialog.onOpenChange(false)}
+          confirming={loggingOut}
+        />
+      </LazyDialog>
     </header>
   );
 }

@@ -67,13 +67,3 @@ export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'co
 export const sheet = style({ display: 'grid', gap: vars.space.sm, fontFamily: vars.font.body });
 
 export const sheetVip = style({ justifySelf: 'start', maxWidth: '100%' });
-
-export const sheetAvatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '1.5rem',
-  height: '1.5rem',
-  overflow: 'hidden',
-  borderRadius: vars.radius.pill,
-});

@@ -7,6 +7,7 @@ import { phone360 } from '../../private/storyViewports';
 import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
 import { played } from '../../private/storyText';
 import { choice } from '../../private/storyControls';
+import { headerAccountArgs } from '../../private/header/accountStory';
 
 const meta = {
   title: 'Widgets/HeaderAccount',
@@ -19,14 +20,7 @@ const meta = {
       </div>
     ),
   ],
-  args: {
-    account: 'somchai88',
-    onOpenMemberCentre: fn(),
-    serviceChannel: 'liveChat',
-    onCustomerService: fn(),
-    onDeposit: fn(),
-    onWithdraw: fn(),
-  },
+  args: headerAccountArgs,
   argTypes: { serviceChannel: choice(serviceChannels), vip: { control: false } },
 } satisfies Meta<typeof HeaderAccount>;
 
@@ -96,12 +90,15 @@ export const Sheet: Story = {
   play: played(async ({ args, canvas, userEvent, t }) => {
     const group = canvas.getByRole('group', { name: t('shell:account.label') });
     await expect(within(group).queryByRole('button', { name: t('shell:account.deposit') })).toBeNull();
-    await userEvent.click(within(group).getByRole('button', { name: t('shell:account.memberCentreEntry') }));
-    await expect(args.onOpenMemberCentre).toHaveBeenCalledOnce();
-    await userEvent.click(within(group).getByRole('button', { name: t('shell:account.withdraw') }));
-    await expect(args.onWithdraw).toHaveBeenCalledOnce();
-    await userEvent.click(within(group).getByRole('button', { name: t('shell:account.liveChat') }));
-    await expect(args.onCustomerService).toHaveBeenCalledOnce();
+    const entries = [
+      ['account.memberCentreEntry', args.onOpenMemberCentre],
+      ['account.withdraw', args.onWithdraw],
+      ['account.liveChat', args.onCustomerService],
+    ] as const;
+    for (const [key, handler] of entries) {
+      await userEvent.click(within(group).getByRole('button', { name: t(`shell:${key}`) }));
+      await expect(handler).toHaveBeenCalledOnce();
+    }
     await userEvent.click(within(group).getByRole('button', { name: t('shell:vip.openRank', { label: 'Gold' }) }));
     await expect(args.vip?.onOpen).toHaveBeenCalledWith('playerRank');
   }),

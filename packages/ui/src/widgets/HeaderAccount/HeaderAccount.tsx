@@ -67,9 +67,7 @@ export function HeaderAccount({
           <VipBadge {...vip} onOpen={(target) => chosen(() => vip.onOpen(target))()} className={styles.sheetVip} />
         ) : null}
         <Button variant="outline" fullWidth onClick={chosen(onOpenMemberCentre)}>
-          <span className={styles.sheetAvatar}>
-            {avatarUrl ? <img src={avatarUrl} alt="" className={styles.avatarImage} /> : <UserIcon />}
-          </span>
+          <UserIcon />
           {t('account.memberCentreEntry')}
         </Button>
         <Button variant="outline" fullWidth onClick={chosen(onWithdraw)}>

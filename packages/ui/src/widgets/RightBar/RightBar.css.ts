@@ -24,7 +24,8 @@ export const besideChat = style({
   insetBlockEnd: `calc(${vars.space.md} + (${vars.size.controlLg} - ${vars.size.controlMd}) / 2)`,
 });
 
-export const toggle = style({
+/** A round button of the bar, as tall as a control. */
+const round = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -32,14 +33,18 @@ export const toggle = style({
   height: vars.size.controlMd,
   margin: 0,
   padding: 0,
+  borderRadius: vars.radius.pill,
+  cursor: 'pointer',
+} as const;
+
+export const toggle = style({
+  ...round,
   borderWidth: '1px',
   borderStyle: 'solid',
   borderColor: vars.color.border,
-  borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.brand,
   boxShadow: vars.elevation.medium,
-  cursor: 'pointer',
   '@media': { '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.brandSoft } } } },
 });
 
@@ -57,18 +62,10 @@ export const list = style({
 });
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlMd,
-  height: vars.size.controlMd,
-  margin: 0,
-  padding: 0,
+  ...round,
   border: 0,
-  borderRadius: vars.radius.pill,
   backgroundColor: vars.color.brandSoft,
   color: vars.color.brand,
-  cursor: 'pointer',
   textDecoration: 'none',
   '@media': {
     '(hover: hover)': {
