@@ -175,7 +175,7 @@ export interface paths {
          * Creates a trial (demo) account (isAgent '4') on the fly and logs it in.
          * @description Each call makes a new trial account (name `TRY` and 8 digits, 2,000.00 in its main wallet, no password) and
          *     returns its session. Business failures: `Function not enabled, please contact customer service`
-         *     (FUNCTION_DISABLED) when free play is off; more than 10 trial accounts from one address within 10 minutes
+         *     (FUNCTION_DISABLED) when free play is off (settings tree LOGIN_FREE_PLAY); more than 10 trial accounts from one address within 10 minutes
          *     answer `Too many requests, please try again after 5 minutes` (TOO_MANY_REQUESTS) with `value.retryAfter`.
          */
         post: operations["loginFreePlay"];
@@ -254,9 +254,13 @@ export interface paths {
          *     `wps_captcha` cookie), the SMS code (`/wps/verification/sms/register`: SMS_CODE_MISSING, SMS_CODE_INVALID,
          *     SMS_CODE_EXPIRED), `Invalid invitation code` (INVALID_INVITATION_CODE; `affiliateCode`, else `referralCode`,
          *     checked as `/wps/agent/affiliate` with `domain`), `This account already exists` (ACCOUNT_EXISTS),
-         *     `This mobile number is already registered` (MOBILE_EXISTS). `firebaseIdToken` answers
-         *     `Function not enabled, please contact customer service` (FUNCTION_DISABLED): no third-party phone auth.
-         *     A valid invitation code puts the new member under its agent.
+         *     `This mobile number is already registered` (MOBILE_EXISTS). With third-party phone verification on
+         *     (`thirdPartyPhoneAuth` of the registration settings) a mobile number is proven by `firebaseChannel` sms and
+         *     `firebaseIdToken`, the ID token the merchant's phone provider issued for that number, in place of the SMS
+         *     code: no token, or a forged, expired or other number's one, answers `Please complete verification first`
+         *     (PHONE_UNVERIFIED, `value.field` mobileNum). With it off, `firebaseIdToken` answers `Function not enabled,
+         *     please contact customer service` (FUNCTION_DISABLED). `login` false (spec §6 direct registration off) makes
+         *     the account without a session: the value is null. A valid invitation code puts the new member under its agent.
          */
         put: operations["register"];
         post?: never;
@@ -324,7 +328,7 @@ export interface paths {
         /**
          * Sets a new password with an SMS code from /wps/verification/sms/noLogin; answers the account to log in with.
          * @description Business failures, in order: `Function not enabled, please contact customer service` (FUNCTION_DISABLED)
-         *     for `firebaseIdToken`; `This password is too weak, please choose another` (WEAK_PASSWORD); the password
+         *     for `firebaseIdToken` or with the settings tree's PASSWORD_CHANGE_VERIFICATION off; `This password is too weak, please choose another` (WEAK_PASSWORD); the password
          *     rule's message (FIELD_INVALID, `value.field` newPassword); the SMS code (SMS_CODE_MISSING for an
          *     empty code, SMS_CODE_INVALID, SMS_CODE_EXPIRED); `This mobile number is not registered`
          *     (MOBILE_NOT_REGISTERED). A reset clears the first-login and expired states and ends the member's sessions.
@@ -350,7 +354,8 @@ export interface paths {
          * @description When `username` and `email` belong to the same account, a temporary password (10 letters and digits)
          *     replaces the password, the account's sessions end and the mail goes out; the next login reports
          *     `firstTimeLogin` so the member chooses a new password. Otherwise `Username/Email does not exist`
-         *     (USERNAME_EMAIL_NOT_FOUND). One mail per account a minute (TOO_SOON), a sixth try within 10 minutes locks it
+         *     (USERNAME_EMAIL_NOT_FOUND); with the settings tree's PASSWORD_CHANGE_MAIL off `Function not enabled, please
+         *     contact customer service` (FUNCTION_DISABLED). One mail per account a minute (TOO_SOON), a sixth try within 10 minutes locks it
          *     for 5 minutes (TOO_MANY_REQUESTS), both with `value.retryAfter`. The body must be
          *     `application/x-www-form-urlencoded`.
          */
@@ -1237,7 +1242,9 @@ export interface paths {
          * @description Nodes with `modId`, `enabled` ('1' on, '0' off) and `childrenNodes`. A child is in effect only when all its
          *     parents are on. modIds: REGISTER (REGISTER_USERNAME, REGISTER_MOBILE, REGISTER_SMS_VERIFICATION,
          *     REGISTER_DIRECT), LOGIN (LOGIN_MOBILE_CODE, LOGIN_FREE_PLAY, LOGIN_FORCE_PASSWORD_CHANGE), PASSWORD
-         *     (PASSWORD_CHANGE_MAIL, PASSWORD_CHANGE_VERIFICATION), REFERRAL.
+         *     (PASSWORD_CHANGE_MAIL, PASSWORD_CHANGE_VERIFICATION), REFERRAL. The front end reads the tree at boot and
+         *     takes every feature toggle of spec §6 from it; a switch the tree does not name comes from the whitelabel flag
+         *     of the same name (`freePlay`, `smsVerification`, ...), then from the merchant's own default.
          */
         get: operations["getSettingsTree"];
         put?: never;
@@ -2493,7 +2500,7 @@ export interface components {
             mobileCodeLogin: boolean;
             /** @description An expired password must be changed after login. */
             forcedPasswordChange: boolean;
-            /** @description Phone codes are checked by a third-party provider (firebaseChannel, firebaseIdToken). */
+            /** @description A mobile number is proven at registration by a third-party phone-code provider (firebaseChannel sms, firebaseIdToken) instead of the merchant's SMS code; the front end's merchant configures the provider. */
             thirdPartyPhoneAuth: boolean;
             countries: components["schemas"]["Country"][];
             defaultCountryDialingCode: string;
@@ -3298,6 +3305,8 @@ export interface components {
         WhitelabelFlags: {
             /** @description Chat service on. */
             CBS3?: boolean;
+            /** @description Spec §2 site setting: visitors without a session go to /login from every page but /login, /register, /register.html, /helpmc and /download. Left out: the front end keeps its merchant's value. */
+            loginedToHomePage?: boolean;
         } & {
             [key: string]: boolean;
         };
