@@ -49,42 +49,21 @@ const REWARD_COLUMNS =
   'id, name, description, category, points, amount::float8 AS amount, quantity, unit, needs_address, active';
 
 const REDEMPTION_SELECT = `
-  SELECT r.id, r.reference_no, r.reward_id, w.name AS reward_name, w.category, r.quantity, r.points,
-         r.amount::float8 AS amount, r.status, r.applied_at, r.reviewed_at, r.address, r.remark, r.member_id
+  SELECT r.id, r.reference_no AS "referenceNo", r.reward_id AS "rewardId", w.name AS "rewardName", w.category,
+         r.quantity, r.points, r.amount::float8 AS amount, r.status, r.applied_at AS "appliedAt",
+         r.reviewed_at AS "reviewedAt", r.address, r.remark, r.member_id AS "memberId"
   FROM point_redemptions r JOIN point_rewards w ON w.id = r.reward_id`;
 
-interface RedemptionRow {
+/** A redemption as selected: the wire's fields, its times as dates, and whose it is. */
+type RedemptionRow = Omit<Redemption, 'applyTime' | 'reviewTime'> & {
   id: number;
-  reference_no: string;
-  reward_id: number;
-  reward_name: string;
-  category: 'CASH' | 'ITEM';
-  quantity: number;
-  points: number;
-  amount: number | null;
-  status: RedemptionStatus;
-  applied_at: Date;
-  reviewed_at: Date | null;
-  address: string | null;
-  remark: string | null;
-  member_id: number;
-}
+  memberId: number;
+  appliedAt: Date;
+  reviewedAt: Date | null;
+};
 
-function toRedemption(r: RedemptionRow): Redemption {
-  return {
-    referenceNo: r.reference_no,
-    rewardId: r.reward_id,
-    rewardName: r.reward_name,
-    category: r.category,
-    quantity: r.quantity,
-    points: r.points,
-    amount: r.amount,
-    status: r.status,
-    applyTime: r.applied_at.toISOString(),
-    reviewTime: r.reviewed_at?.toISOString() ?? null,
-    address: r.address,
-    remark: r.remark,
-  };
+function toRedemption({ id: _id, memberId: _memberId, appliedAt, reviewedAt, ...shown }: RedemptionRow): Redemption {
+  return { ...shown, applyTime: appliedAt.toISOString(), reviewTime: reviewedAt?.toISOString() ?? null };
 }
 
 export async function pointBalance(db: Queryable, memberId: number): Promise<number> {
@@ -199,7 +178,7 @@ export async function reviewRedemption(
 ): Promise<Redemption | null> {
   return db.transaction(async (tx) => {
     const row = (
-      await tx.query<RedemptionRow>(
+      await tx.query<{ id: number }>(
         `UPDATE point_redemptions SET status = $2, remark = $3, reviewed_at = $4
          WHERE reference_no = $1 AND status = 'PROCESSING' RETURNING id`,
         [referenceNo, decision.status, decision.remark, decision.at],
@@ -208,7 +187,7 @@ export async function reviewRedemption(
     if (!row) return null;
     const redemption = (await tx.query<RedemptionRow>(`${REDEMPTION_SELECT} WHERE r.id = $1`, [row.id])).rows[0]!;
     if (decision.status === 'APPROVED' && redemption.amount !== null) {
-      await creditMainWallet(tx, redemption.member_id, Math.round(redemption.amount * 100), {
+      await creditMainWallet(tx, redemption.memberId, Math.round(redemption.amount * 100), {
         kind: 'pointsReward',
         reference: referenceNo,
         at: decision.at,
@@ -216,12 +195,12 @@ export async function reviewRedemption(
     }
     if (decision.status === 'REJECTED') {
       await tx.query('UPDATE point_rewards SET quantity = quantity + $2 WHERE id = $1', [
-        redemption.reward_id,
+        redemption.rewardId,
         redemption.quantity,
       ]);
-      await movePoints(tx, redemption.member_id, redemption.points, {
+      await movePoints(tx, redemption.memberId, redemption.points, {
         type: 'REFUND',
-        remark: `Refund: ${redemption.reward_name}`,
+        remark: `Refund: ${redemption.rewardName}`,
         at: decision.at,
         redemptionId: redemption.id,
       });
