@@ -1,7 +1,7 @@
 // The header's navigation row (spec §2 Header): loaded right after the first paint.
 import { HeaderNav, type MobileSidebarItem } from '@wl/ui';
 import { overlays, type MemberCentrePage } from '../overlays/overlays';
-import { usePermission } from '../boot/Boot';
+import { useFeatures } from '../boot/Boot';
 import { useSession } from '../session/session';
 import { siteLanguages, switchLanguage, useSiteLanguage } from './language';
 import { useSafeNavigate } from './navigate';
@@ -14,13 +14,12 @@ const openMemberCentre = (page: MemberCentrePage) => overlays.open({ kind: 'memb
 
 /** The header's second row: game categories, promotions, theme, free demo; the mobile menu behind the hamburger. */
 export default function NavRow() {
-  const permission = usePermission();
   const session = useSession();
   const theme = useThemeMode();
   const language = useSiteLanguage();
   const navigate = useSafeNavigate();
   const navigation = useShellNavigation();
-  const referral = permission.whitelabel.referral === true;
+  const { referral, freePlay } = useFeatures();
   const onSelect = (item: MobileSidebarItem) => {
     switch (item) {
       case 'login':
@@ -56,7 +55,7 @@ export default function NavRow() {
       languages={siteLanguages.length > 1 ? [] : siteLanguages}
       language={language}
       onLanguageChange={switchLanguage}
-      freePlay={permission.whitelabel.freePlay === true && !session.token}
+      freePlay={freePlay && !session.token}
       onFreeDemo={overlays.openLogin}
       // below 600px the header's top row has no language select: the menu has it
       mobileMenu={{
