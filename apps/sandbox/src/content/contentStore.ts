@@ -100,29 +100,18 @@ export async function listBanners(db: PGlite, view: View, language: ContentLangu
   });
 }
 
-interface PromotionRow {
-  id: number;
-  category: PromotionCategory;
+/** A promotion as selected: the wire's fields, its dates, and who may see it. */
+type PromotionRow = Omit<Promotion, 'startTime' | 'endTime'> & {
   audience: 'all' | View;
-  title: string;
-  content: string;
-  image_url: string;
-  start_at: Date;
-  end_at: Date | null;
-}
+  startAt: Date;
+  endAt: Date | null;
+};
 
-const PROMOTION_COLUMNS = `id, category, audience, ${TITLE}, ${CONTENT}, image_url, start_at, end_at`;
+const PROMOTION_COLUMNS = `id, category, audience, ${TITLE}, ${CONTENT}, image_url AS "imageUrl", start_at AS "startAt",
+  end_at AS "endAt"`;
 
-function toPromotion(r: PromotionRow): Promotion {
-  return {
-    id: r.id,
-    title: r.title,
-    content: r.content,
-    category: r.category,
-    imageUrl: r.image_url,
-    startTime: r.start_at.toISOString(),
-    endTime: r.end_at === null ? null : r.end_at.toISOString(),
-  };
+function toPromotion({ audience: _audience, startAt, endAt, ...shown }: PromotionRow): Promotion {
+  return { ...shown, startTime: startAt.toISOString(), endTime: endAt?.toISOString() ?? null };
 }
 
 export async function listPromotions(
