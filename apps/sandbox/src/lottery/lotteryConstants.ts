@@ -11,11 +11,13 @@ export const FIRST_DRAW_DAY = Date.UTC(2020, 0, 5) - LOCAL_OFFSET_MS;
 /** How far ahead the next draw is looked for (a game drawing on the 16th only needs about a month). */
 export const MAX_LOOKAHEAD_DAYS = 62;
 
-/** Spec §9: popular lottery count, VN numero count, recent lottery count, winner board limit. */
-export const POPULAR_COUNT = 20;
-export const OPENED_NUMERO_COUNT = 100;
-export const RECENT_COUNT = 100;
-export const WINNER_BOARD_LIMIT = 20;
+/** Spec §9: popular lottery count, VN numero count, recent lottery count, winner board limit (the front end's copy). */
+export {
+  LOTTERY_POPULAR_COUNT as POPULAR_COUNT,
+  OPEN_RESULT_COUNT as OPENED_NUMERO_COUNT,
+  LOTTERY_RECENT_COUNT as RECENT_COUNT,
+  WINNER_BOARD_LIMIT,
+} from '@wl/rules';
 /** Mission leaderboard entries by default. */
 export const LEADERBOARD_LIMIT = 20;
 
