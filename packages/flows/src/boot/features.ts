@@ -3,28 +3,11 @@
  * parents are on), then from the whitelabel flags of the permission call; the merchant folder's values are only the
  * defaults for a switch the server names in neither. Spec §2 `loginedToHomePage` is a site setting: a whitelabel flag.
  */
-export interface SiteFeatures {
-  usernameRegistration: boolean;
-  mobileRegistration: boolean;
-  smsVerification: boolean;
-  /** Registration logs the new account in (the payload's login flag); off, the player logs in afterwards. */
-  directRegistration: boolean;
-  mobileCodeLogin: boolean;
-  freePlay: boolean;
-  /** An expired password forces the change-password modal (spec §4 Login flow). */
-  forcedPasswordChange: boolean;
-  /** Forgot password by email (the change-password mail). */
-  passwordChangeMail: boolean;
-  /** Forgot password by phone (a verification code). */
-  passwordChangeVerification: boolean;
-  referral: boolean;
-  /** Spec §2: visitors without a session are sent to /login from every page but the open ones. */
-  loginedToHomePage: boolean;
-}
 
-export type SiteFeature = keyof SiteFeatures;
-
-/** The settings tree's node of each toggle (openapi.yaml, GET /wps/system/setting/tree). */
+/**
+ * The settings tree's node of each toggle (openapi.yaml, GET /wps/system/setting/tree). What each means is written
+ * once, in the merchant folder's defaults (packages/merchants, features.ts).
+ */
 export const FEATURE_MOD_IDS = {
   usernameRegistration: 'REGISTER_USERNAME',
   mobileRegistration: 'REGISTER_MOBILE',
@@ -36,7 +19,12 @@ export const FEATURE_MOD_IDS = {
   passwordChangeMail: 'PASSWORD_CHANGE_MAIL',
   passwordChangeVerification: 'PASSWORD_CHANGE_VERIFICATION',
   referral: 'REFERRAL',
-} as const satisfies Partial<Record<SiteFeature, string>>;
+} as const;
+
+/** A toggle of the tree, or the site setting `loginedToHomePage` (spec §2), which is a whitelabel flag. */
+export type SiteFeature = keyof typeof FEATURE_MOD_IDS | 'loginedToHomePage';
+
+export type SiteFeatures = Record<SiteFeature, boolean>;
 
 /** A settings tree node as the settings call answers it. */
 export interface SettingsTreeNode {
