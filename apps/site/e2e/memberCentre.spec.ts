@@ -56,10 +56,8 @@ test('each member-centre page opens with at most 3 calls', async ({ page }) => {
     const { pathname } = new URL(request.url());
     if (/^\/(wps|lgw|lotto)\//.test(pathname) && !HEADER_POLL.test(pathname)) calls.push(pathname);
   });
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Member centre/ })
-    .click();
+  // on the phone the member centre is in the account sheet
+  await (await openAccountSheet(page)).getByRole('button', { name: 'Member centre' }).click();
   const menu = page.getByRole('dialog', { name: 'Member centre' });
   const pages = menu.getByRole('navigation', { name: 'Member centre pages' }).getByRole('button');
   await expect(pages.first()).toBeVisible();
@@ -82,9 +80,8 @@ test('each member-centre page opens with at most 3 calls', async ({ page }) => {
 test('a member moves through the centre by its menu; Back walks the pages, then closes it', async ({ page }) => {
   await page.goto('/promotions');
   await logInAndSettle(page, 'demo', 'Demo1234');
-  const header = page.getByRole('banner');
 
-  await header.getByRole('button', { name: 'Member centre: demo' }).click();
+  await (await openAccountSheet(page)).getByRole('button', { name: 'Member centre' }).click();
   const menu = page.getByRole('dialog', { name: 'Member centre' });
   await expect(menu.getByRole('navigation', { name: 'Member centre pages' })).toBeVisible();
   await expect(page).toHaveURL(/overlay=memberCentre/);

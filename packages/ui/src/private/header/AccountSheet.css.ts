@@ -5,7 +5,7 @@ export const entries = style({ display: 'grid', gap: vars.space.sm });
 
 export const actions = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
   gap: vars.space.sm,
   marginBlockStart: vars.space.md,
   paddingBlockStart: vars.space.md,
