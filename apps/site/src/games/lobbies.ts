@@ -14,6 +14,8 @@ export interface CategoryLobby {
   onlyVendors?: readonly string[];
   /** Spec §2: the slots lobby's vendor tabs are labelled 'game hall'. */
   vendorLabelKey: 'vendors.gameHall' | 'vendors.providers';
+  /** Key (lobby namespace) of a line under the title: the live casino's table limits (spec §1 marketing figures). */
+  introKey?: 'intro.live';
 }
 
 export interface ListLobby {
@@ -34,7 +36,7 @@ const category = (
 export const LOBBIES: Readonly<Record<string, Lobby>> = {
   '/hot': { kind: 'list', titleKey: 'nav.hot', list: 'hot' },
   '/recent': { kind: 'list', titleKey: 'nav.recent', list: 'recent' },
-  '/live': category('nav.live', ['LIVE']),
+  '/live': category('nav.live', ['LIVE'], { introKey: 'intro.live' }),
   '/rng': category('nav.rng', ['RNG'], { vendorLabelKey: 'vendors.gameHall' }),
   '/minigame': category('nav.minigame', ['RNG'], { onlyVendors: MINIGAME_VENDORS }),
   '/sports': category('nav.sports', ['SPORTS']),

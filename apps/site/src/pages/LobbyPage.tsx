@@ -112,6 +112,7 @@ function CategoryLobbyView({ lobby }: { lobby: CategoryLobby }) {
   return (
     <GameLobby
       title={t(lobby.titleKey, { ns: 'shell' })}
+      intro={lobby.introKey ? t(lobby.introKey) : undefined}
       vendors={{
         label: t(lobby.vendorLabelKey),
         vendors,

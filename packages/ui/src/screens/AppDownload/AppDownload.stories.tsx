@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: played(async ({ canvas, t }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('shell:download.title') })).toBeVisible();
+    // spec §1: the app bonus
+    await expect(canvas.getByText(t('content:download.bonus'))).toBeVisible();
     const android = canvas.getByRole('region', { name: t('shell:download.android') });
     const ios = canvas.getByRole('region', { name: t('shell:download.ios') });
     const androidQr = within(android).getByRole('img', {

@@ -58,6 +58,8 @@ export function AppDownload({ androidUrl, iosUrl, iosProfileUrl, first = 'androi
       ) : (
         <>
           <p className={page.muted}>{t('content:download.intro')}</p>
+          {/* spec §1: the download-the-app bonus */}
+          <p className={page.muted}>{t('content:download.bonus')}</p>
           <div className={styles.platforms}>
             {offered.map((platform) => (
               <PlatformPanel

@@ -173,10 +173,13 @@ export const FavouritesEmpty: Story = {
 export const LiveWithTables: Story = {
   args: {
     title: 'Live casino',
+    intro: 'Real dealers around the clock, with bets of up to 200,000 per stick.',
     vendors: { ...slots, label: 'Providers', value: 'AG' },
     tables: { tables, status: 'ready', onJoin: fn() },
   },
   play: played(async ({ canvas, args, userEvent, t }) => {
+    // spec §1: the live casino's limit, under the title
+    await expect(canvas.getByText(args.intro!)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `${t('lobby:tables.join')}: Baccarat Classic 1` }));
     await expect(args.tables!.onJoin).toHaveBeenCalledWith(tables[0]);
   }),

@@ -26,6 +26,8 @@ export interface LobbyLock {
 export interface GameLobbyProps {
   /** The category's name ("Slots", "Live casino"). */
   title: string;
+  /** A line about the category under its name (the live casino's table limits, spec §1). */
+  intro?: string;
   /** Links between the player's lists; left out on category lobbies. */
   lists?: readonly LobbyListLink[];
   /** A plain click on a list link (the site's router navigates); modified clicks follow the link. */
@@ -51,6 +53,7 @@ const isPlainClick = (event: MouseEvent) =>
  */
 export function GameLobby({
   title,
+  intro,
   lists,
   onListSelect,
   vendors,
@@ -78,6 +81,7 @@ export function GameLobby({
 
   return (
     <PageFrame title={title}>
+      {intro ? <p className={page.muted}>{intro}</p> : null}
       {lists && lists.length > 0 ? (
         <nav aria-label={t('lists.label')}>
           <ul className={page.chips}>

@@ -50,6 +50,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: played(async ({ canvas, userEvent, args, t }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: t('register:page.title') })).toBeVisible();
+    // spec §1: the register title's 1000 THB promotion
+    await expect(canvas.getByText(t('register:page.promo'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('register:page.back') })).toHaveAttribute('href', '/');
     const offers = canvas.getByRole('complementary', { name: t('register:page.asideLabel') });
     await expect(within(offers).getByRole('region', { name: t('register:carousel.label') })).toBeVisible();

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PromotionCarousel, type CarouselPromotion } from '../../widgets/PromotionCarousel';
 import { RegisterForm, type RegisterFormProps } from '../../widgets/RegisterForm';
+import * as page from '../../private/PageFrame/page.css';
 import * as styles from './RegisterPage.css';
 
 /** Spec §3 Banner, the parts the page shows (group w_reg). */
@@ -87,6 +88,8 @@ export function RegisterPage({
           <h1 id={titleId} className={styles.title}>
             {title ?? t('page.title')}
           </h1>
+          {/* spec §1: the register title's promotion (1000 THB) */}
+          <p className={page.muted}>{t('page.promo')}</p>
           <RegisterForm {...formProps} />
         </section>
         {hasAside ? (
