@@ -486,3 +486,18 @@ export const ThaiCrypto: Story = {
     await expect(within(form).getByRole('status')).toHaveTextContent('28.571428 USDT');
   }),
 };
+
+/** The tabs and the crypto quote on a 360 px phone in Thai (the longest texts): nothing scrolls sideways. */
+export const ThaiCryptoPhone: Story = {
+  ...phone360,
+  args: {
+    ...CryptoQuote.args,
+    accounts: [{ ...tron, name: 'USDT (TRC20) Tether on the TRON network' }],
+    crypto: { coin: 'USDT', network: 'TRC20', rate: '9999999999999999.99', coins: '999999999999.999999' },
+  },
+  globals: { language: 'TY' },
+  play: played(async ({ canvasElement, t }) => {
+    const region = within(canvasElement).getByRole('region', { name: t('member:centre.page.withdraw') });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  }),
+};
