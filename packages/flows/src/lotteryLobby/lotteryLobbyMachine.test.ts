@@ -98,16 +98,10 @@ describe('spec §4 open-result refresh timer', () => {
 
   it('refreshes every game when the nearest pending draw is due', () => {
     const { actor, refreshes } = start();
-    actor.send({
-      type: 'games.loaded',
-      listType: '',
-      games: [
-        { numero: '0002', remainTime: 12_000 },
-        { numero: '0001', remainTime: 4_000 },
-        { numero: '', remainTime: 1_000 },
-        { numero: '0003', remainTime: -10 },
-      ],
-    });
+    // a draw without a numero and one already past do not count
+    const draw = (numero: string, remainTime: number) => ({ numero, remainTime });
+    const games = [draw('0002', 12_000), draw('0001', 4_000), draw('', 1_000), draw('0003', -10)];
+    actor.send({ type: 'games.loaded', listType: '', games });
     expectNextRefreshAfter(refreshes, 0, 4_000);
   });
 
