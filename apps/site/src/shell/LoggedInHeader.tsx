@@ -82,9 +82,8 @@ function MemberHeader({ token, account, children }: { token: string; account: st
       onRefreshBalance={() => void balance.refetch()}
       onLogout={logout}
       loggingOut={loggingOut}
+      // below 600px it keeps the deposit and an account button whose sheet lists the rest
       accountActions={<HeaderAccount {...accountProps} />}
-      // the phone's account sheet lists the same entries (below 600px the bar keeps only the deposit)
-      accountSheet={<HeaderAccount {...accountProps} layout="sheet" />}
     >
       {children}
       <CashierNotices token={token} />

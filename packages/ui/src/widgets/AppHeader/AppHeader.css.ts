@@ -40,13 +40,12 @@ export const bar = style({
   },
 });
 
-/** Shown from 600px only (as `shown`), or on a phone only; scoped to the bar so it wins over the control's own display. */
+/** Shown from 600px only (as `shown`); scoped to the bar so it wins over the control's own display. */
 const fromWide = (shown: string) =>
   ({
     selectors: { [`${bar} &`]: { display: 'none' } },
     '@media': { [wide]: { selectors: { [`${bar} &`]: { display: shown } } } },
   }) as const;
-const phoneOnly = { '@media': { [wide]: { selectors: { [`${bar} &`]: { display: 'none' } } } } } as const;
 
 /** The smallest the logo gets on a phone (it never disappears), and its size there when there is room. */
 const phoneLogoMin = '3rem';
@@ -148,6 +147,3 @@ export const loginButton = style(solidOnHeader(bar));
 
 /** From 600px; on a phone logging out is in the account sheet. */
 export const logoutButton = style([outlineOnHeader(bar), fromWide('inline-flex')]);
-
-/** The phone's account button (below 600px), which opens the account sheet. */
-export const sheetButton = style([outlineOnHeader(bar), phoneOnly]);

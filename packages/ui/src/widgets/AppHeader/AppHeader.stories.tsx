@@ -180,7 +180,6 @@ export const Mobile: Story = {
     ...loggedIn,
     language: 'TY',
     accountActions: <HeaderAccount {...accountProps} />,
-    accountSheet: <HeaderAccount {...accountProps} layout="sheet" />,
   },
   play: async ({ canvasElement, canvas }) => {
     await expectPhoneRow(canvasElement, canvas);
@@ -197,7 +196,6 @@ export const MobileAccountSheet: Story = {
   args: {
     ...loggedIn,
     accountActions: <HeaderAccount {...accountProps} />,
-    accountSheet: <HeaderAccount {...accountProps} layout="sheet" />,
   },
   play: played(async ({ canvas, userEvent, args, t }) => {
     const name = t('shell:header.accountSheet', { account: 'somchai88' });

@@ -1,10 +1,10 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { IconButton } from '../../components/IconButton';
 import { LogoutIcon, UserIcon } from '../../private/icons';
 import { LanguageSelect } from '../../private/header/LanguageSelect';
 import { LazyDialog, useLazyDialog } from '../../private/header/lazyDialog';
+import { HeaderMember } from '../../private/header/headerMember';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { BalanceChip } from '../BalanceChip';
 import * as styles from './AppHeader.css';
@@ -13,8 +13,6 @@ import * as styles from './AppHeader.css';
 const ConfirmDialog = lazy(() =>
   import('../../components/Dialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
-// The phone's account sheet too: only a phone shows its button, and only a tap opens it.
-const AccountSheet = lazy(() => import('../../private/header/AccountSheet').then((m) => ({ default: m.AccountSheet })));
 
 export interface HeaderLanguage {
   /** BCP 47 code, e.g. "th", "en". */
@@ -49,12 +47,11 @@ export interface AppHeaderProps {
   /** Logged out: the register button (left out: no button). */
   onRegister?: () => void;
   /**
-   * Logged in: the member's actions (customer service, deposit, withdraw, avatar, VIP badge). Below 600px only the
-   * deposit shows in the bar (HeaderAccount hides the rest there): the others go in `accountSheet`.
+   * Logged in: the member's actions (customer service, deposit, withdraw, avatar, VIP badge). Below 600px
+   * HeaderAccount keeps the deposit and an account button whose sheet holds the rest, logging out (this header's
+   * confirmation) and hiding the balance, which the header lends it (HeaderMember).
    */
   accountActions?: ReactNode;
-  /** Logged in, below 600px: the member's entries of the account sheet (HeaderAccount with layout "sheet"). */
-  accountSheet?: ReactNode;
   /** A row under the bar, inside the header landmark: the game navigation. */
   children?: ReactNode;
   /** Logged in: the account name. */
@@ -89,7 +86,6 @@ export function AppHeader({
   onLogin,
   onRegister,
   accountActions,
-  accountSheet,
   children,
   account,
   balance = null,
@@ -104,8 +100,6 @@ export function AppHeader({
 }: AppHeaderProps) {
   const { t } = useTranslation('shell');
   const confirm = useLazyDialog();
-  const sheet = useLazyDialog();
-  const accountTitle = t('header.accountSheet', { account: account ?? '' });
 
   // Close the confirmation once a logout call that this dialog started has ended.
   const [wasLoggingOut, setWasLoggingOut] = useState(loggingOut);
@@ -151,7 +145,9 @@ export function AppHeader({
                 <span className={styles.accountText}>{account}</span>
               </span>
             ) : null}
-            {accountActions}
+            <HeaderMember.Provider value={{ onLogout: confirm.show, balanceHidden, onToggleBalanceHidden }}>
+              {accountActions}
+            </HeaderMember.Provider>
             <BalanceChip
               className={styles.balance}
               compact
@@ -174,19 +170,10 @@ export function AppHeader({
             onLanguageChange={onLanguageChange}
           />
           {loggedIn ? (
-            <>
-              <Button type="button" variant="outline" size="md" className={styles.logoutButton} onClick={confirm.show}>
-                <LogoutIcon />
-                {t('header.logout')}
-              </Button>
-              <IconButton
-                className={styles.sheetButton}
-                label={accountTitle}
-                icon={<UserIcon />}
-                aria-haspopup="dialog"
-                onClick={sheet.show}
-              />
-            </>
+            <Button type="button" variant="outline" size="md" className={styles.logoutButton} onClick={confirm.show}>
+              <LogoutIcon />
+              {t('header.logout')}
+            </Button>
           ) : (
             <>
               {onRegister ? (
@@ -203,17 +190,6 @@ export function AppHeader({
       </div>
       {children}
 
-      <LazyDialog when={loggedIn && sheet.wanted}>
-        <AccountSheet
-          {...sheet.dialog}
-          title={accountTitle}
-          onLogout={confirm.show}
-          balanceHidden={balanceHidden}
-          onToggleBalanceHidden={onToggleBalanceHidden}
-        >
-          {accountSheet}
-        </AccountSheet>
-      </LazyDialog>
       <LazyDialog when={loggedIn && confirm.wanted}>
         <ConfirmDialog
           open={confirm.dialog.open}

@@ -22,6 +22,12 @@ export const wideOnly = style({
 
 export const vip = style([wideOnly, { maxWidth: '10rem' }]);
 
+/** Below 600px only: the account button that opens the account sheet. */
+export const sheetButton = style([
+  outlineOnHeader(root),
+  { '@media': { [wide]: { selectors: { [`${root} &`]: { display: 'none' } } } } },
+]);
+
 // Buttons on the header background (a merchant may paint it in its brand colour): the header's own pair, as in
 // AppHeader.
 export const onHeader = style(outlineOnHeader(root));

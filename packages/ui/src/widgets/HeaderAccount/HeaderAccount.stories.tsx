@@ -70,12 +70,15 @@ export const WithVipBadge: Story = {
   }),
 };
 
-/** Below 600px the row keeps only the deposit (its icon, named for screen readers); the rest is in the sheet. */
+/** Below 600px the row keeps the deposit (its icon, named for screen readers) and the account sheet's button. */
 export const Mobile: Story = {
   args: { vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
   ...phone360,
   play: played(async ({ canvas, canvasElement, t }) => {
     await expect(canvas.getByRole('button', { name: t('shell:account.deposit') })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('shell:header.accountSheet', { account: 'somchai88' }) }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('shell:account.liveChat') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('shell:account.withdraw') })).toBeNull();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360);

@@ -1,8 +1,11 @@
-import { useContext } from 'react';
+import { lazy, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { IconButton } from '../../components/IconButton';
 import { CrownIcon, DepositIcon, HeadsetIcon, UserIcon, WithdrawIcon } from '../../private/icons';
 import { AccountSheetClose } from '../../private/header/accountSheetClose';
+import { HeaderMember } from '../../private/header/headerMember';
+import { LazyDialog, useLazyDialog } from '../../private/header/lazyDialog';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { VipBadge, type VipBadgeProps } from '../VipBadge';
 import * as styles from './HeaderAccount.css';
@@ -10,6 +13,9 @@ import * as styles from './HeaderAccount.css';
 export const serviceChannels = ['liveChat', 'vip'] as const;
 /** Spec §2: members with rankLevel above 4 use the VIP channel, the others live chat. The site decides. */
 export type ServiceChannel = (typeof serviceChannels)[number];
+
+// The phone's account sheet loads when it is first opened.
+const AccountSheet = lazy(() => import('../../private/header/AccountSheet').then((m) => ({ default: m.AccountSheet })));
 
 export const headerAccountLayouts = ['bar', 'sheet'] as const;
 /**
@@ -37,21 +43,17 @@ export interface HeaderAccountProps {
 /**
  * The logged-in pieces of the header that AppHeader does not have (spec §2 Header): customer service, deposit and
  * withdraw, the avatar that opens the member centre, and the VIP badge. AppHeader keeps the balance and logout.
- * Below 600px the bar keeps only the deposit (its icon, named for screen readers); the site passes the same props
- * with layout "sheet" as AppHeader's `accountSheet`, where the rest is listed.
+ * Below 600px the bar keeps only the deposit (its icon, named for screen readers) and an account button: its sheet
+ * lists the rest (the same props with layout "sheet"), hiding the balance and logging out (lent by AppHeader).
  */
-export function HeaderAccount({
-  account,
-  avatarUrl,
-  onOpenMemberCentre,
-  serviceChannel,
-  onCustomerService,
-  onDeposit,
-  onWithdraw,
-  vip,
-  layout = 'bar',
-}: HeaderAccountProps) {
+export function HeaderAccount(props: HeaderAccountProps) {
+  const { account, avatarUrl, onOpenMemberCentre, serviceChannel, onCustomerService, onDeposit, onWithdraw, vip } =
+    props;
+  const layout = props.layout ?? 'bar';
   const { t } = useTranslation('shell');
+  const member = useContext(HeaderMember);
+  const sheet = useLazyDialog();
+  const sheetTitle = t('header.accountSheet', { account });
   const serviceLabel = t(serviceChannel === 'vip' ? 'account.vipService' : 'account.liveChat');
   const serviceIcon = serviceChannel === 'vip' ? <CrownIcon /> : <HeadsetIcon />;
   const closeSheet = useContext(AccountSheetClose);
@@ -105,6 +107,18 @@ export function HeaderAccount({
         {avatarUrl ? <img src={avatarUrl} alt="" className={styles.avatarImage} /> : <UserIcon />}
         <span className={visuallyHidden}>{t('account.memberCentre', { account })}</span>
       </button>
+      <IconButton
+        className={styles.sheetButton}
+        label={sheetTitle}
+        icon={<UserIcon />}
+        aria-haspopup="dialog"
+        onClick={sheet.show}
+      />
+      <LazyDialog when={sheet.wanted}>
+        <AccountSheet {...sheet.dialog} {...member} title={sheetTitle}>
+          <HeaderAccount {...props} layout="sheet" />
+        </AccountSheet>
+      </LazyDialog>
     </div>
   );
 }
