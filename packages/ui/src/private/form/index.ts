@@ -7,3 +7,4 @@ export { SwitchLine } from './SwitchLine';
 export { UsernameField } from './UsernameField';
 export { FormError, FormNotice, submitWith, type FormOutcome, type PageFormProps } from './FormNotice';
 export { amountProblemText, moneyFormatter, type AmountFieldProblem } from './amountText';
+export { ChoiceChips } from './ChoiceChips';

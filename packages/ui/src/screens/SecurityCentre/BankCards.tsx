@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { fillBounds, type PatternId } from '@wl/rules';
 import { Alert } from '../../components/Alert';
-import { FormNotice, submitWith } from '../../private/form';
+import { ChoiceChips, FormNotice, submitWith } from '../../private/form';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { PasswordField } from '../../components/PasswordField';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { SecuritySection } from './SecuritySection';
-import * as page from '../../private/PageFrame/page.css';
 import * as styles from './SecurityCentre.css';
 
 const DELETE_PROOFS = ['fundsPassword', 'authenticator'] as const;
@@ -302,23 +301,14 @@ export function BankCards({
                           )}
                         </p>
                         {confirming.onMethodChange ? (
-                          <div
+                          <ChoiceChips
                             className={styles.actions}
-                            role="group"
-                            aria-label={t('security:bankCards.proof.legend')}
-                          >
-                            {DELETE_PROOFS.map((method) => (
-                              <button
-                                key={method}
-                                type="button"
-                                className={page.chip}
-                                aria-pressed={confirming.method === method}
-                                onClick={() => confirming.onMethodChange?.(method)}
-                              >
-                                {t(`security:bankCards.proof.${method}`)}
-                              </button>
-                            ))}
-                          </div>
+                            label={t('security:bankCards.proof.legend')}
+                            choices={DELETE_PROOFS}
+                            value={confirming.method}
+                            onChange={confirming.onMethodChange}
+                            labelOf={(method) => t(`security:bankCards.proof.${method}`)}
+                          />
                         ) : null}
                         {confirming.error ? (
                           <Alert tone="critical" title={t('security:bankCards.failedTitle')}>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
-import { FormNotice, submitWith } from '../../private/form';
+import { ChoiceChips, FormNotice, submitWith } from '../../private/form';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { PasswordField } from '../../components/PasswordField';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import * as page from '../../private/PageFrame/page.css';
 import { SecuritySection } from './SecuritySection';
 import * as styles from './SecurityCentre.css';
 
@@ -118,19 +117,14 @@ export function FundsPasswordForm({
       onExpandedChange={onExpandedChange}
     >
       {modes.length > 1 ? (
-        <div className={styles.actions} role="group" aria-label={t('fundsPassword.modes')}>
-          {modes.map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              className={page.chip}
-              aria-pressed={choice === mode}
-              onClick={() => onModeChange(choice)}
-            >
-              {t(`fundsPassword.mode.${choice}`)}
-            </button>
-          ))}
-        </div>
+        <ChoiceChips
+          className={styles.actions}
+          label={t('fundsPassword.modes')}
+          choices={modes}
+          value={mode}
+          onChange={onModeChange}
+          labelOf={(choice) => t(`fundsPassword.mode.${choice}`)}
+        />
       ) : null}
       <FormNotice
         notice={notice}

@@ -5,7 +5,14 @@ import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { PasswordField } from '../../components/PasswordField';
 import { Select } from '../../components/Select';
-import { AmountField, FormNotice, amountProblemText, moneyFormatter, submitWith } from '../../private/form';
+import {
+  AmountField,
+  ChoiceChips,
+  FormNotice,
+  amountProblemText,
+  moneyFormatter,
+  submitWith,
+} from '../../private/form';
 import { PageFrame } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import * as wallet from '../WalletPage/WalletPage.css';
@@ -237,19 +244,14 @@ function WithdrawForm({
   const password = problems.password;
   const text = METHOD_TEXT[method];
   const methodTabs = onMethodChange ? (
-    <div className={styles.presets} role="group" aria-label={t('method.label')}>
-      {withdrawMethods.map((candidate) => (
-        <button
-          key={candidate}
-          type="button"
-          className={page.chip}
-          aria-pressed={candidate === method}
-          onClick={() => onMethodChange(candidate)}
-        >
-          {t(`method.${candidate}`)}
-        </button>
-      ))}
-    </div>
+    <ChoiceChips
+      className={styles.presets}
+      label={t('method.label')}
+      choices={withdrawMethods}
+      value={method}
+      onChange={onMethodChange}
+      labelOf={(choice) => t(`method.${choice}`)}
+    />
   ) : null;
   if (accounts.length === 0) {
     return (
