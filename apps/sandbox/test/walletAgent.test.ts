@@ -96,6 +96,11 @@ function processContract(account: string, kind: ContractKind, request: Record<st
   return h.call<Processed>('GET', `${path}?${query}`, { token: tokens[account] });
 }
 
+/** The upline offers a contract of this kind on these terms (processContract with action offer). */
+function offer(upline: string, kind: ContractKind, terms: Record<string, unknown>) {
+  return processContract(upline, kind, { action: 'offer', ...terms });
+}
+
 /** The id of the pending offer of a kind waiting for the account. */
 async function pendingOffer(account: string, kind: ContractKind): Promise<AgentContract> {
   const value = await consolidated(account);
@@ -514,8 +519,7 @@ describe('agent contracts', () => {
   });
 
   it('an agent offers a contract to a direct downline, who accepts it', async () => {
-    const offered = await processContract('agent', 'hourlySalary', {
-      action: 'offer',
+    const offered = await offer('agent', 'hourlySalary', {
       downline: 'TEAM2',
       rate: 0.45,
       betAmount: '1200.5',
@@ -542,8 +546,7 @@ describe('agent contracts', () => {
   });
 
   it('offers by query: a dividend defaults to a monthly period', async () => {
-    const offered = await processContract('agent', 'dividend', {
-      action: 'offer',
+    const offered = await offer('agent', 'dividend', {
       downline: 'team3',
       rate: 20,
       periodValidBet: '50000',
@@ -591,13 +594,13 @@ describe('agent contracts', () => {
     ['while an offer waits', 'agent', 'dailySalary', { downline: 'team3', rate: 1, betAmount: '1' }, 'OFFER_PENDING'],
   ])('refuses an offer %s', async (_name, account, kind, request, code) => {
     const before = await snapshot();
-    const res = await processContract(account, kind as ContractKind, { action: 'offer', ...request });
+    const res = await offer(account, kind as ContractKind, request);
     expect(res.body).toMatchObject({ success: false, code, value: null });
     expect(await snapshot()).toEqual(before);
   });
 
   it('a sub-agent offers at most their own rate', async () => {
-    const res = await processContract('team1', 'realtimeSalary', { action: 'offer', downline: 'team1b', rate: 0.5 });
+    const res = await offer('team1', 'realtimeSalary', { downline: 'team1b', rate: 0.5 });
     expect(res.body.value?.contract).toMatchObject({ upline: 'team1', downline: 'team1b', status: 'pending' });
   });
 
@@ -605,8 +608,7 @@ describe('agent contracts', () => {
     const before = await snapshot();
     for (const kind of Object.keys(CONTRACT_CALLS) as ContractKind[]) {
       const conditions = kind === 'dailySalary' || kind === 'hourlySalary' ? { betAmount: '1' } : {};
-      const res = await processContract(account, kind, {
-        action: 'offer',
+      const res = await offer(account, kind, {
         downline: 'team1',
         rate: 0.1,
         ...conditions,
