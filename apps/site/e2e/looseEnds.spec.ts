@@ -81,3 +81,20 @@ test('the lottery lobby: a tag clears the search, a list type hides the tags, fa
   await lists.getByRole('button', { name: 'Favourites' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
+
+test('a vendor that refuses frames plays in a window opened inside the click (popup-blocker safe)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await logInAndSettle(page, 'demo', 'Demo1234');
+  await page.goto('/cockfight?page=SV388');
+  const tile = games(page).getByRole('listitem').filter({ hasText: 'SV388' }).first();
+  await expect(tile).toBeVisible();
+  const opened = context.waitForEvent('page');
+  await tile.getByRole('button').first().click();
+  const gameWindow = await opened;
+  // the window gets the launch address; the site stays where it was
+  await expect.poll(() => gameWindow.url()).toMatch(/^https?:\/\/[^/]+\/sandbox\/launch\//);
+  await expect(page).toHaveURL(/\/cockfight\?page=SV388$/);
+});
