@@ -238,3 +238,25 @@ export const MobileLoggedOut: Story = {
     await expect(canvas.getByRole('button', { name: 'สมัครสมาชิก' })).toBeVisible();
   },
 };
+
+/** The longest login and register words of the seven languages (Filipino, Vietnamese) on the 360 px phone. */
+export const MobileLoggedOutFilipino: Story = {
+  ...phone360,
+  globals: { ...phone360.globals, language: 'PH' },
+  decorators: edgeToEdge,
+  args: { language: 'PH', onRegister: fn() },
+  play: played(async ({ canvasElement, canvas, t }) => {
+    await expectPhoneRow(canvasElement, canvas);
+    await expect(canvas.getByRole('button', { name: t('shell:header.register') })).toBeVisible();
+  }),
+};
+
+export const MobileLoggedInVietnamese: Story = {
+  ...phone360,
+  globals: { ...phone360.globals, language: 'VI' },
+  decorators: edgeToEdge,
+  args: { ...loggedIn, language: 'VI', accountActions: <HeaderAccount {...accountProps} /> },
+  play: async ({ canvasElement, canvas }) => {
+    await expectPhoneRow(canvasElement, canvas);
+  },
+};
