@@ -72,6 +72,10 @@ describe('PUT /sandbox/switches/:name', () => {
     await flip('CBS3', true);
     await flip('loginedToHomePage', false);
     expect((await whitelabel()).loginedToHomePage).toBe(false);
+    // null: not sent again, the site keeps its merchant's value
+    expect((await flip('loginedToHomePage', null)).status).toBe(200);
+    expect(await whitelabel()).not.toHaveProperty('loginedToHomePage');
+    expect((await flip('CBS3', null)).status).toBe(400);
   });
 
   it('the password switches: PASSWORD_CHANGE_MAIL off refuses the mail reset', async () => {
@@ -90,6 +94,6 @@ describe('PUT /sandbox/switches/:name', () => {
     expect(unknown.body.message).toMatch(/name: must be one of .*LOGIN_FREE_PLAY.*loginedToHomePage/);
     const bad = await flip('CBS3', 'yes');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('enabled: must be true or false');
+    expect(bad.body.message).toBe('enabled: must be true, false or null');
   });
 });

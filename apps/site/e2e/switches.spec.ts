@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logInAndSettle, openLogin, SANDBOX_URL } from './helpers';
 
-async function flip(page: Page, name: string, enabled: boolean) {
+/** `null`: the sandbox stops sending the flag (the site keeps its merchant's value again). */
+async function flip(page: Page, name: string, enabled: boolean | null) {
   const response = await page.request.put(`${SANDBOX_URL}/sandbox/switches/${name}`, { data: { enabled } });
   expect(response.ok()).toBe(true);
 }
@@ -47,7 +48,7 @@ test('the site setting loginedToHomePage (a whitelabel flag) sends visitors to /
     await page.goto('/promotions');
     await expect(page).toHaveURL(/\/login\?overlay=login$/);
   } finally {
-    await flip(page, 'loginedToHomePage', false);
+    await flip(page, 'loginedToHomePage', null);
   }
   await page.goto('/promotions');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();

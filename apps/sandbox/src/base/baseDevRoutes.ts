@@ -9,7 +9,7 @@ import { peekCaptcha } from '../store/captchas.ts';
 import { clearAllFailures } from '../store/loginFailures.ts';
 import { isSystemStatus, setSystemStatus, SYSTEM_STATUSES } from '../store/systemSettings.ts';
 import type { Deps, SandboxEnv } from '../types.ts';
-import { flipSwitch, switchNames, whitelabelFlags } from './switches.ts';
+import { flipSwitch, switchNames, UNSET_WHITELABEL_FLAGS, unsetSwitch, whitelabelFlags } from './switches.ts';
 
 /** The JSON body of a development route, or the 400 to answer (these routes are outside the contract's checks). */
 export async function readDevJson(c: Context): Promise<{ body: unknown } | { response: Response }> {
@@ -33,7 +33,7 @@ export const DEV_ROUTES = [
   {
     method: 'PUT',
     path: '/sandbox/switches/:name',
-    what: '{ enabled: boolean }: a settings-tree node (modId, e.g. LOGIN_FREE_PLAY), a whitelabel flag (CBS3, loginedToHomePage) or thirdPartyPhoneAuth',
+    what: '{ enabled: true | false }: a settings-tree node (modId, e.g. LOGIN_FREE_PLAY), a whitelabel flag (CBS3, loginedToHomePage) or thirdPartyPhoneAuth; { enabled: null } stops sending loginedToHomePage',
   },
   {
     method: 'GET',
@@ -151,9 +151,12 @@ export function devRoutes({ db, now }: Deps): Hono<SandboxEnv> {
     const read = await readDevJson(c);
     if ('response' in read) return read.response;
     const enabled = (read.body as { enabled?: unknown } | null)?.enabled;
-    if (typeof enabled !== 'boolean') return badRequest(c, 'enabled: must be true or false');
+    if (typeof enabled !== 'boolean' && enabled !== null) return badRequest(c, 'enabled: must be true, false or null');
     const name = c.req.param('name');
-    if (!(await flipSwitch(db, name, enabled)))
+    if (enabled === null) {
+      if (!(await unsetSwitch(db, name)))
+        return badRequest(c, `name: only ${UNSET_WHITELABEL_FLAGS.join(', ')} can be unset`);
+    } else if (!(await flipSwitch(db, name, enabled)))
       return badRequest(c, `name: must be one of ${(await switchNames(db)).join(', ')}`);
     return plainOk(c, { name, enabled, whitelabel: await whitelabelFlags(db) });
   });

@@ -92,6 +92,16 @@ async function putSetting(db: Queryable, key: string, enabled: boolean): Promise
   );
 }
 
+/**
+ * A whitelabel flag the sandbox sends only once set (UNSET_WHITELABEL_FLAGS) goes back to not being sent, so the
+ * site keeps its merchant's value again; false for any other name.
+ */
+export async function unsetSwitch(db: Queryable, name: string): Promise<boolean> {
+  if (!(UNSET_WHITELABEL_FLAGS as readonly string[]).includes(name)) return false;
+  await db.query('DELETE FROM settings WHERE key = $1', [`${FLAG_KEY}${name}`]);
+  return true;
+}
+
 /** Turns a switch on or off; false when there is no switch of that name. */
 export async function flipSwitch(db: Queryable, name: string, enabled: boolean): Promise<boolean> {
   const registrationSwitch = REGISTRATION_SETTING_NODES[name];
