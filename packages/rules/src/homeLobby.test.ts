@@ -89,33 +89,6 @@ describe('spec §4 open-result refresh', () => {
     expect(openResultRefreshDelay(games)).toBe(9_000);
   });
 
-  it('drives a timer that refreshes when the next draw is due, then at the new delay', () => {
-    vi.useFakeTimers();
-    const refresh = vi.fn();
-    let answers = [[{ numero: '1', remainTime: 5_000 }], [{ numero: '2', remainTime: 60_000 }]];
-    const schedule = () => {
-      const games = answers[0] ?? [];
-      answers = answers.slice(1);
-      setTimeout(() => {
-        refresh();
-        schedule();
-      }, openResultRefreshDelay(games));
-    };
-    schedule();
-    vi.advanceTimersByTime(4_999);
-    expect(refresh).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    // the next draw is a minute away: the refresh comes after 30000 ms, not 60000
-    vi.advanceTimersByTime(OPEN_RESULT_REFRESH_MAX_MS - 1);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1);
-    expect(refresh).toHaveBeenCalledTimes(2);
-    // no answer with a pending draw: every 7000 ms
-    vi.advanceTimersByTime(OPEN_RESULT_REFRESH_IDLE_MS);
-    expect(refresh).toHaveBeenCalledTimes(3);
-  });
-
   it('places fewinTime at now + remainTime - half the round trip - lockTime x 1000', () => {
     vi.useFakeTimers();
     vi.setSystemTime(1_000_000);
