@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type { MerchantConfig, MerchantTokens } from '@wl/merchants/types';
@@ -47,6 +49,28 @@ async function serverNotes(): Promise<Plugin> {
   };
 }
 
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#14102, open: "temporarily"
+ * since 7.0.2), so a production bundle carries its dev warnings and checks. The build takes its production build
+ * instead (the same API, in dist/production); the dev server keeps the development one.
+ */
+function routerProductionBuild(): Plugin {
+  const fromRouterDom = createRequire(import.meta.resolve('react-router-dom/package.json'));
+  const production = join(dirname(fromRouterDom.resolve('react-router/package.json')), 'dist/production');
+  return {
+    name: 'router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(production, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 const FIRST_CALLS = 'src/firstCalls.ts';
 
 /**
@@ -77,7 +101,14 @@ function firstCallsEntry(): Plugin {
 export default defineConfig({
   // VITE_BASE_PATH: the sub-path the site is served under (e.g. /play/); the router takes it as its basename.
   base: process.env.VITE_BASE_PATH ?? '/',
-  plugins: [react(), vanillaExtractPlugin(), await bootLogo(), firstCallsEntry(), await serverNotes()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    await bootLogo(),
+    firstCallsEntry(),
+    await serverNotes(),
+    routerProductionBuild(),
+  ],
   resolve: {
     alias: [{ find: /^@merchant\//, replacement: `@wl/merchants/${merchant}/` }],
   },
@@ -87,7 +118,9 @@ export default defineConfig({
     ),
   },
   build: {
-    target: 'es2020',
+    // ES2022 (Chrome and Android WebView 94+, Safari 15.4+, all self-updating on the phones we serve): class fields
+    // and the rest ship as written, without the helpers ES2020 needed (1.2 KB gzip off the first paint).
+    target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     // `npm run bench` reads which chunks the first paint needs from it.
