@@ -30,7 +30,14 @@ export default defineConfig({
       command: 'node --import tsx src/main.ts',
       cwd: '../sandbox',
       url: `${sandboxUrl}/wps/system/status`,
-      env: { PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: ':memory:', NODE_ENV: 'test', SANDBOX_DEV_ROUTES: '1' },
+      env: {
+        PORT: String(SANDBOX_PORT),
+        SANDBOX_DATA_DIR: ':memory:',
+        NODE_ENV: 'test',
+        SANDBOX_DEV_ROUTES: '1',
+        // withdrawals all day: the withdraw tests run at any hour (the sandbox pauses them 19:00-21:00 UTC otherwise)
+        SANDBOX_WITHDRAW_ALL_DAY: '1',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -62,12 +62,16 @@ function minutesOf(hhmm: string): number {
   return h! * 60 + m!;
 }
 
-/** Whether withdrawals are taken at `now` (WITHDRAW_HOURS, Bangkok time; `to` before `from` spans midnight). */
-export function withinHours(now: number): boolean {
+/**
+ * Whether withdrawals are taken at `now` (Bangkok time; `to` before `from` spans midnight, `to` equal to `from` is
+ * all day).
+ */
+export function withinHours(now: number, hours: { from: string; to: string } = WITHDRAW_HOURS): boolean {
   const minute = Math.floor(((now + BANGKOK_OFFSET_MS) % DAY_MS) / 60_000);
-  const from = minutesOf(WITHDRAW_HOURS.from);
-  const to = minutesOf(WITHDRAW_HOURS.to);
-  return from <= to ? minute >= from && minute < to : minute >= from || minute < to;
+  const from = minutesOf(hours.from);
+  const to = minutesOf(hours.to);
+  if (from === to) return true;
+  return from < to ? minute >= from && minute < to : minute >= from || minute < to;
 }
 
 /** The turnover table: per game type, what the requirements of the last 30 days ask and what was bet towards them. */
