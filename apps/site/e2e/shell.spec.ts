@@ -299,3 +299,17 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 });
+
+test('a part of the frame whose code does not arrive is left out and the page goes on', async ({ page }) => {
+  const lost: string[] = [];
+  await page.route(/\/assets\/(NavRow|FooterBars|ChatContainer)-[^/]+\.js$/, async (route) => {
+    lost.push(new URL(route.request().url()).pathname);
+    await route.abort();
+  });
+  await page.goto('/');
+  // the navigation row at once, the footer and the chat once the page is idle: all three were asked for and lost
+  await expect.poll(() => lost.length, { timeout: 15_000 }).toBe(3);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+});

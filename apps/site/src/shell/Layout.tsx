@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerPlaceholder, Button } from '@wl/ui';
 import { useRouteHandle } from '../routeHandle';
+import { FramePart } from './FramePart';
 import { HeaderContainer } from './HeaderContainer';
 import { PopupAnnouncements } from './PopupAnnouncements';
 import { useAfterFirstPaint, useMediaQuery } from './idle';
@@ -43,21 +44,21 @@ export function Layout({ children }: { children: ReactNode }) {
       {header ? (
         <HeaderContainer>
           <div className={styles.navSlot}>
-            <Suspense fallback={null}>
+            <FramePart>
               <NavRow />
-            </Suspense>
+            </FramePart>
           </div>
         </HeaderContainer>
       ) : null}
       <div className={styles.body}>
         {side ? (
           <aside className={styles.side}>
-            <Suspense fallback={null}>
+            <FramePart>
               <LeftBarContainer
                 mini={barsHidden || shell.mini}
                 onMiniChange={(mini) => (barsHidden ? shell.setBarsShown(!mini) : shell.setMini(mini))}
               />
-            </Suspense>
+            </FramePart>
           </aside>
         ) : null}
         <main className={styles.main}>
@@ -74,19 +75,25 @@ export function Layout({ children }: { children: ReactNode }) {
             </Button>
           ) : null}
           {layout.banner ? (
-            <Suspense fallback={<BannerPlaceholder />}>
+            <FramePart fallback={<BannerPlaceholder />}>
               <BannerContainer group={layout.banner} />
-            </Suspense>
+            </FramePart>
           ) : null}
           {children}
         </main>
       </div>
       <PopupAnnouncements />
       {idle ? (
-        <Suspense fallback={null}>
-          {layout.header ? <FooterBars footer={layout.footer} /> : null}
-          <ChatContainer />
-        </Suspense>
+        <>
+          {layout.header ? (
+            <FramePart>
+              <FooterBars footer={layout.footer} />
+            </FramePart>
+          ) : null}
+          <FramePart>
+            <ChatContainer />
+          </FramePart>
+        </>
       ) : null}
     </div>
   );
