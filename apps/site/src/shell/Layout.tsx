@@ -84,16 +84,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       <PopupAnnouncements />
       {idle ? (
-        <>
-          {layout.header ? (
-            <FramePart>
-              <FooterBars footer={layout.footer} />
-            </FramePart>
-          ) : null}
-          <FramePart>
-            <ChatContainer />
-          </FramePart>
-        </>
+        // the footer (with the right bar) and the chat come together, as one part
+        <FramePart>
+          {layout.header ? <FooterBars footer={layout.footer} /> : null}
+          <ChatContainer />
+        </FramePart>
       ) : null}
     </div>
   );
