@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logInAndSettle } from './helpers';
 
-// The frame on a phone (issue 13): on the two phone sizes, logged out and in, in English and Thai, the header stays
-// short, nothing in it is cut, no fixed or sticky part of the frame lies over something the player can press, and
-// the page never scrolls sideways.
+// The frame on a phone (issue 13): on the two phone sizes, logged out and in, in English and Thai, the header and the
+// dock stay short, nothing in the header is cut, no fixed or sticky part of the frame lies over something the player
+// can press, and the page never scrolls sideways.
 
-/** The header on a phone: one row (logo, balance, deposit, account) plus the navigation row, and its shadow. */
-const PHONE_HEADER_MAX_PX = 120;
+/**
+ * The frame's bars on a phone: the header (one row of logo, balance, deposit and account, plus the navigation row,
+ * and its shadow) and the dock of the bottom corner's controls (one round control and its margins).
+ */
+const PHONE_BARS_MAX_PX = { header: 120, dock: 72 };
 
 const phones = [
   { width: 360, height: 740 },
@@ -18,8 +21,8 @@ const paths = ['/', '/rng', '/lottery', '/promotions'];
 const languages = ['EN', 'TY'] as const;
 
 /** What is wrong with the frame as the page stands now (nothing: an empty list). */
-function frameProblems(page: Page, headerMax: number) {
-  return page.evaluate((limit) => {
+function frameProblems(page: Page, barsMax: typeof PHONE_BARS_MAX_PX) {
+  return page.evaluate((limits) => {
     const problems: string[] = [];
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
@@ -39,7 +42,7 @@ function frameProblems(page: Page, headerMax: number) {
     const header = document.querySelector('header');
     if (header) {
       const height = header.getBoundingClientRect().height;
-      if (height > limit) problems.push(`header ${Math.round(height)} px tall (limit ${limit})`);
+      if (height > limits.header) problems.push(`header ${Math.round(height)} px tall (limit ${limits.header})`);
       // the merchant's logo stays, whatever the language
       const logo = header.querySelector('a img');
       if (!logo || logo.getBoundingClientRect().width < 48) problems.push('the logo is missing or squeezed');
@@ -53,8 +56,9 @@ function frameProblems(page: Page, headerMax: number) {
       }
     }
 
-    // Whatever the player can press is not under a fixed or sticky part of the frame. A control in the bottom
-    // corner's reserved room is passed over while the page can still scroll it clear (it is checked again at the end).
+    // The bottom corner's controls are docked: an opaque strip across the bottom of the screen holds them, and the
+    // page scrolls behind it as behind the header. The page's visible part lies between the header and the dock;
+    // there, whatever the player can press is not under a fixed or sticky part of the frame.
     const pinned = (element: Element | null): boolean => {
       for (let at = element; at; at = at.parentElement) {
         const position = getComputedStyle(at).position;
@@ -63,30 +67,39 @@ function frameProblems(page: Page, headerMax: number) {
       return false;
     };
     const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
-    const canScrollFurther = scrollY + innerHeight < scrolling.scrollHeight - 1;
     const floating = [...document.querySelectorAll('body *')].filter(
       (element) => getComputedStyle(element).position === 'fixed' && shown(element),
     );
-    const dockTop = Math.min(
-      innerHeight,
-      ...floating
-        .filter((element) => element.getBoundingClientRect().bottom > innerHeight - 100)
-        .flatMap((element) => [element, ...element.querySelectorAll('*')])
-        .filter(shown)
-        .map((element) => element.getBoundingClientRect().top),
-    );
+    const docks = floating.filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.left <= 1 && box.right >= innerWidth - 1 && box.bottom >= innerHeight - 1;
+    });
+    const dockTop = Math.min(innerHeight, ...docks.map((dock) => dock.getBoundingClientRect().top));
+    if (innerHeight - dockTop > limits.dock) problems.push(`dock ${Math.round(innerHeight - dockTop)} px tall`);
+    // the corner's controls stand in the dock, not over the page above it
+    for (const element of floating) {
+      if (docks.includes(element) || element.getBoundingClientRect().bottom < innerHeight - 100) continue;
+      for (const part of [element, ...element.querySelectorAll('*')].filter(shown)) {
+        if (part.getBoundingClientRect().top < dockTop - 1) problems.push(`${name(part)} floats above the dock`);
+      }
+    }
+    const atTheEnd = scrollY + innerHeight >= scrolling.scrollHeight - 1;
     for (const element of document.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')) {
       if (!shown(element) || pinned(element)) continue;
       const box = element.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       if (x < 0 || x > innerWidth || y < headerBottom || y > innerHeight) continue;
-      if (canScrollFurther && y > dockTop) continue;
+      if (y > dockTop) {
+        // behind the dock: the page scrolls it clear, unless it has no further to go
+        if (atTheEnd) problems.push(`${name(element)} stays behind the dock at the end of the page`);
+        continue;
+      }
       const hit = document.elementFromPoint(x, y);
       if (hit && !element.contains(hit) && pinned(hit)) problems.push(`${name(element)} is under ${name(hit)}`);
     }
     return problems;
-  }, headerMax);
+  }, barsMax);
 }
 
 async function settle(page: Page, path: string) {
@@ -99,10 +112,10 @@ async function settle(page: Page, path: string) {
 }
 
 async function expectFrameFits(page: Page) {
-  expect(await frameProblems(page, PHONE_HEADER_MAX_PX)).toEqual([]);
+  expect(await frameProblems(page, PHONE_BARS_MAX_PX)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
   await page.waitForTimeout(100);
-  expect(await frameProblems(page, PHONE_HEADER_MAX_PX)).toEqual([]);
+  expect(await frameProblems(page, PHONE_BARS_MAX_PX)).toEqual([]);
 }
 
 for (const viewport of phones) {

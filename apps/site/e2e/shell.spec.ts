@@ -303,13 +303,14 @@ test.describe('on a phone', () => {
 test('a part of the frame whose code does not arrive is left out and the page goes on', async ({ page }) => {
   test.setTimeout(60_000);
   const lost = new Set<string>(); // a chunk may be asked for twice (its preload, then its import)
-  await page.route(/\/assets\/(NavRow|FooterBars|ChatContainer)-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(NavRow|FrameEnd)-[^/]+\.js$/, async (route) => {
     lost.add(new URL(route.request().url()).pathname);
     await route.abort();
   });
   await page.goto('/');
-  // the navigation row at once, the footer and the chat once the page is idle: all three were asked for and lost
-  await expect.poll(() => lost.size, { timeout: 40_000 }).toBe(3); // the idle parts wait for a quiet main thread
+  // the navigation row at once, the footer and the corner (right bar, chat) once the page is idle: both were asked
+  // for and lost
+  await expect.poll(() => lost.size, { timeout: 40_000 }).toBe(2); // the idle parts wait for a quiet main thread
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);

@@ -29,6 +29,7 @@ export * from './widgets/CaptchaField';
 export * from './widgets/CashierNotice';
 export * from './widgets/ChatWindow';
 export * from './widgets/ContactBinding';
+export * from './widgets/CornerDock';
 export * from './widgets/CountryCodePicker';
 export * from './widgets/Footer';
 export * from './widgets/GameGrid';

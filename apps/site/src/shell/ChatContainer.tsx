@@ -1,4 +1,4 @@
-// The chat window (spec §4 Chat window): loaded once the page is idle.
+// The chat window (spec §4 Chat window), in the frame's corner (FrameEnd).
 import { useEffect } from 'react';
 import { ChatWindow } from '@wl/ui';
 import { overlays } from '../overlays/overlays';
@@ -7,7 +7,7 @@ import { allowedUrl } from '../urlPolicy';
 import { useChat } from './chat';
 
 /** The chat window (spec §4), driven by the chat machine; its warnings go through the account popups. */
-export default function ChatContainer() {
+export function ChatContainer() {
   const { actor, view } = useChat();
   useEffect(() => {
     const login = actor.on('chat.loginRequired', () => overlays.openLogin());

@@ -1,21 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@wl/ui/theme';
+import { corner, vars } from '@wl/ui/theme';
 
 /** Where the left bar sits beside the page; below it the mobile menu takes over. */
 const wide = 'screen and (min-width: 960px)';
-
-/**
- * The room the bottom corner's floating controls take (the right bar's button, the chat window's launcher: at most
- * `controlLg` tall, `space.md` from the edge): every page ends with it, so its last row can always be scrolled clear
- * of them. They are never over the page's middle (RightBar, ChatWindow).
- */
-const dockRoom = `calc(${vars.size.controlLg} + 2 * ${vars.space.md})`;
 
 export const frame = style({
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
-  paddingBlockEnd: dockRoom,
+  // the bottom corner's room (the dock on a phone): the page's last row always scrolls clear of it
+  paddingBlockEnd: corner.room,
 });
 
 /** The navigation row's place while its code loads: nothing moves when it arrives. */

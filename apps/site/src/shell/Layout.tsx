@@ -16,8 +16,7 @@ const NavRow = lazy(() => import('./NavRow'));
 // announcements call itself is already on the wire, from firstCalls.ts)
 const BannerContainer = lazy(() => import('./BannerContainer'));
 const LeftBarContainer = lazy(() => import('./LeftBarContainer'));
-const FooterBars = lazy(() => import('./FooterBars'));
-const ChatContainer = lazy(() => import('./ChatContainer'));
+const FrameEnd = lazy(() => import('./FrameEnd'));
 
 /** Where the left bar shows (its own stylesheet hides it below this width). */
 const WIDE_SCREEN = '(min-width: 960px)';
@@ -84,10 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       <PopupAnnouncements />
       {idle ? (
-        // the footer (with the right bar) and the chat come together, as one part
+        // the footer and the corner's controls (right bar, chat) come together, as one part
         <FramePart>
-          {layout.header ? <FooterBars footer={layout.footer} /> : null}
-          <ChatContainer />
+          <FrameEnd footer={layout.header && layout.footer} rightBar={layout.header} />
         </FramePart>
       ) : null}
     </div>

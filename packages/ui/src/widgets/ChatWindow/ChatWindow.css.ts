@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { corner } from '../../theme/corner';
 import {
   centredInline,
   column,
@@ -13,11 +14,11 @@ import {
 
 const wide = 'screen and (min-width: 600px)';
 
-/** Bottom right, above the page and the right bar, below dialogs. */
+/** Bottom right (`corner`), above the page and the right bar, below dialogs. */
 export const root = style({
   position: 'fixed',
-  insetInlineEnd: vars.space.md,
-  insetBlockEnd: vars.space.md,
+  insetInlineEnd: corner.inset,
+  insetBlockEnd: corner.inset,
   zIndex: vars.zIndex.overlay,
   ...column(vars.space.sm),
   alignItems: 'flex-end',
@@ -28,8 +29,8 @@ export const window = style({
   display: 'flex',
   flexDirection: 'column',
   // phones: nearly the whole screen; wider screens: a side window
-  width: `calc(100vw - 2 * ${vars.space.md})`,
-  height: `calc(100dvh - ${vars.size.controlLg} - 3 * ${vars.space.md})`,
+  width: `calc(100vw - 2 * ${corner.inset})`,
+  height: `calc(100dvh - ${corner.room} - ${corner.inset})`,
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceRaised,

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { corner } from '../../theme/corner';
 
-/**
- * One button in the bottom corner, above the page and below dialogs; the bar unfolds above it. The site keeps the
- * corner's height free at the end of the page (`dockRoom` in apps/site's shell Layout: `controlLg` plus twice
- * `space.md`), which holds this button and the chat window's launcher.
- */
+/** One button in the bottom corner (`corner`), above the page and below dialogs; the bar unfolds above it. */
 export const root = style({
   position: 'fixed',
-  insetInlineEnd: vars.space.md,
-  insetBlockEnd: vars.space.md,
+  insetInlineEnd: corner.inset,
+  insetBlockEnd: corner.inset,
   zIndex: vars.zIndex.overlay,
   display: 'flex',
   flexDirection: 'column',
@@ -18,10 +15,10 @@ export const root = style({
   fontFamily: vars.font.body,
 });
 
-/** Just before the chat window's launcher (`controlLg` round, `space.md` from the corner), centred on it. */
+/** Just before the chat window's launcher (`controlLg` round, in the corner), centred on it. */
 export const besideChat = style({
-  insetInlineEnd: `calc(${vars.space.md} + ${vars.size.controlLg} + ${vars.space.sm})`,
-  insetBlockEnd: `calc(${vars.space.md} + (${vars.size.controlLg} - ${vars.size.controlMd}) / 2)`,
+  insetInlineEnd: `calc(${corner.inset} + ${vars.size.controlLg} + ${vars.space.sm})`,
+  insetBlockEnd: `calc(${corner.inset} + (${vars.size.controlLg} - ${vars.size.controlMd}) / 2)`,
 });
 
 /** A round button of the bar, as tall as a control. */

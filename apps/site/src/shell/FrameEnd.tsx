@@ -1,6 +1,7 @@
-// The footer and the right bar (spec §2): below the fold and beside it, loaded once the page is idle.
+// The end of the frame, loaded once the page is idle: the footer below the fold, and the bottom corner's controls
+// (spec §2 right bar, spec §4 chat window), docked on a phone.
 import { useTranslation } from 'react-i18next';
-import { Footer, RightBar } from '@wl/ui';
+import { CornerDock, Footer, RightBar } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { usePermission } from '../boot/Boot';
 import { useSafeNavigate } from './navigate';
@@ -8,6 +9,7 @@ import { useShellNavigation } from './navigation';
 import { allowedUrl } from '../urlPolicy';
 import { openPopup, servicePath } from './service';
 import { useChat } from './chat';
+import { ChatContainer } from './ChatContainer';
 
 /** Spec §2 footer. */
 function FooterContainer() {
@@ -51,11 +53,19 @@ function RightBarContainer() {
   );
 }
 
-export default function FooterBars({ footer }: { footer: boolean }) {
+/** The footer (when the route has one) and the corner: the right bar (with the header) and the chat window. */
+export default function FrameEnd({ footer, rightBar }: { footer: boolean; rightBar: boolean }) {
+  const chat = useChat();
+  const corner = rightBar || chat.view.available;
   return (
     <>
       {footer ? <FooterContainer /> : null}
-      <RightBarContainer />
+      {corner ? (
+        <CornerDock>
+          {rightBar ? <RightBarContainer /> : null}
+          <ChatContainer />
+        </CornerDock>
+      ) : null}
     </>
   );
 }
