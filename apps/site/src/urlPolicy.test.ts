@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALLOWED_URLS, HOSTILE_URLS } from '../e2e/hostileUrlCorpus';
-import { allowedPath, allowedUrl, openInNewTab } from './urlPolicy';
+import { allowedPath, allowedUrl, openInNewTab, openWindowForLater } from './urlPolicy';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -49,5 +49,37 @@ describe('the URL policy', () => {
     expect(open).not.toHaveBeenCalled();
     expect(openInNewTab('https://download.example.com/a')).toBe(true);
     expect(open).toHaveBeenCalledWith('https://download.example.com/a', '_blank', 'noopener,noreferrer');
+  });
+
+  describe('a window opened inside the click for a later address', () => {
+    const fakeWindow = () => ({ opener: window as unknown, location: { href: 'about:blank' }, close: vi.fn() });
+
+    it('goes to an allowed address, cut from the site', () => {
+      const popup = fakeWindow();
+      const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+      const later = openWindowForLater('game', 'popup');
+      expect(open).toHaveBeenCalledWith('', 'game', 'popup');
+      later.go('https://download.example.com/play', 'game launch');
+      expect(popup.opener).toBeNull();
+      expect(popup.location.href).toBe('https://download.example.com/play');
+      expect(popup.close).not.toHaveBeenCalled();
+    });
+
+    it('closes again for a refused address, and on close', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const popup = fakeWindow();
+      vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+      openWindowForLater('game').go('javascript:alert(1)', 'game launch');
+      expect(popup.location.href).toBe('about:blank');
+      expect(popup.close).toHaveBeenCalledOnce();
+      openWindowForLater('game').close();
+      expect(popup.close).toHaveBeenCalledTimes(2);
+    });
+
+    it('tries a new tab when the browser gave no window', () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      openWindowForLater('customerService').go('https://download.example.com/chat', 'customer service');
+      expect(open).toHaveBeenLastCalledWith('https://download.example.com/chat', '_blank', 'noopener,noreferrer');
+    });
   });
 });

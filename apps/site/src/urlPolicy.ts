@@ -88,3 +88,28 @@ export function openInNewTab(raw: unknown, where = 'new tab'): boolean {
   if (url) window.open(url, '_blank', 'noopener,noreferrer');
   return url !== null;
 }
+
+/** A window opened inside the player's click, for an address that arrives later. */
+export interface WindowForLater {
+  /** Sends the window to an address the policy allows, cut from the site (no opener); a refused one closes it. */
+  go(raw: unknown, where: string): void;
+  close(): void;
+}
+
+/**
+ * Opens an empty window now, inside the player's click (a popup blocker lets it through), for an address that comes
+ * from a call (a game's launch, the customer-service link). Where the browser gave no window, `go` tries a new tab.
+ */
+export function openWindowForLater(name: string, features?: string): WindowForLater {
+  const opened = window.open('', name, features);
+  return {
+    go(raw, where) {
+      const url = allowedUrl(raw, where);
+      if (!url) return opened?.close();
+      if (!opened) return void openInNewTab(url, where);
+      opened.opener = null;
+      opened.location.href = url;
+    },
+    close: () => opened?.close(),
+  };
+}

@@ -6,7 +6,7 @@ import type { Game } from '@wl/api';
 import { gameLaunchMachine, type LaunchItem } from '@wl/flows';
 import { overlays } from '../overlays/overlays';
 import { session, useSession } from '../session/session';
-import { allowedUrl } from '../urlPolicy';
+import { openWindowForLater, type WindowForLater } from '../urlPolicy';
 import { launchGame, WINDOW_VENDORS } from './launch';
 
 /** Router state the game page reads to lead back to the lobby the game was chosen in. */
@@ -50,7 +50,7 @@ export function usePlayGame(
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const actor = useActorRef(launchMachine, { input: { windowVendors: WINDOW_VENDORS } });
-  const gameWindow = useRef<Window | null>(null);
+  const gameWindow = useRef<WindowForLater | null>(null);
 
   useEffect(() => {
     const closeWindow = () => {
@@ -69,15 +69,11 @@ export function usePlayGame(
         overlays.open({ kind: 'vendorGames', vassalage, gameType, name }),
       ),
       actor.on('launch.windowOpen', () => {
-        gameWindow.current = window.open('', GAME_WINDOW);
+        gameWindow.current = openWindowForLater(GAME_WINDOW);
       }),
       actor.on('launch.windowGo', ({ url }) => {
         // an address the URL policy refuses is not opened: the empty window closes again
-        const allowed = allowedUrl(url, 'game launch');
-        const opened = gameWindow.current;
-        if (!allowed || !opened) return closeWindow();
-        opened.opener = null;
-        opened.location.href = allowed;
+        gameWindow.current?.go(url, 'game launch');
         gameWindow.current = null;
       }),
       actor.on('launch.windowClose', closeWindow),

@@ -2,7 +2,7 @@ import type { MemberInfo, Permission } from '@wl/api';
 import { decodeServicePath } from '@wl/api';
 import type { ServiceChannel } from '@wl/ui';
 import { api } from '../api';
-import { allowedUrl, openInNewTab } from '../urlPolicy';
+import { allowedUrl, openWindowForLater } from '../urlPolicy';
 
 /** Spec §2: members whose rank is above this get the VIP channel instead of live chat. */
 export const VIP_SERVICE_RANK_ABOVE = 4;
@@ -33,22 +33,13 @@ export function openPopup(url: string): void {
  * the address the server gives; the type-3 path is decoded. A failed fetch closes the popup again.
  */
 export async function openServiceLink(): Promise<void> {
-  const popup = window.open('', 'customerService', POPUP_FEATURES);
+  const popup = openWindowForLater('customerService', POPUP_FEATURES);
   try {
     const links = await api.chat.getServiceLink();
     const link = links.find((item) => item.type === OBFUSCATED_LINK_TYPE) ?? links[0];
     if (!link) throw new Error('no service link');
-    const url = allowedUrl(
-      link.type === OBFUSCATED_LINK_TYPE ? decodeServicePath(link.path) : link.path,
-      'customer service',
-    );
-    if (!url) throw new Error('service link refused by the URL policy');
-    if (popup) {
-      // the service's page must not reach back into the site through window.opener
-      popup.opener = null;
-      popup.location.href = url;
-    } else openInNewTab(url, 'customer service');
+    popup.go(link.type === OBFUSCATED_LINK_TYPE ? decodeServicePath(link.path) : link.path, 'customer service');
   } catch {
-    popup?.close();
+    popup.close();
   }
 }
