@@ -10,15 +10,8 @@ import { MAX_CRYPTO_ADDRESSES, MAX_E_WALLETS } from './securityConstants.ts';
 export type PayoutKind = Schemas['PayoutKind'];
 
 /** A live account as the server knows it, number whole: for the withdrawal handlers, never answered as is. */
-export interface PayoutAccount {
-  id: number;
+export interface PayoutAccount extends Omit<Schemas['MaskedPayoutAccount'], 'accountNumber' | 'createdAt'> {
   memberId: number;
-  kind: PayoutKind;
-  code: string;
-  name: string;
-  coin: string | null;
-  network: string | null;
-  accountName: string | null;
   /** Whole. Answer `maskedNumber` instead. */
   accountNumber: string;
   maskedNumber: string;
