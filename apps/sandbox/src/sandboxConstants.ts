@@ -35,12 +35,8 @@ export const TOKEN_BYTES = 32;
 export const SESSION_MAX_AGE_MS = 24 * 60 * 60_000;
 /** A password older than this is reported as expired at login. */
 export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60_000;
-/** The isAgent value of a trial (demo) account (spec §9). */
-export const TRIAL_IS_AGENT = '4';
 /** How long a caller waits after too many tries (spec §9: "Too-many-requests retry after 5 minutes"). */
 export const TOO_MANY_REQUESTS_LOCK_MS = 5 * 60_000;
-/** The default weak password that forces a change (spec §9). */
-export const WEAK_DEFAULT_PASSWORD = '123456';
 
 /** scrypt cost parameters for new hashes (old hashes carry their own). 16 MiB of memory per hash. */
 export const SCRYPT_N = 16384;
@@ -67,11 +63,13 @@ export const DEFAULT_HOST = '127.0.0.1';
 /** On SIGINT/SIGTERM, how long open requests may finish before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 2000;
 
-/** The wallet every account has; transfers start or end in it, and lottery vendors play from it. */
-export const MAIN_WALLET = 'MAIN';
 /** Currency of every wallet in the sandbox. */
 export const CURRENCY = 'THB';
 /** Its minor digits (satang): every amount has exactly this many decimals on the wire, numeric(18, 2) in the database. */
 export const CURRENCY_MINOR_DIGITS = 2;
 /** Its symbol, for the balance answer. */
 export const CURRENCY_SYMBOL = '฿';
+
+/** Spec §9 and the wallets' rules the site shares: a trial account's isAgent, the password that forces a change, the
+ * main wallet's code. */
+export { MAIN_WALLET, TRIAL_IS_AGENT, WEAK_DEFAULT_PASSWORD } from '@wl/rules';

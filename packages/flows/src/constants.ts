@@ -6,11 +6,8 @@
 /** Spec §9: the captcha image may be refreshed at most once per second. */
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
 
-/** Spec §9: logging in with this password forces a password change. */
-export const WEAK_DEFAULT_PASSWORD = '123456';
-
-/** Spec §9: `isAgent` of a trial (free-play) account. */
-export const TRIAL_IS_AGENT = '4';
+/** Spec §9 (the rule the sandbox shares): a trial account's `isAgent`, the password that forces a change. */
+export { TRIAL_IS_AGENT, WEAK_DEFAULT_PASSWORD } from '@wl/rules';
 
 /**
  * Our choice (the spec only says status 1/2 show the maintenance or blocked page): how often those pages ask the

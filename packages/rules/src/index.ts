@@ -8,3 +8,4 @@ export * from './money';
 export * from './profile';
 export * from './deposit';
 export * from './homeLobby';
+export * from './security';

@@ -71,3 +71,9 @@ export function loginProblems(
   if (captchaShown) missing('captcha', submission.captcha);
   return problems;
 }
+
+/** Spec §9: the `isAgent` of a trial (free-play) account. */
+export const TRIAL_IS_AGENT = '4';
+
+/** Spec §9: logging in with this password forces a password change. */
+export const WEAK_DEFAULT_PASSWORD = '123456';

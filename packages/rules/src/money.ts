@@ -9,6 +9,9 @@ export interface Currency {
   minorDigits: number;
 }
 
+/** The main wallet's code: every account has it; transfers start or end in it, lottery vendors play from it. */
+export const MAIN_WALLET = 'MAIN';
+
 /** The most minor digits any ISO 4217 currency has (CLF, UYW): what the contract's decimal strings allow. */
 export const MAX_MINOR_DIGITS = 4;
 

@@ -1,5 +1,6 @@
 // PUT and POST /wps/member/paymentPassword, POST /wps/member/paymentPassword/reset and
 // GET, PUT /wps/member/customerSecurityQuestions.
+import { SECURITY_ANSWER_MIN_LENGTH } from '@wl/rules';
 import { ACCOUNT_MESSAGES } from '../accounts/accountsMessages.ts';
 import { badRequest, fail, MESSAGES, ok } from '../envelope.ts';
 import { hashPassword, verifyPassword } from '../passwordHash.ts';
@@ -15,7 +16,6 @@ import {
   verifyAnswer,
   verifyFundsPassword,
 } from './fundsPassword.ts';
-import { SECURITY_ANSWER_MIN_LENGTH } from './securityConstants.ts';
 import { SECURITY_MESSAGES } from './securityMessages.ts';
 import { securityCaller } from './securityMember.ts';
 

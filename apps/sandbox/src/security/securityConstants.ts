@@ -4,17 +4,12 @@
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 
-/** Funds (payment) password: at least 6 characters (the withdraw page's rule), at most 20. */
-export const FUNDS_PASSWORD_MIN_LENGTH = 6;
-export const FUNDS_PASSWORD_MAX_LENGTH = 20;
 /** Consecutive wrong funds passwords that lock it, and for how long. */
 export const FUNDS_PASSWORD_MAX_FAILURES = 5;
 export const FUNDS_PASSWORD_LOCK_MS = 30 * MINUTE_MS;
 /** Consecutive wrong security answers that lock the reset, and for how long. */
 export const SECURITY_ANSWER_MAX_FAILURES = 5;
 export const SECURITY_ANSWER_LOCK_MS = 30 * MINUTE_MS;
-/** Characters of an answer once normalised (trimmed, single spaces); the schema allows 2 to 50. */
-export const SECURITY_ANSWER_MIN_LENGTH = 2;
 /** Consecutive wrong authenticator codes that lock the authenticator, and for how long. */
 export const AUTHENTICATOR_MAX_FAILURES = 5;
 export const AUTHENTICATOR_LOCK_MS = 30 * MINUTE_MS;

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { checkMinor, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
+import { checkMinor, MAIN_WALLET, moneyToMinor, parseAmount, type AmountProblem } from '@wl/rules';
 import {
   assignErrorOr,
   clearFieldProblem,
@@ -34,7 +34,7 @@ export interface WalletRecallResult {
 }
 
 /** The main wallet's code (every transfer goes between it and one game wallet). */
-export const MAIN_WALLET = 'MAIN';
+export { MAIN_WALLET };
 
 /** Translation keys shown when a transfer or a recall fails without a message. */
 export const WALLET_TRANSFER_FAILED_KEY = 'member:wallet.transferFailed';

@@ -1,4 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  FUNDS_PASSWORD_MAX_LENGTH,
+  FUNDS_PASSWORD_MIN_LENGTH,
+  SECURITY_ANSWER_MAX_LENGTH,
+  SECURITY_ANSWER_MIN_LENGTH,
+} from '@wl/rules';
 import { clearFieldProblem, eventOf, noProblems, shownProblems } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { afterLock, failedOrLocked, lockWait, securityFailure, type ServerProblem } from './fundsPasswordFailure';
@@ -22,13 +28,6 @@ export interface SecurityQuestionRequest {
 
 /** Translation key shown when a funds password write fails without a message. */
 export const FUNDS_PASSWORD_FAILED_KEY = 'security:fundsPassword.failed';
-
-/** The contract's FundsPassword: 6 to 20 characters. */
-export const FUNDS_PASSWORD_MIN_LENGTH = 6;
-export const FUNDS_PASSWORD_MAX_LENGTH = 20;
-/** A security answer, once trimmed and with single spaces: 2 to 50 characters. */
-export const SECURITY_ANSWER_MIN_LENGTH = 2;
-export const SECURITY_ANSWER_MAX_LENGTH = 50;
 
 /**
  * What the form does: set the first funds password, change it, reset it with the security question's answer, or
