@@ -1,5 +1,6 @@
 // What the permission call tells the shell about this (fictional) merchant, besides the live system status,
 // the public key and the caller's location.
+import { FEATURE_MOD_IDS } from '@wl/rules';
 import type { Schemas } from './types.ts';
 import type { RegistrationOptions } from './accounts/registrationSettings.ts';
 
@@ -24,14 +25,18 @@ type RegistrationSwitch = {
 }[keyof RegistrationOptions];
 
 /** The settings-tree switches the whitelabel flags repeat, by flag name (the tree holds them). */
-export const WHITELABEL_TREE_FLAGS: Record<string, string> = {
-  freePlay: 'LOGIN_FREE_PLAY',
-  directRegistration: 'REGISTER_DIRECT',
-  referral: 'REFERRAL',
-  smsVerification: 'REGISTER_SMS_VERIFICATION',
-  forcedPasswordChange: 'LOGIN_FORCE_PASSWORD_CHANGE',
-  mobileCodeLogin: 'LOGIN_MOBILE_CODE',
-};
+export const WHITELABEL_TREE_FLAGS: Record<string, string> = Object.fromEntries(
+  (
+    [
+      'freePlay',
+      'directRegistration',
+      'referral',
+      'smsVerification',
+      'forcedPasswordChange',
+      'mobileCodeLogin',
+    ] as const
+  ).map((flag) => [flag, FEATURE_MOD_IDS[flag]]),
+);
 
 /** The permission call's `register`: which registration types the site offers. */
 export function registerTypes(options: RegistrationOptions) {

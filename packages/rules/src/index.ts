@@ -9,3 +9,4 @@ export * from './profile';
 export * from './deposit';
 export * from './homeLobby';
 export * from './security';
+export * from './switches';

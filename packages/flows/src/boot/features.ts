@@ -3,28 +3,9 @@
  * parents are on), then from the whitelabel flags of the permission call; the merchant folder's values are only the
  * defaults for a switch the server names in neither. Spec §2 `loginedToHomePage` is a site setting: a whitelabel flag.
  */
+import { FEATURE_MOD_IDS, type SiteFeature, type SiteFeatures } from '@wl/rules';
 
-/**
- * The settings tree's node of each toggle (openapi.yaml, GET /wps/system/setting/tree). What each means is written
- * once, in the merchant folder's defaults (packages/merchants, features.ts).
- */
-export const FEATURE_MOD_IDS = {
-  usernameRegistration: 'REGISTER_USERNAME',
-  mobileRegistration: 'REGISTER_MOBILE',
-  smsVerification: 'REGISTER_SMS_VERIFICATION',
-  directRegistration: 'REGISTER_DIRECT',
-  mobileCodeLogin: 'LOGIN_MOBILE_CODE',
-  freePlay: 'LOGIN_FREE_PLAY',
-  forcedPasswordChange: 'LOGIN_FORCE_PASSWORD_CHANGE',
-  passwordChangeMail: 'PASSWORD_CHANGE_MAIL',
-  passwordChangeVerification: 'PASSWORD_CHANGE_VERIFICATION',
-  referral: 'REFERRAL',
-} as const;
-
-/** A toggle of the tree, or the site setting `loginedToHomePage` (spec §2), which is a whitelabel flag. */
-export type SiteFeature = keyof typeof FEATURE_MOD_IDS | 'loginedToHomePage';
-
-export type SiteFeatures = Record<SiteFeature, boolean>;
+export { FEATURE_MOD_IDS, type SiteFeature, type SiteFeatures };
 
 /** A settings tree node as the settings call answers it. */
 export interface SettingsTreeNode {
