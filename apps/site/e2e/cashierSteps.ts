@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { SANDBOX_URL } from './helpers';
 
 // Steps the cashier's and the security centre's specs share (member centre pages on a phone).
 
@@ -37,4 +38,23 @@ export async function requestWithdrawal(
   const requested = withdraw.getByRole('status').filter({ hasText: /Withdrawal W\d+ of THB/ });
   await expect(requested).toContainText(`of ${shown}`, { timeout: 20_000 });
   return /Withdrawal (W\d+)/.exec((await requested.textContent()) ?? '')![1]!;
+}
+
+/**
+ * The back office pays withdrawal `orderNo` (the sandbox's development route); the member opens the withdraw page
+ * again and confirms it arrived (spec §4). Resolves to the page, the paid order shown as `paidShows` says.
+ */
+export async function payAndConfirmReceived(page: Page, orderNo: string, paidShows: string): Promise<Locator> {
+  const paid = await page.request.post(`${SANDBOX_URL}/sandbox/cashier/withdrawals/${Number(orderNo.slice(1))}/pay`);
+  expect(paid.ok()).toBe(true);
+  const again = await openWithdraw(page);
+  const paidOrder = again.getByRole('listitem', { name: `Order ${orderNo}` });
+  await expect(paidOrder).toContainText(paidShows);
+  const confirmation = paidOrder.getByRole('form', { name: 'Withdrawal confirmation' });
+  await confirmation.getByRole('radio', { name: 'Received', exact: true }).check();
+  await confirmation.getByRole('button', { name: 'Send answer' }).click();
+  await expect(again.getByRole('listitem', { name: `Order ${orderNo}` })).toContainText(
+    'You confirmed you received it.',
+  );
+  return again;
 }

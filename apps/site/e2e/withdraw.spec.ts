@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { openWithdraw, requestWithdrawal as request } from './cashierSteps';
-import { logInAndSettle, SANDBOX_URL } from './helpers';
+import { openWithdraw, payAndConfirmReceived, requestWithdrawal as request } from './cashierSteps';
+import { logInAndSettle } from './helpers';
 
 // The member centre's withdraw page on the smallest phone the product targets. `demo` has a bank card
 // (Kasikornbank •••• 7890) and the funds password Funds1234 in the sandbox seed; the other spec files read demo's
@@ -53,19 +53,9 @@ test('a member withdraws to their card, the back office pays, they confirm recei
   const orderNo = await requestWithdrawal(withdraw, '500.00');
   const order = withdraw.getByRole('listitem', { name: `Order ${orderNo}` });
   await expect(order).toContainText('Pending');
-  const paid = await page.request.post(`${SANDBOX_URL}/sandbox/cashier/withdrawals/${Number(orderNo.slice(1))}/pay`);
-  expect(paid.ok()).toBe(true);
 
-  // The member confirms it arrived (spec §4).
-  const again = await openWithdraw(page);
-  const paidOrder = again.getByRole('listitem', { name: `Order ${orderNo}` });
-  await expect(paidOrder).toContainText('Paid');
-  const confirmation = paidOrder.getByRole('form', { name: 'Withdrawal confirmation' });
-  await confirmation.getByRole('radio', { name: 'Received', exact: true }).check();
-  await confirmation.getByRole('button', { name: 'Send answer' }).click();
-  await expect(again.getByRole('listitem', { name: `Order ${orderNo}` })).toContainText(
-    'You confirmed you received it.',
-  );
+  // The back office pays it, and the member confirms it arrived (spec §4).
+  const again = await payAndConfirmReceived(page, orderNo, 'Paid');
 
   // The day allows five withdrawals: after four more, the page refuses another and says why.
   for (let i = 0; i < 3; i++) await requestWithdrawal(again, '100.00');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openSection as open, openWithdraw, requestWithdrawal } from './cashierSteps';
+import { openSection as open, openWithdraw, payAndConfirmReceived, requestWithdrawal } from './cashierSteps';
 import { logInAndSettle, SANDBOX_URL } from './helpers';
 
 // The withdraw page's e-wallet and crypto tabs on the smallest phone the product targets. `team3` (a seeded team
@@ -76,17 +76,7 @@ test('a member binds an e-wallet and a crypto address, withdraws to each (crypto
     'TrueMoney Wallet •••• 5678 (Team Three)',
   );
   const toWallet = await requestWithdrawal(withdraw, '50000', FUNDS, 'THB 50,000.00');
-  const paid = await page.request.post(`${SANDBOX_URL}/sandbox/cashier/withdrawals/${Number(toWallet.slice(1))}/pay`);
-  expect(paid.ok()).toBe(true);
-  const again = await openWithdraw(page);
-  const walletOrder = again.getByRole('listitem', { name: `Order ${toWallet}` });
-  await expect(walletOrder).toContainText('TrueMoney Wallet •••• 5678');
-  const confirmation = walletOrder.getByRole('form', { name: 'Withdrawal confirmation' });
-  await confirmation.getByRole('radio', { name: 'Received', exact: true }).check();
-  await confirmation.getByRole('button', { name: 'Send answer' }).click();
-  await expect(again.getByRole('listitem', { name: `Order ${toWallet}` })).toContainText(
-    'You confirmed you received it.',
-  );
+  const again = await payAndConfirmReceived(page, toWallet, 'TrueMoney Wallet •••• 5678');
 
   // In crypto: the rate, and the coins of the typed amount (45,000 / 35.00, rounded down to 6 decimals).
   await again.getByRole('group', { name: 'Withdraw to' }).getByRole('button', { name: 'Crypto' }).click();
