@@ -101,3 +101,5 @@ export type {
   ShellVendor,
 } from './private/types';
 export { formatMoney } from './private/format';
+// What the site's frame shares with the components: one way to follow a media query
+export { useMediaQuery } from './private/useMediaQuery';

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerPlaceholder, Button } from '@wl/ui';
+import { BannerPlaceholder, Button, useMediaQuery } from '@wl/ui';
 import { useRouteHandle } from '../routeHandle';
 import { FramePart } from './FramePart';
 import { HeaderContainer } from './HeaderContainer';
 import { PopupAnnouncements } from './PopupAnnouncements';
-import { useAfterFirstPaint, useMediaQuery } from './idle';
+import { useAfterFirstPaint } from './idle';
 import { useShell } from './shellState';
 import * as styles from './Layout.css';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Our choice: how long after the page has loaded the frame's secondary parts (footer, right bar, chat, popups) may
@@ -29,16 +29,4 @@ export function useAfterFirstPaint(): boolean {
     };
   }, []);
   return ready;
-}
-
-/** Whether a media query matches, following changes. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-  );
 }
