@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { outlineOnHeader, solidOnHeader } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
+import { wideScreen } from '../../theme/screens';
 
-const wide = 'screen and (min-width: 600px)';
+const wide = wideScreen;
 
 export const root = style({
   position: 'sticky',

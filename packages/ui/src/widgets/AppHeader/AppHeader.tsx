@@ -1,17 +1,22 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { LogoutIcon, UserIcon } from '../../private/icons';
-import { LanguageSelect } from '../../private/header/LanguageSelect';
 import { LazyDialog, useLazyDialog } from '../../private/header/lazyDialog';
 import { HeaderMember } from '../../private/header/headerMember';
+import { useMediaQuery } from '../../private/useMediaQuery';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
+import { wideScreen } from '../../theme/screens';
 import { BalanceChip } from '../BalanceChip';
 import * as styles from './AppHeader.css';
 
 // The confirmation (Radix Dialog) loads when it is first asked for: the header is on every first paint.
 const ConfirmDialog = lazy(() =>
   import('../../components/Dialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+// The language select (the form field's code) only where the header shows it: a phone chooses in the menu.
+const LanguageSelect = lazy(() =>
+  import('../../private/header/LanguageSelect').then((m) => ({ default: m.LanguageSelect })),
 );
 
 export interface HeaderLanguage {
@@ -100,6 +105,7 @@ export function AppHeader({
 }: AppHeaderProps) {
   const { t } = useTranslation('shell');
   const confirm = useLazyDialog();
+  const wide = useMediaQuery(wideScreen);
 
   // Close the confirmation once a logout call that this dialog started has ended.
   const [wasLoggingOut, setWasLoggingOut] = useState(loggingOut);
@@ -163,12 +169,17 @@ export function AppHeader({
         ) : null}
 
         <div className={styles.tools}>
-          <LanguageSelect
-            className={styles.language}
-            languages={languages}
-            language={language}
-            onLanguageChange={onLanguageChange}
-          />
+          {wide && languages.length > 1 ? (
+            // its place is kept while its code arrives
+            <Suspense fallback={<span className={styles.language} />}>
+              <LanguageSelect
+                className={styles.language}
+                languages={languages}
+                language={language}
+                onLanguageChange={onLanguageChange}
+              />
+            </Suspense>
+          ) : null}
           {loggedIn ? (
             <Button type="button" variant="outline" size="md" className={styles.logoutButton} onClick={confirm.show}>
               <LogoutIcon />

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { shownFrom } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
+import { wideScreen } from '../../theme/screens';
 
 export const root = style({
   display: 'inline-flex',
@@ -61,7 +62,7 @@ export const compact = style({
 });
 
 // the word stays for screen readers: it names the group
-globalStyle(`${compact} ${label}`, shownFrom('screen and (min-width: 600px)'));
+globalStyle(`${compact} ${label}`, shownFrom(wideScreen));
 globalStyle(`${compact} ${amount}`, { '@media': { [phone]: { fontSize: vars.fontSize.sm } } });
 
 export const eye = style({ '@media': { [phone]: { selectors: { [`${compact} &`]: { display: 'none' } } } } });

@@ -11,8 +11,9 @@ import {
   roundButton,
   row,
 } from '../../private/styleBlocks';
+import { wideScreen } from '../../theme/screens';
 
-const wide = 'screen and (min-width: 600px)';
+const wide = wideScreen;
 
 /** Bottom right (`corner`), above the page and the right bar, below dialogs. */
 export const root = style({

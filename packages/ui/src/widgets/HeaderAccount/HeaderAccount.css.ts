@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { outlineOnHeader, shownFrom, solidOnHeader } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
+import { wideScreen } from '../../theme/screens';
 
-const wide = 'screen and (min-width: 600px)';
+const wide = wideScreen;
 
 export const root = style({
   display: 'flex',
