@@ -865,7 +865,7 @@ describe('POST /wps/member/password', () => {
     [
       'the confirmation differs',
       { confirmNewPassword: 'Changed98' },
-      'Password inconsistent twice',
+      'Confirmation password is not correct',
       'PASSWORD_INCONSISTENT',
       'confirmNewPassword',
     ],

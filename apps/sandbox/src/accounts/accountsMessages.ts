@@ -10,7 +10,8 @@ export const ACCOUNT_MESSAGES = {
   /** Spec §8; the phone provider's ID token is missing, forged, expired or names another number. */
   phoneUnverified: { message: 'Please complete verification first', code: 'PHONE_UNVERIFIED' },
   confirmationMismatch: { message: 'Incorrect confirmation input', code: 'CONFIRMATION_MISMATCH' },
-  passwordInconsistent: { message: 'Password inconsistent twice', code: 'PASSWORD_INCONSISTENT' },
+  /** Spec §8: a new password (login or funds) and its confirmation differ. */
+  passwordInconsistent: { message: 'Confirmation password is not correct', code: 'PASSWORD_INCONSISTENT' },
   weakPassword: { message: 'This password is too weak, please choose another', code: 'WEAK_PASSWORD' },
   samePassword: { message: 'The new password must differ from the old one', code: 'SAME_PASSWORD' },
   oldPasswordIncorrect: { message: 'The old password is incorrect', code: 'OLD_PASSWORD_INCORRECT' },

@@ -305,7 +305,7 @@ export interface paths {
          * Changes the logged-in member's password.
          * @description Business failures, in order, each with `value.field`: `The old password is incorrect`
          *     (OLD_PASSWORD_INCORRECT), `This password is too weak, please choose another` (WEAK_PASSWORD, 123456), the
-         *     password rule's message (FIELD_INVALID), `Password inconsistent twice` (PASSWORD_INCONSISTENT),
+         *     password rule's message (FIELD_INVALID), `Confirmation password is not correct` (PASSWORD_INCONSISTENT),
          *     `The new password must differ from the old one` (SAME_PASSWORD). A change clears the first-login and
          *     expired states and ends the member's other sessions.
          */
@@ -1551,7 +1551,7 @@ export interface paths {
         /**
          * Sets the funds (payment) password when the member has none.
          * @description 6 to 20 characters. Business failures: `The funds password is already set` (FUNDS_PASSWORD_SET),
-         *     `Password inconsistent twice` (PASSWORD_INCONSISTENT), `The funds password must differ from the login
+         *     `Confirmation password is not correct` (PASSWORD_INCONSISTENT), `The funds password must differ from the login
          *     password` (SAME_AS_LOGIN_PASSWORD). Only a salted hash is stored.
          */
         put: operations["setFundsPassword"];
@@ -1561,7 +1561,7 @@ export interface paths {
          *     password `Funds password is incorrect, N attempts left` (FUNDS_PASSWORD_INCORRECT, `value.attemptsLeft`),
          *     5 wrong in a row lock the funds password for 30 minutes `Too many wrong funds passwords, please try again
          *     after N minutes` (FUNDS_PASSWORD_LOCKED, `value.retryAfter`) everywhere it is asked for (withdrawals,
-         *     transfers, bank cards); `Password inconsistent twice` (PASSWORD_INCONSISTENT), `The new password must
+         *     transfers, bank cards); `Confirmation password is not correct` (PASSWORD_INCONSISTENT), `The new password must
          *     differ from the old one` (SAME_PASSWORD), SAME_AS_LOGIN_PASSWORD.
          */
         post: operations["changeFundsPassword"];
