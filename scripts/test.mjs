@@ -34,21 +34,36 @@ function ensureChromium() {
 }
 
 /**
- * Thai text needs a Thai font, or Chromium draws boxes and no screenshot or width check says whether Thai fits:
- * as root, Debian's fonts-thai-tlwg is installed when fontconfig knows no Thai font. Without root it only warns.
+ * The scripts of the seven languages need fonts, or Chromium draws boxes and no screenshot or width check says whether
+ * the text fits: Thai (fonts-thai-tlwg) and Chinese and Japanese (fonts-wqy-microhei, 1.6 MB; the Latin languages
+ * have their fonts already). As root, Debian's package is installed for each script fontconfig knows no font of;
+ * without root it only warns.
  */
-function ensureThaiFont() {
-  const known = spawnSync('fc-list', [':lang=th', 'family'], { encoding: 'utf8' });
-  if (known.status === 0 && known.stdout.trim() !== '') return;
+const SCRIPT_FONTS = [
+  { language: 'th', name: 'Thai', debianPackage: 'fonts-thai-tlwg' },
+  { language: 'zh-cn', name: 'Chinese', debianPackage: 'fonts-wqy-microhei' },
+  { language: 'ja', name: 'Japanese', debianPackage: 'fonts-wqy-microhei' },
+];
+
+function ensureScriptFonts() {
+  const missing = SCRIPT_FONTS.filter(({ language }) => {
+    const known = spawnSync('fc-list', [`:lang=${language}`, 'family'], { encoding: 'utf8' });
+    return known.status !== 0 || known.stdout.trim() === '';
+  });
+  if (missing.length === 0) return;
+  const packages = [...new Set(missing.map((font) => font.debianPackage))];
+  const names = missing.map((font) => font.name).join(', ');
   if (process.getuid?.() === 0) {
-    console.log("No Thai font: installing Debian's fonts-thai-tlwg…");
+    console.log(`No ${names} font: installing Debian's ${packages.join(' ')}…`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'fonts-thai-tlwg'], {
+    run('apt-get', ['install', '-y', '-qq', ...packages], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     return;
   }
-  console.warn('No Thai font found: Thai text renders as boxes (Debian/Ubuntu: sudo apt-get install fonts-thai-tlwg).');
+  console.warn(
+    `No ${names} font found: that text renders as boxes (Debian/Ubuntu: sudo apt-get install ${packages.join(' ')}).`,
+  );
 }
 
 /** Runs vitest projects and counts tests from its JSON report. */
@@ -113,7 +128,7 @@ vitest('unit and contract', [
 
 if (ensureChromium()) {
   process.env.CHROME_PATH ??= chromiumPath();
-  ensureThaiFont();
+  ensureScriptFonts();
   // Every story as a test in Chromium, with accessibility checks that fail on violations.
   vitest('stories in Chromium', ['storybook']);
 
