@@ -263,3 +263,36 @@ export const MobileLoggedInVietnamese: Story = {
     await expectPhoneRow(canvasElement, canvas);
   },
 };
+
+/** The phone's row in a language of the seven, logged in (balance, deposit, account) or out (login, register). */
+const phoneRowIn = (language: 'EN' | 'CN' | 'ID' | 'VI' | 'JA' | 'PH', member: boolean): Story => ({
+  ...phone360,
+  globals: { ...phone360.globals, language },
+  decorators: edgeToEdge,
+  args: member
+    ? { ...loggedIn, language, accountActions: <HeaderAccount {...accountProps} /> }
+    : { language, onRegister: fn() },
+  play: async ({ canvasElement, canvas }) => expectPhoneRow(canvasElement, canvas),
+});
+
+export const MobileLoggedInEnglish = phoneRowIn('EN', true);
+export const MobileLoggedInChinese = phoneRowIn('CN', true);
+export const MobileLoggedInIndonesian = phoneRowIn('ID', true);
+export const MobileLoggedInJapanese = phoneRowIn('JA', true);
+export const MobileLoggedInFilipino = phoneRowIn('PH', true);
+export const MobileLoggedOutEnglish = phoneRowIn('EN', false);
+export const MobileLoggedOutChinese = phoneRowIn('CN', false);
+export const MobileLoggedOutIndonesian = phoneRowIn('ID', false);
+export const MobileLoggedOutVietnamese = phoneRowIn('VI', false);
+export const MobileLoggedOutJapanese = phoneRowIn('JA', false);
+
+/** A balance of nine digits and more on the 360 px phone: the chip keeps it whole, the row stays one. */
+export const MobileLargeBalance: Story = {
+  ...phone360,
+  decorators: edgeToEdge,
+  args: { ...loggedIn, balance: 987654321.99, accountActions: <HeaderAccount {...accountProps} /> },
+  play: async ({ canvasElement, canvas }) => {
+    await expectPhoneRow(canvasElement, canvas);
+    await expect(canvas.getByRole('group', { name: /Balance/ })).toHaveTextContent('987,654,321.99');
+  },
+};
