@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, openLogin, SANDBOX_URL } from './helpers';
+import { flipSwitch, logIn, openLogin, SANDBOX_URL } from './helpers';
 
 /** Names and numbers no other test (or earlier run against the same sandbox) has used. */
 const unique = () => String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 90) + 10);
@@ -64,6 +64,33 @@ test('register by username on the page: validation keeps what was typed, then su
   await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).click();
   await expectWelcomedAndLoggedIn(page);
   expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
+});
+
+test('direct registration off (spec §6): the account is made, the success modal leads to the login, which works', async ({
+  page,
+}) => {
+  const username = `p${unique()}`;
+  try {
+    await flipSwitch(page, 'REGISTER_DIRECT', false);
+    await page.goto('/register');
+    await field(page, /^Username/).fill(username);
+    await field(page, /^Password/).fill('secret123');
+    await field(page, /^Confirm password/).fill('secret123');
+    await fillMobileWithCode(page, page, newMobile());
+    await agreeAndRegister(page.getByRole('main'));
+    const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+    await expect(welcome).toContainText('Log in with your new account to start playing.');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await welcome.getByRole('button', { name: 'Log in' }).click();
+    await expect(welcome).toBeHidden();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByRole('textbox', { name: /^Username/ }).fill(username);
+    await login.getByRole('textbox', { name: /^Password/ }).fill('secret123');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
+  } finally {
+    await flipSwitch(page, 'REGISTER_DIRECT', true);
+  }
 });
 
 test('register by mobile with the OTP from the outbox, from the login popup', async ({ page }) => {

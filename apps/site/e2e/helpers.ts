@@ -71,3 +71,13 @@ export async function openSpeedTest(page: Page) {
   const rows = dialog.getByRole('list', { name: 'Site addresses' }).getByRole('listitem');
   return { side, dialog, rows };
 }
+
+/**
+ * Flips a switch in the sandbox's back office (PUT /sandbox/switches/:name): a settings-tree node, a whitelabel flag
+ * or a registration setting; `null` stops sending a flag (the site keeps its merchant's value again). The site reads
+ * it on its next load. Tests that flip one put it back: they share one sandbox.
+ */
+export async function flipSwitch(page: Page, name: string, enabled: boolean | null) {
+  const response = await page.request.put(`${SANDBOX_URL}/sandbox/switches/${name}`, { data: { enabled } });
+  expect(response.ok()).toBe(true);
+}

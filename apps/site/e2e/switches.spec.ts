@@ -1,15 +1,8 @@
 // Spec §6: the feature toggles come from the server's settings tree and whitelabel flags, read at boot. A switch
 // flipped in the sandbox's back office (PUT /sandbox/switches/:name) changes the site on its next load. Each test
 // puts the switch back: the tests share one sandbox.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logInAndSettle, openLogin, SANDBOX_URL } from './helpers';
-
-/** `null`: the sandbox stops sending the flag (the site keeps its merchant's value again). */
-async function flip(page: Page, name: string, enabled: boolean | null) {
-  const response = await page.request.put(`${SANDBOX_URL}/sandbox/switches/${name}`, { data: { enabled } });
-  expect(response.ok()).toBe(true);
-}
+import { flipSwitch as flip, logInAndSettle, openLogin } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

@@ -13,7 +13,16 @@ export default function AccountNotices({
   const { t } = useTranslation('account');
   const closeIfDismissed = (open: boolean) => (open ? undefined : overlays.close({ only: overlay.kind }));
   if (overlay.kind === 'registered') {
-    return <RegisterSuccessModal open onOpenChange={closeIfDismissed} mobileAccount={overlay.mobileAccount} />;
+    const loggedIn = overlay.loggedIn !== false;
+    return (
+      <RegisterSuccessModal
+        open
+        onOpenChange={closeIfDismissed}
+        mobileAccount={overlay.mobileAccount}
+        loggedIn={loggedIn}
+        onDone={loggedIn ? undefined : () => overlays.openLogin()}
+      />
+    );
   }
   // Spec §5: a trial account is told to register a real one; the button ends the demo and opens registration.
   return (

@@ -79,7 +79,12 @@ export function useRegistrationForm(settings: RegisterSettings): RegistrationFor
     if (!output) return;
     // the success modal over the home page, in place of the registration popup when it was one
     overlays.open(
-      { kind: 'registered', mobileAccount: output.type === 'registerMobile' ? output.account : undefined },
+      {
+        kind: 'registered',
+        mobileAccount: output.type === 'registerMobile' ? output.account : undefined,
+        // direct registration off (spec §6): the new account logs in next, from the modal's last button
+        loggedIn: output.session !== null,
+      },
       { at: '/' },
     );
   }, [output]);

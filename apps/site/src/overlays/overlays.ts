@@ -14,7 +14,12 @@ export type Overlay =
   | { kind: 'register' }
   | { kind: 'forgotPassword' }
   | { kind: 'passwordChange'; reason?: PasswordChangeReason; username?: string }
-  | { kind: 'registered'; mobileAccount?: string }
+  | {
+      kind: 'registered';
+      mobileAccount?: string;
+      /** false: direct registration is off, the new account logs in next */
+      loggedIn?: boolean;
+    }
   | { kind: 'needTrueAccount' }
   /** Without a page: the menu (a phone's list; a wide screen shows it beside the default page). */
   | { kind: 'memberCentre'; page?: MemberCentrePage }

@@ -22,6 +22,18 @@ export const Username: Story = {
   }),
 };
 
+/** Direct registration off (spec §6): the account is made but not logged in; the last button leads to the login. */
+export const NotLoggedIn: Story = {
+  args: { loggedIn: false },
+  play: inDialog('register:success.title', async ({ userEvent, args, t, modal }) => {
+    await expect(modal.getByText(t('register:success.logInNext'))).toBeVisible();
+    await expect(modal.queryByText(t('register:in_registered_successfully'))).toBeNull();
+    await userEvent.click(modal.getByRole('button', { name: t('register:success.logIn') }));
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  }),
+};
+
 /** Mobile registration: first the generated account number (the mobile number), then the success message. */
 export const Mobile: Story = {
   args: { mobileAccount: '0812345678' },

@@ -13,14 +13,25 @@ export interface RegisterSuccessModalProps {
    * that it or the mobile number logs in next time; the success message follows.
    */
   mobileAccount?: string;
-  /** The last button ("Start playing"); the modal closes after it. */
+  /**
+   * The new account is logged in (direct registration, spec §6); off, the modal asks the player to log in and its
+   * last button says so.
+   */
+  loggedIn?: boolean;
+  /** The last button ("Start playing", or "Log in" when not logged in); the modal closes after it. */
   onDone?: () => void;
 }
 
 type Step = 'account' | 'success';
 
 /** After registration (spec §2, §4): `in_registered_successfully`, preceded by the account notice for mobile. */
-export function RegisterSuccessModal({ open, onOpenChange, mobileAccount, onDone }: RegisterSuccessModalProps) {
+export function RegisterSuccessModal({
+  open,
+  onOpenChange,
+  mobileAccount,
+  loggedIn = true,
+  onDone,
+}: RegisterSuccessModalProps) {
   const { t } = useTranslation('register');
   const [step, setStep] = useState<Step>(mobileAccount ? 'account' : 'success');
   // Reopened for another registration: start from the first step again.
@@ -48,7 +59,7 @@ export function RegisterSuccessModal({ open, onOpenChange, mobileAccount, onDone
               onOpenChange(false);
             }}
           >
-            {t('success.done')}
+            {t(loggedIn ? 'success.done' : 'success.logIn')}
           </Button>
         )
       }
@@ -72,7 +83,7 @@ export function RegisterSuccessModal({ open, onOpenChange, mobileAccount, onDone
           <span className={`${styles.icon} ${styles.positive}`}>
             <CheckCircleIcon />
           </span>
-          <p className={styles.message}>{t('in_registered_successfully')}</p>
+          <p className={styles.message}>{t(loggedIn ? 'in_registered_successfully' : 'success.logInNext')}</p>
         </div>
       )}
     </Dialog>
