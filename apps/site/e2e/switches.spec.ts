@@ -71,3 +71,31 @@ test('a login writes the session keys of spec §3: customerId, memberLabel, cons
   expect(String(consolidated.enableContract)).toBe(keys.enableContract);
   if (keys.memberLabel) expect(JSON.parse(keys.memberLabel)).toHaveProperty('labelName');
 });
+
+test('the change-password options decide how a password is reset: mail off leaves the phone, both off leads to customer service', async ({
+  page,
+}) => {
+  const openForgot = async () => {
+    await page.goto('/');
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+  };
+  try {
+    await flip(page, 'PASSWORD_CHANGE_MAIL', false);
+    await openForgot();
+    const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+    await expect(forgot.getByRole('textbox', { name: /^Mobile number/ })).toBeVisible();
+    await expect(forgot.getByRole('tab', { name: 'Email' })).toHaveCount(0);
+    await expect(forgot.getByRole('textbox', { name: /^Email/ })).toHaveCount(0);
+
+    await flip(page, 'PASSWORD_CHANGE_VERIFICATION', false);
+    await openForgot();
+    const notice = page.getByRole('dialog').filter({ hasText: 'Resetting a password online is not offered here.' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Forgot password' })).toHaveCount(0);
+    await expect(notice.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
+  } finally {
+    await flip(page, 'PASSWORD_CHANGE_MAIL', true);
+    await flip(page, 'PASSWORD_CHANGE_VERIFICATION', true);
+  }
+});

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegisterSettings } from '@wl/api';
 import type { ForgotPasswordField, ForgotPasswordType, SiteFeatures } from '@wl/flows';
 import { fillBounds } from '@wl/rules';
-import { ForgotPasswordModal, type ForgotPasswordValues } from '@wl/ui';
+import { ForgotPasswordModal, NoticeDialog, type ForgotPasswordValues } from '@wl/ui';
 import { useFeatures, usePermission } from '../boot/Boot';
 import { flagUrl } from '../assets';
 import { translateMessage } from '../errors';
@@ -14,6 +14,7 @@ import { siteForgotPasswordMachine } from './machines';
 import { overlays } from '../overlays/overlays';
 import { fieldErrorTexts } from './problemText';
 import { useRegisterSettings } from './registerSettings';
+import { openServiceLink } from '../shell/service';
 
 const emptyValues: ForgotPasswordValues = {
   username: '',
@@ -37,12 +38,25 @@ const labelKeys: Record<ForgotPasswordField, string> = {
 /**
  * Spec §6: the change-password mail and verification options. By email with the mail option on; by mobile number
  * with the verification option on and, spec §2 "when two settings are on", our reading: SMS verification and mobile
- * registration, the two switches that give members a verified number. Email stays when nothing else is offered.
+ * registration, the two switches that give members a verified number. Neither: none (the server refuses both).
  */
-function offeredTypes(features: SiteFeatures): ForgotPasswordType[] {
+export function offeredTypes(features: SiteFeatures): ForgotPasswordType[] {
   const byPhone = features.passwordChangeVerification && features.smsVerification && features.mobileRegistration;
-  const byMail = features.passwordChangeMail || !byPhone;
-  return [...(byMail ? (['email'] as const) : []), ...(byPhone ? (['mobileNum'] as const) : [])];
+  return [...(features.passwordChangeMail ? (['email'] as const) : []), ...(byPhone ? (['mobileNum'] as const) : [])];
+}
+
+/** No way to reset online: the player is told so and led to customer service. */
+function ResetUnavailable() {
+  const { t } = useTranslation('account');
+  return (
+    <NoticeDialog
+      open
+      onOpenChange={(open) => (open ? undefined : overlays.close())}
+      message={t('forgot.unavailable')}
+      confirmLabel={t('forgot.contactService')}
+      onConfirm={() => void openServiceLink()}
+    />
+  );
 }
 
 function ForgotPassword({ settings }: { settings: RegisterSettings }) {
@@ -78,7 +92,7 @@ function ForgotPassword({ settings }: { settings: RegisterSettings }) {
         onOpenChange={(open) => (open ? undefined : overlays.close())}
         method={context.type}
         onMethodChange={(resetType) => send({ type: 'type.change', resetType })}
-        mobileEnabled={context.types.includes('mobileNum')}
+        methods={context.types}
         values={values}
         onChange={(field, value) => {
           setValues((current) => ({ ...current, [field]: value }));
@@ -119,9 +133,11 @@ function ForgotPassword({ settings }: { settings: RegisterSettings }) {
   );
 }
 
-/** The forgot-password modal (spec §2, §4): by email, or by phone when offered. */
+/** The forgot-password modal (spec §2, §4): by email, or by phone, as offered. */
 export default function ForgotPasswordFlow() {
+  const features = useFeatures();
   const state = useRegisterSettings();
+  if (offeredTypes(features).length === 0) return <ResetUnavailable />;
   if (state.status === 'loading') return null;
   if (state.status === 'error') {
     return <Warning message={state.message ?? ''} dismiss={state.onRetry ?? (() => undefined)} />;

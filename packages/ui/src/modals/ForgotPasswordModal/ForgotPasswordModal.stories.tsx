@@ -24,7 +24,7 @@ const meta = {
   ...shownModal(ForgotPasswordModal, '44rem', {
     method: 'email',
     onMethodChange: fn(),
-    mobileEnabled: true,
+    methods: ['email', 'mobileNum'],
     values: emptyForgotPasswordValues,
     onChange: fn(),
     onSubmit: fn(),
@@ -66,10 +66,20 @@ export const Playground: Story = { args: { submitting: false, emailSent: false }
 
 /** Spec §2: the mobile choice only when both of its settings are on; otherwise no tabs. */
 export const EmailOnly: Story = {
-  args: { mobileEnabled: false },
+  args: { methods: ['email'] },
   play: inDialog(async ({ t, modal }) => {
     await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
     await expect(modal.getByRole('button', { name: t('account:forgot.sendEmail') })).toBeVisible();
+  }),
+};
+
+/** Spec §6: the mail option off, the mobile number's settings on: the phone's form alone, no tabs. */
+export const MobileOnly: Story = {
+  args: { methods: ['mobileNum'], method: 'email' },
+  play: inDialog(async ({ t, modal }) => {
+    await expect(modal.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(modal.queryByRole('textbox', { name: startingWith(t('account:forgot.email')) })).toBeNull();
+    await expect(modal.getByRole('button', { name: t('account:forgot.reset') })).toBeVisible();
   }),
 };
 

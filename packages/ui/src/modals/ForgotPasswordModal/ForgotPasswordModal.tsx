@@ -50,8 +50,11 @@ export interface ForgotPasswordModalProps extends Omit<
   onOpenChange: (open: boolean) => void;
   method: ForgotPasswordMethod;
   onMethodChange: (method: ForgotPasswordMethod) => void;
-  /** Spec §2: the mobile choice only when both of its settings are on. Without it there are no tabs. */
-  mobileEnabled?: boolean;
+  /**
+   * The ways offered (spec §2, §6: email with the mail option, the mobile number when its settings are on), at least
+   * one; with one there are no tabs. Default: email.
+   */
+  methods?: readonly ForgotPasswordMethod[];
   /** The caller validates (spec §5) and calls the server. */
   onSubmit: (method: ForgotPasswordMethod) => void;
   /** By email: the mail went out. */
@@ -81,7 +84,7 @@ export function ForgotPasswordModal({
   onOpenChange,
   method,
   onMethodChange,
-  mobileEnabled = false,
+  methods = ['email'],
   onSubmit,
   emailSent = false,
   passwordHint,
@@ -94,7 +97,7 @@ export function ForgotPasswordModal({
   ...form
 }: ForgotPasswordModalProps) {
   const { t } = useTranslation('account');
-  const current: ForgotPasswordMethod = mobileEnabled ? method : 'email';
+  const current: ForgotPasswordMethod = methods.includes(method) ? method : (methods[0] ?? 'email');
   const { submit, field } = useFormFields({ order: fieldOrder[current], ...form, onSubmit: () => onSubmit(current) });
 
   const byEmail = (
@@ -156,8 +159,12 @@ export function ForgotPasswordModal({
           value={current}
           onValueChange={onMethodChange}
           tabs={[
-            { value: 'email', label: t('forgot.byEmail'), content: byEmail },
-            ...(mobileEnabled ? [{ value: 'mobileNum' as const, label: t('forgot.byMobile'), content: byMobile }] : []),
+            ...(methods.includes('email')
+              ? [{ value: 'email' as const, label: t('forgot.byEmail'), content: byEmail }]
+              : []),
+            ...(methods.includes('mobileNum')
+              ? [{ value: 'mobileNum' as const, label: t('forgot.byMobile'), content: byMobile }]
+              : []),
           ]}
           panelClassName={styles.panel}
         />
