@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { headingText, raised, spreadRow } from '../styleBlocks';
-import { homeBlockHeights } from './heights';
+import { homeBlockHeights, homeBlockMinHeight } from './heights';
 
 const base = style({
   display: 'flex',
@@ -10,7 +10,11 @@ const base = style({
   minWidth: 0,
 });
 
-export const block = styleVariants(homeBlockHeights, (minHeight) => [base, { minHeight }]);
+/** While its data loads or failed: the block's least height on each layout. */
+export const block = styleVariants(homeBlockHeights, (heights) => [base, homeBlockMinHeight(heights)]);
+
+/** Its data shown: its own height. */
+export const settled = base;
 
 export const head = style({ ...spreadRow, alignItems: 'center', gap: vars.space.sm });
 

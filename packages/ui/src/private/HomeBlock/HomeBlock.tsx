@@ -13,14 +13,19 @@ export interface HomeSectionProps {
   name: HomeBlockName;
   /** Beside the title: tabs, a picker. */
   tools?: ReactNode;
+  /**
+   * Whether the block keeps its least height (heights.ts): while its data loads or failed. Once the data has come the
+   * block takes its own height, so a short or empty list leaves no blank place behind it.
+   */
+  keepPlace: boolean;
   children: ReactNode;
 }
 
-/** A block of the home lobby: a section named by its heading, with tools beside it, that keeps its least height. */
-export function HomeSection({ name, tools, children }: HomeSectionProps) {
+/** A block of the home lobby: a section named by its heading, with tools beside it, that keeps its place. */
+export function HomeSection({ name, tools, keepPlace, children }: HomeSectionProps) {
   const { t } = useTranslation('lobby');
   return (
-    <section className={styles.block[name]} aria-labelledby={homeBlockTitleId(name)}>
+    <section className={keepPlace ? styles.block[name] : styles.settled} aria-labelledby={homeBlockTitleId(name)}>
       <div className={styles.head}>
         <h2 id={homeBlockTitleId(name)} className={styles.title}>
           {t(`home.${name}.title`)}
@@ -32,10 +37,12 @@ export function HomeSection({ name, tools, children }: HomeSectionProps) {
   );
 }
 
-export interface HomeBlockProps<T> extends Omit<HomeSectionProps, 'children'> {
+export interface HomeBlockProps<T> extends Omit<HomeSectionProps, 'children' | 'keepPlace'> {
   data: Loadable<T>;
   /** Whether the data says nothing to show; by default an empty list. */
   isEmpty?: (data: T) => boolean;
+  /** Whether what the block shows with its data has come too (a second call); by default it has. */
+  settled?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -45,10 +52,10 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
  * One block of the home lobby: its heading and, in a place of fixed least height, its data, or a labelled spinner
  * while it loads, the failure with a retry, or what is missing. Never blank, and the page does not move when it loads.
  */
-export function HomeBlock<T>({ data, isEmpty = emptyList, children, ...section }: HomeBlockProps<T>) {
+export function HomeBlock<T>({ data, isEmpty = emptyList, settled = true, children, ...section }: HomeBlockProps<T>) {
   const { t } = useTranslation('lobby');
   return (
-    <HomeSection {...section}>
+    <HomeSection {...section} keepPlace={data.status !== 'ready' || !settled}>
       {data.status === 'ready' && !isEmpty(data.data) ? (
         children(data.data)
       ) : (

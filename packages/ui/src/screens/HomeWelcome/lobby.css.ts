@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { homeLobbyHeight } from '../../private/HomeBlock/heights';
+import { homeLobbyMinHeight } from '../../private/HomeBlock/heights';
 
 /**
  * The home lobby's place under the welcome: its blocks load after the first paint, so the place keeps their least
@@ -10,6 +10,6 @@ export const lobby = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  minHeight: homeLobbyHeight(vars.space.lg),
   minWidth: 0,
+  ...homeLobbyMinHeight(vars.space.lg),
 });

@@ -39,12 +39,17 @@ export function HomeGames({ loggedIn, list, onListChange, games, onPlay }: HomeG
     />
   );
   if (!loggedIn) {
-    return <HomeSection name="games">{grid}</HomeSection>;
+    return (
+      <HomeSection name="games" keepPlace={games.status !== 'ready'}>
+        {grid}
+      </HomeSection>
+    );
   }
   return (
     <Tabs value={shown} onValueChange={(value) => onListChange(value as HomeGameList)}>
       <HomeSection
         name="games"
+        keepPlace={games.status !== 'ready'}
         tools={
           <Tabs.List aria-label={t('lists.label')}>
             {homeGameLists.map((value) => (

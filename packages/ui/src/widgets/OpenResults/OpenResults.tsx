@@ -77,7 +77,7 @@ function ResultList({ name, results }: { name: string; results: Loadable<readonl
 export function OpenResults({ games, gameId, onGameChange, results }: OpenResultsProps) {
   const { t } = useTranslation('lobby');
   return (
-    <HomeBlock name="results" data={games}>
+    <HomeBlock name="results" data={games} settled={results.status === 'ready'}>
       {(list) => {
         const chosen = list.find((game) => game.id === gameId) ?? list[0]!;
         return (
