@@ -8,7 +8,8 @@ test('a promotion opens by its path, and the spec’s ?id= form still leads ther
   await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
   await page.goto('/promoDetail/1');
   const title = page.getByRole('main').getByRole('heading', { level: 1 });
-  await expect(title).toBeVisible();
+  // while it loads the page is titled "Promotion": wait for the promotion's own title
+  await expect(title).not.toHaveText('Promotion');
   const heading = await title.textContent();
   await page.goto('/promoDetail?id=1');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
