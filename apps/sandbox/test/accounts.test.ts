@@ -243,16 +243,28 @@ describe('SMS codes', () => {
   });
 
   it.each([
-    ['a dialling code not offered', { countryDialingCode: '+999', mobileNum: '0812000001' }],
-    ['a number shorter than the rule', { countryDialingCode: '+66', mobileNum: '0812345' }],
-    ['a number of zeros only', { countryDialingCode: '+66', mobileNum: '00000000' }],
-  ])('refuses %s and sends nothing', async (_name, json) => {
-    const before = await snapshot();
-    await expectRefused(
-      h.call('POST', '/wps/verification/sms/noLogin', { json }),
+    [
+      'a dialling code not offered',
+      { countryDialingCode: '+999', mobileNum: '0812000001' },
       'Invalid phone number format',
       'INVALID_PHONE',
-    );
+    ],
+    [
+      'a number shorter than the rule',
+      { countryDialingCode: '+66', mobileNum: '0812345' },
+      'Invalid phone number format',
+      'INVALID_PHONE',
+    ],
+    // the right shape, but no number at all: spec §8's other text
+    [
+      'a number of zeros only',
+      { countryDialingCode: '+66', mobileNum: '00000000' },
+      'Please enter a valid phone number',
+      'NOT_A_PHONE_NUMBER',
+    ],
+  ])('refuses %s and sends nothing', async (_name, json, message, code) => {
+    const before = await snapshot();
+    await expectRefused(h.call('POST', '/wps/verification/sms/noLogin', { json }), message, code);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -93,6 +93,17 @@ test('direct registration off (spec §6): the account is made, the success modal
   }
 });
 
+test('a number of zeros only gets no code: the server says so (spec §8) and the number stays typed', async ({ page }) => {
+  await page.goto('/register');
+  await field(page, /^Mobile number/).fill('00000000');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  const warning = page.getByRole('dialog').filter({ hasText: 'Please enter a valid phone number' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button').last().click();
+  await expect(warning).toBeHidden();
+  await expect(field(page, /^Mobile number/)).toHaveValue('00000000');
+});
+
 test('register by mobile with the OTP from the outbox, from the login popup', async ({ page }) => {
   const mobileNum = newMobile();
   await page.goto('/');

@@ -4,6 +4,8 @@ import type { ThrottleVerdict } from './throttle.ts';
 
 export const ACCOUNT_MESSAGES = {
   invalidPhone: { message: 'Invalid phone number format', code: 'INVALID_PHONE' },
+  /** Spec §8: a number of the right shape that is no number at all (zeros only). */
+  notAPhoneNumber: { message: 'Please enter a valid phone number', code: 'NOT_A_PHONE_NUMBER' },
   codeMissing: { message: 'Verification code is missing', code: 'SMS_CODE_MISSING' },
   codeInvalid: { message: 'Verification code is not valid', code: 'SMS_CODE_INVALID' },
   codeExpired: { message: 'Verification code has expired, please send again', code: 'SMS_CODE_EXPIRED' },

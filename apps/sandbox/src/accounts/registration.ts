@@ -19,7 +19,7 @@ import { ACCOUNT_MESSAGES, fieldInvalid } from './accountsMessages.ts';
 import { checkField, REGISTRATION_FIELDS, type FieldRule, type RegistrationField } from './rules.ts';
 import { loadRegistrationSettings, type RegistrationSettings } from './registrationSettings.ts';
 import { checkSmsCode, spendSmsCode } from './sms.ts';
-import { acceptedPhone } from './verification.ts';
+import { acceptedPhone, phoneRefusal } from './verification.ts';
 
 type RegisterType = 'register' | 'registerMobile';
 
@@ -112,15 +112,17 @@ async function registerAs(
   const given = (field: RegistrationField) => (isAsked(field) && body[field] !== '' ? body[field] : undefined);
 
   const mobileNum = given('mobileNum');
-  const phone =
+  const typedPhone =
     mobileNum === undefined
       ? null
-      : acceptedPhone(settings, {
-          countryDialingCode: body.countryDialingCode ?? options.defaultCountryDialingCode,
-          mobileNum,
-        });
-  if (mobileNum !== undefined && !phone)
-    return { failure: ACCOUNT_MESSAGES.invalidPhone, value: { field: 'mobileNum' } };
+      : { countryDialingCode: body.countryDialingCode ?? options.defaultCountryDialingCode, mobileNum };
+  const phone = typedPhone === null ? null : acceptedPhone(settings, typedPhone);
+  if (typedPhone !== null && !phone) {
+    return {
+      failure: phoneRefusal(settings, typedPhone) ?? ACCOUNT_MESSAGES.invalidPhone,
+      value: { field: 'mobileNum' },
+    };
+  }
   if (type === 'register' && body.confirmPassword !== body.password) {
     return { failure: ACCOUNT_MESSAGES.confirmationMismatch, value: { field: 'confirmPassword' } };
   }

@@ -1,5 +1,5 @@
 // POST /wps/verification/sms/noLogin and /wps/verification/sms/register.
-import { answer, MESSAGES, type Outcome } from '../envelope.ts';
+import { answer, MESSAGES, type Message, type Outcome } from '../envelope.ts';
 import type { Deps, Handler, Schemas } from '../types.ts';
 import { SMS_THROTTLE } from './accountsConstants.ts';
 import { ACCOUNT_MESSAGES, throttled } from './accountsMessages.ts';
@@ -14,12 +14,23 @@ interface Phone {
   mobileNum: string;
 }
 
+/**
+ * Why the rules refuse a phone, or null: a dialling code the merchant does not offer or a number of the wrong shape is
+ * `Invalid phone number format`; a number of the right shape that is no number at all (zeros only) is `Please enter a
+ * valid phone number` (spec §8).
+ */
+export function phoneRefusal(settings: RegistrationSettings, phone: Phone): Message | null {
+  const rule = { ...settings.fields.mobileNum, required: true };
+  if (!findCountry(settings, phone.countryDialingCode) || checkField(rule, phone.mobileNum, 'Mobile number') !== null) {
+    return ACCOUNT_MESSAGES.invalidPhone;
+  }
+  return nationalNumber(phone.mobileNum) === '' ? ACCOUNT_MESSAGES.notAPhoneNumber : null;
+}
+
 /** The phone with the dialling code as the settings write it ('+66'), or null when the rules refuse it. */
 export function acceptedPhone(settings: RegistrationSettings, phone: Phone): Phone | null {
   const country = findCountry(settings, phone.countryDialingCode);
-  const rule = { ...settings.fields.mobileNum, required: true };
-  if (!country || checkField(rule, phone.mobileNum, 'Mobile number') !== null) return null;
-  if (nationalNumber(phone.mobileNum) === '') return null;
+  if (!country || phoneRefusal(settings, phone) !== null) return null;
   return { countryDialingCode: country.countryDialingCode, mobileNum: phone.mobileNum };
 }
 
@@ -31,7 +42,7 @@ async function sendCode(
   const settings = await loadRegistrationSettings(db);
   if (purpose === 'register' && !settings.options.smsVerification) return { failure: MESSAGES.functionDisabled };
   const accepted = acceptedPhone(settings, phone);
-  if (!accepted) return { failure: ACCOUNT_MESSAGES.invalidPhone };
+  if (!accepted) return { failure: phoneRefusal(settings, phone) ?? ACCOUNT_MESSAGES.invalidPhone };
   const at = now();
   const result = await db.transaction(async (tx) => {
     // One key per line, whatever the purpose: the limit protects the phone's owner.

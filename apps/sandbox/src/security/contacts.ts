@@ -5,7 +5,7 @@ import { memberIdByMobile } from '../accounts/accountRecords.ts';
 import { nationalNumber } from '../accounts/phone.ts';
 import type { Queryable } from '../accounts/queryable.ts';
 import { loadRegistrationSettings } from '../accounts/registrationSettings.ts';
-import { acceptedPhone } from '../accounts/verification.ts';
+import { acceptedPhone, phoneRefusal } from '../accounts/verification.ts';
 import { answer, fail, MESSAGES, ok } from '../envelope.ts';
 import { isTrial } from '../store/memberRecords.ts';
 import type { Handler } from '../types.ts';
@@ -34,8 +34,9 @@ export const sendBindMobileCode: Handler<'sendBindMobileCode'> = async (c, { db,
   if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
   if (!SECURITY_FEATURES.mobile) return fail(c, MESSAGES.functionDisabled);
   if ((await loadProfile(db, member.id)).mobile_num !== null) return fail(c, SECURITY_MESSAGES.mobileAlreadyBound);
-  const phone = acceptedPhone(await loadRegistrationSettings(db), c.get('body'));
-  if (!phone) return fail(c, ACCOUNT_MESSAGES.invalidPhone);
+  const settings = await loadRegistrationSettings(db);
+  const phone = acceptedPhone(settings, c.get('body'));
+  if (!phone) return fail(c, phoneRefusal(settings, c.get('body')) ?? ACCOUNT_MESSAGES.invalidPhone);
   if (await mobileTaken(db, member.id, phone.mobileNum)) return fail(c, ACCOUNT_MESSAGES.mobileExists);
   const national = nationalNumber(phone.mobileNum);
   const at = now();
@@ -49,8 +50,9 @@ export const bindMobile: Handler<'bindMobile'> = async (c, { db, now }) => {
   if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
   if (!SECURITY_FEATURES.mobile) return fail(c, MESSAGES.functionDisabled);
   if ((await loadProfile(db, member.id)).mobile_num !== null) return fail(c, SECURITY_MESSAGES.mobileAlreadyBound);
-  const phone = acceptedPhone(await loadRegistrationSettings(db), body);
-  if (!phone) return fail(c, ACCOUNT_MESSAGES.invalidPhone);
+  const settings = await loadRegistrationSettings(db);
+  const phone = acceptedPhone(settings, body);
+  if (!phone) return fail(c, phoneRefusal(settings, body) ?? ACCOUNT_MESSAGES.invalidPhone);
   const national = nationalNumber(phone.mobileNum);
   const at = now();
   // A wrong code is counted outside the binding's transaction, so refusing does not forget it.

@@ -201,7 +201,8 @@ export interface paths {
          *     `Too many requests, please try again after N seconds` (TOO_SOON). A sixth try within 10 minutes locks the
          *     number for 5 minutes: `Too many requests, please try again after 5 minutes` (TOO_MANY_REQUESTS). Both carry
          *     `value.retryAfter` in seconds. A number or dialling code the rules refuse answers `Invalid phone number format`
-         *     (INVALID_PHONE). The answer is the same whether or not the number has an account.
+         *     (INVALID_PHONE); a number of the right shape that is no number at all (zeros only) `Please enter a valid phone
+         *     number` (NOT_A_PHONE_NUMBER). The answer is the same whether or not the number has an account.
          */
         post: operations["sendLoginSms"];
         delete?: never;
