@@ -93,7 +93,9 @@ test('direct registration off (spec §6): the account is made, the success modal
   }
 });
 
-test('a number of zeros only gets no code: the server says so (spec §8) and the number stays typed', async ({ page }) => {
+test('a number of zeros only gets no code: the server says so (spec §8) and the number stays typed', async ({
+  page,
+}) => {
   await page.goto('/register');
   await field(page, /^Mobile number/).fill('00000000');
   await page.getByRole('button', { name: 'Get code' }).click();
