@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { minigameVendors, phone360, slotVendors, thaiVendors } from '../../private/fixtures/games';
 import { VendorTabs, type VendorTabsProps } from './VendorTabs';
@@ -57,6 +58,37 @@ export const VendorChosen: Story = {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     const strip = canvas.getByRole('tablist').getBoundingClientRect();
     await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(strip.right + 1);
+  },
+};
+
+/** The lobby as the site renders it: a long list of games, and each render a fresh copy of the vendors. */
+function LongLobby(props: VendorTabsProps) {
+  const [renders, setRenders] = useState(0);
+  return (
+    <VendorTabs {...props} vendors={[...props.vendors]}>
+      <div style={{ blockSize: '300vh' }} />
+      <button type="button" onClick={() => setRenders((count) => count + 1)}>
+        More games ({renders})
+      </button>
+    </VendorTabs>
+  );
+}
+
+/**
+ * A player far down the games stays there when the lobby renders again (the next page arrives): only the strip
+ * scrolls to the chosen vendor, never the page.
+ */
+export const FarDownTheGames: Story = {
+  args: { value: 'TTG' },
+  render: (args) => <LongLobby {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const more = canvas.getByRole('button', { name: /More games/ });
+    more.scrollIntoView({ block: 'end' });
+    const place = window.scrollY;
+    await expect(place).toBeGreaterThan(0);
+    await userEvent.click(more);
+    await expect(more).toHaveTextContent('(1)');
+    await expect(window.scrollY).toBe(place);
   },
 };
 

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { TilesIcon } from '../../private/icons';
 import type { LoadStatus, LobbyVendor } from '../../private/types';
 import { LazyPicture } from '../../private/LazyPicture';
+import { sidewaysIntoView } from '../../private/sideways';
 import * as styles from './VendorTabs.css';
 
 /** The value of the 'all' tab. */
@@ -47,17 +48,22 @@ export function VendorTabs({
   children,
 }: VendorTabsProps) {
   const { t } = useTranslation('lobby');
-  const barRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const vendorKey = vendors.map((vendor) => vendor.vassalage).join();
 
+  // the strip scrolls sideways to the chosen vendor; the page itself never moves (scrollIntoView would scroll the
+  // window too, pulling a player far down the games back up to the strip whenever the lobby re-renders)
   useEffect(() => {
-    const active = barRef.current?.querySelector<HTMLElement>('[data-state="active"]');
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [value, vendors]);
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
+    if (list && active)
+      list.scrollLeft += sidewaysIntoView(list.getBoundingClientRect(), active.getBoundingClientRect());
+  }, [value, vendorKey]);
 
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} activationMode="manual" className={styles.root}>
-      <div className={styles.bar} ref={barRef}>
-        <RadixTabs.List aria-label={label} className={styles.list}>
+      <div className={styles.bar}>
+        <RadixTabs.List aria-label={label} className={styles.list} ref={listRef}>
           {showAll ? (
             <RadixTabs.Trigger value={ALL_VENDORS} className={styles.trigger}>
               <span className={styles.allMark}>
