@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, SANDBOX_URL, SUB_PATH_URL } from './helpers';
 
@@ -29,22 +30,52 @@ test('an unknown address shows the translated not-found page with a way home', a
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('Back returns to the place on a long lobby; a new page starts at its top', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+/** Opens the slots lobby and scrolls down its long list to a place below a screenful; returns the place. */
+async function scrollDownTheLobby(page: Page): Promise<number> {
   await page.goto('/rng');
   await expect(page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
-  const place = await page.evaluate(() => window.scrollY);
+  // the games are in (not their placeholder): the page is several screens long
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight))
+    .toBeGreaterThan(4);
+  await page.evaluate(() => window.scrollTo(0, Math.round(window.innerHeight * 2.5)));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  return page.evaluate(() => window.scrollY);
+}
+
+const placeOf = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('Back returns to the place on a long lobby; a new page starts at its top', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  const place = await scrollDownTheLobby(page);
 
   await page.getByRole('banner').getByRole('link', { name: /Home/ }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => placeOf(page)).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/rng$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 5);
-  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(place + 5);
+  await expect.poll(() => placeOf(page)).toBeGreaterThan(place - 5);
+  expect(await placeOf(page)).toBeLessThan(place + 5);
+});
+
+test('a reload returns to the place even when the list arrives after the page', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  const place = await scrollDownTheLobby(page);
+
+  // the reloaded page is drawn first with its list still loading (too short for the place), then the games come
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/relay/GCSGAME_gameList**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await placeOf(page)).toBeLessThan(place - 5);
+  release();
+  await expect.poll(() => placeOf(page)).toBeGreaterThan(place - 5);
+  expect(await placeOf(page)).toBeLessThan(place + 5);
 });
 
 test('leaving a half-filled registration asks first; staying keeps what was typed', async ({ page }) => {

@@ -9,6 +9,7 @@ import type { Layout, RouteHandle } from './routeHandle';
 import { session } from './session/session';
 import { SiteFrame } from './shell/SiteFrame';
 import { PartError, PartLoading } from './shell/PartStates';
+import { noteRestoredPlaces } from './shell/restoredPlace';
 
 /** Spec §2: the loadable parts of the site; each is one lazy chunk (plus the account pages). */
 export type PartName =
@@ -164,3 +165,4 @@ export const routes: RouteObject[] = [
 
 /** The site's one router; made with the bundle, so the page's part starts loading at once. */
 export const router = createBrowserRouter(routes, { basename: BASE_PATH });
+noteRestoredPlaces(router);

@@ -4,6 +4,7 @@ import { LinkPolicyContext, type LinkPolicy } from '@wl/ui';
 import { Boot } from '../boot/Boot';
 import { useOverlay } from '../overlays/overlays';
 import { Layout } from './Layout';
+import { HoldRestoredPlace } from './restoredPlace';
 import { ShellProvider } from './shellState';
 import { ThemedSite } from './theme';
 
@@ -54,6 +55,8 @@ export function SiteFrame() {
       </LinkPolicyContext.Provider>
       {/* a new page starts at its top, Back and Forward return to where the player was */}
       <ScrollRestoration />
+      {/* and holds that place while the page below it is still arriving */}
+      <HoldRestoredPlace />
     </ThemedSite>
   );
 }
