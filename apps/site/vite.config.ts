@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type { MerchantConfig, MerchantTokens } from '@wl/merchants/types';
+import type * as PageCode from './src/pageCode';
+import type * as RouteTable from './src/routeTable';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -98,6 +100,73 @@ function firstCallsEntry(): Plugin {
   };
 }
 
+/**
+ * Each part's files (its chunk, the chunks it imports and their CSS, less what the entries load anyway) as a JSON
+ * data block in index.html, read by firstCalls.ts (src/pageCode.ts) to fetch the page's code beside the app's. The
+ * parts come from src/routeTable.ts, loaded through Vite's module runner; a part whose module has no chunk fails the
+ * build.
+ */
+async function partFiles(): Promise<Plugin> {
+  const { module } = await runnerImport<typeof RouteTable>(
+    fileURLToPath(new URL('./src/routeTable.ts', import.meta.url)),
+    { configFile: false },
+  );
+  const { PART_FILES_ID } = (
+    await runnerImport<typeof PageCode>(fileURLToPath(new URL('./src/pageCode.ts', import.meta.url)), {
+      configFile: false,
+    })
+  ).module;
+  const modules: [string, string][] = [
+    ...Object.entries(module.parts).map(([name, part]): [string, string] => [name, part.module]),
+    ['popup', module.POPUP_MODULE],
+  ];
+  let base = '/';
+  return {
+    name: 'part-files',
+    apply: 'build',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        /** A chunk with every chunk it imports statically, and their CSS. */
+        const closure = (file: string, into = new Set<string>()) => {
+          if (into.has(file)) return into;
+          into.add(file);
+          const chunk = byFile.get(file);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) into.add(css);
+          for (const imported of chunk?.imports ?? []) closure(imported, into);
+          return into;
+        };
+        const loaded = new Set<string>();
+        for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, loaded);
+        const files: string[] = [];
+        const parts: Record<string, number[]> = {};
+        for (const [name, source] of modules) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/${source}`));
+          if (!chunk) throw new Error(`part-files: the ${name} part's src/${source} has no chunk of its own`);
+          parts[name] = [...closure(chunk.fileName)]
+            .filter((file) => !loaded.has(file))
+            .map((file) => {
+              const url = `${base}${file}`;
+              if (!files.includes(url)) files.push(url);
+              return files.indexOf(url);
+            });
+        }
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: PART_FILES_ID },
+            children: JSON.stringify({ files, parts }).replace(/</g, '\\u003c'),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // VITE_BASE_PATH: the sub-path the site is served under (e.g. /play/); the router takes it as its basename.
   base: process.env.VITE_BASE_PATH ?? '/',
@@ -108,6 +177,7 @@ export default defineConfig({
     firstCallsEntry(),
     await serverNotes(),
     routerProductionBuild(),
+    await partFiles(),
   ],
   resolve: {
     alias: [{ find: /^@merchant\//, replacement: `@wl/merchants/${merchant}/` }],

@@ -156,3 +156,32 @@ test('the site works under a sub-path (VITE_BASE_PATH): pages, links, the API an
   await page.goto(`${SUB_PATH_URL}/play/nowhere`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test("the page's own code is asked for beside the app's first files, the popup's only on a session's first page", async ({
+  page,
+}) => {
+  // the app's entry is held until the lobby's code has been asked for: only firstCalls.ts can ask for it by then
+  const lobbyCodeAsked = page.waitForRequest(/\/assets\/LobbyPage-[\w-]+\.js$/, { timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await lobbyCodeAsked;
+    await route.continue();
+  });
+  await page.goto('/rng');
+  expect(await lobbyCodeAsked).toBe(true);
+  await expect(page.getByRole('main').getByRole('list', { name: 'Games' })).toBeVisible();
+  const preloaded = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    );
+  expect(await preloaded()).toContainEqual(expect.stringMatching(/\/assets\/AnnouncementsPopup-[\w-]+\.js$/));
+
+  // the session has had its popups: the next page asks for its own code only
+  await page.unrouteAll();
+  await page.goto('/promotions');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await preloaded()).toContainEqual(expect.stringMatching(/\/assets\/PromotionsPage-[\w-]+\.js$/));
+  expect(await preloaded()).not.toContainEqual(expect.stringMatching(/\/assets\/AnnouncementsPopup-[\w-]+\.js$/));
+});
