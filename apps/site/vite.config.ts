@@ -100,26 +100,29 @@ function firstCallsEntry(): Plugin {
   };
 }
 
+/** Where the build finds each part's module: the lines of `partLoaders` in src/routes.tsx (one part, one line). */
+const PART_LOADER = /^\s+(\w+): (?:withNamespaces\()?\(\) => import\('\.\/([\w/]+)'\)/gm;
+/** The popup's code, which the session's first page also wants at once (src/shell/popupLoading.ts). */
+const POPUP_MODULE = 'shell/lazy/AnnouncementsPopup';
+
 /**
- * Each part's files (its chunk, the chunks it imports and their CSS, less what the entries load anyway) as a JSON
- * data block in index.html, read by firstCalls.ts (src/pageCode.ts) to fetch the page's code beside the app's. The
- * parts come from src/routeTable.ts, loaded through Vite's module runner; a part whose module has no chunk fails the
+ * The part of each path of the route table and each part's files (its chunk, the chunks it imports and their CSS,
+ * less what the entries load anyway) as a JSON data block in index.html, read by firstCalls.ts (src/pageCode.ts) to
+ * fetch the page's code beside the app's. The paths come from src/routeTable.ts (through Vite's module runner), the
+ * modules from src/routes.tsx; a part of the table without a loader there, or a module without a chunk, fails the
  * build.
  */
 async function partFiles(): Promise<Plugin> {
-  const { module } = await runnerImport<typeof RouteTable>(
-    fileURLToPath(new URL('./src/routeTable.ts', import.meta.url)),
-    { configFile: false },
-  );
-  const { PART_FILES_ID } = (
-    await runnerImport<typeof PageCode>(fileURLToPath(new URL('./src/pageCode.ts', import.meta.url)), {
-      configFile: false,
-    })
-  ).module;
-  const modules: [string, string][] = [
-    ...Object.entries(module.parts).map(([name, part]): [string, string] => [name, part.module]),
-    ['popup', module.POPUP_MODULE],
-  ];
+  const load = <T>(file: string) =>
+    runnerImport<T>(fileURLToPath(new URL(file, import.meta.url)), { configFile: false }).then(({ module }) => module);
+  const { routeTable } = await load<typeof RouteTable>('./src/routeTable.ts');
+  const { PART_FILES_ID } = await load<typeof PageCode>('./src/pageCode.ts');
+  const loaders = readFileSync(new URL('./src/routes.tsx', import.meta.url), 'utf8');
+  const modules = new Map([...loaders.matchAll(PART_LOADER)].map(([, part, module]) => [part!, module!]));
+  for (const { part } of routeTable) {
+    if (!modules.has(part)) throw new Error(`part-files: no line of partLoaders in src/routes.tsx loads ${part}`);
+  }
+  modules.set('popup', POPUP_MODULE);
   let base = '/';
   return {
     name: 'part-files',
@@ -141,10 +144,16 @@ async function partFiles(): Promise<Plugin> {
         };
         const loaded = new Set<string>();
         for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, loaded);
+        // the addresses as the browser has them, under the build's base path
+        const paths = Object.fromEntries(
+          routeTable.flatMap((route) => route.paths.map((path) => [`${base}${path.slice(1)}`, route.part])),
+        );
         const files: string[] = [];
         const parts: Record<string, number[]> = {};
         for (const [name, source] of modules) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/${source}`));
+          const chunk = chunks.find(
+            (candidate) => candidate.facadeModuleId?.match(/\/src\/(.+)\.tsx?$/)?.[1] === source,
+          );
           if (!chunk) throw new Error(`part-files: the ${name} part's src/${source} has no chunk of its own`);
           parts[name] = [...closure(chunk.fileName)]
             .filter((file) => !loaded.has(file))
@@ -158,8 +167,8 @@ async function partFiles(): Promise<Plugin> {
           {
             tag: 'script',
             attrs: { type: 'application/json', id: PART_FILES_ID },
-            children: JSON.stringify({ files, parts }).replace(/</g, '\\u003c'),
-            injectTo: 'head',
+            children: JSON.stringify({ paths, files, parts }).replace(/</g, '\\u003c'),
+            injectTo: 'head-prepend',
           },
         ];
       },
@@ -175,9 +184,10 @@ export default defineConfig({
     vanillaExtractPlugin(),
     await bootLogo(),
     firstCallsEntry(),
+    // after firstCallsEntry: its list then comes first in the head, above the script that reads it
+    await partFiles(),
     await serverNotes(),
     routerProductionBuild(),
-    await partFiles(),
   ],
   resolve: {
     alias: [{ find: /^@merchant\//, replacement: `@wl/merchants/${merchant}/` }],

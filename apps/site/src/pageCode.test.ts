@@ -1,17 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PART_FILES_ID, preloadPageCode, type PartFiles } from './pageCode';
-import { partOf } from './routeTable';
+import { PART_FILES_ID, partOf, preloadPageCode, type PartFiles } from './pageCode';
+import { routeTable } from './routeTable';
+
+const paths = Object.fromEntries(routeTable.flatMap((route) => route.paths.map((path) => [path, route.part])));
 
 const list: PartFiles = {
+  paths,
   files: ['/assets/HomePage-a.js', '/assets/Home-b.css', '/assets/Dialog-c.js', '/assets/LobbyPage-d.js'],
   parts: { index: [0, 1], egame: [3], popup: [2] },
 };
 
-function writeList(value: PartFiles | string) {
+function writeList(value: PartFiles) {
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = PART_FILES_ID;
-  block.textContent = typeof value === 'string' ? value : JSON.stringify(value);
+  block.textContent = JSON.stringify(value);
   document.head.append(block);
 }
 
@@ -26,17 +29,17 @@ beforeEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('partOf: the part of a path, as the router matches it', () => {
+describe('partOf: the part of a path of the route table, as the router matches it', () => {
   it('knows every path of spec §2 and a promotion by its id', () => {
-    expect(partOf('/')).toBe('index');
-    expect(partOf('/rng')).toBe('egame');
-    expect(partOf('/lott')).toBe('elott');
-    expect(partOf('/promoDetail/12')).toBe('promoDetail');
-    expect(partOf('/helpmc')).toBe('help');
+    expect(partOf(paths, '/')).toBe('index');
+    expect(partOf(paths, '/rng')).toBe('egame');
+    expect(partOf(paths, '/lott')).toBe('elott');
+    expect(partOf(paths, '/promoDetail/12')).toBe('promoDetail');
+    expect(partOf(paths, '/helpmc')).toBe('help');
   });
   it('has no part for an unknown path or a deeper one', () => {
-    expect(partOf('/no-such-page')).toBeUndefined();
-    expect(partOf('/promoDetail/12/more')).toBeUndefined();
+    expect(partOf(paths, '/no-such-page')).toBeUndefined();
+    expect(partOf(paths, '/promoDetail/12/more')).toBeUndefined();
   });
 });
 
@@ -54,20 +57,8 @@ describe("preloadPageCode: the page's code fetched beside the app's", () => {
     writeList(list);
     expect(preloadPageCode(document, '/rng', true)).toEqual(['/assets/LobbyPage-d.js', '/assets/Dialog-c.js']);
   });
-  it('leaves a file the page already asks for', () => {
-    writeList(list);
-    const asked = document.createElement('link');
-    asked.rel = 'modulepreload';
-    asked.href = '/assets/HomePage-a.js';
-    document.head.append(asked);
-    preloadPageCode(document, '/', false);
-    expect(document.head.querySelectorAll('link[href="/assets/HomePage-a.js"]')).toHaveLength(1);
-  });
-  it('does nothing without a list (the dev server), with a broken one, or on an unknown path', () => {
+  it('does nothing without a list (the dev server) or on an unknown path', () => {
     expect(preloadPageCode(document, '/', true)).toEqual([]);
-    writeList('{not json');
-    expect(preloadPageCode(document, '/', true)).toEqual([]);
-    document.head.innerHTML = '';
     writeList(list);
     expect(preloadPageCode(document, '/no-such-page', true)).toEqual([]);
     expect(preloads()).toEqual([]);

@@ -2,7 +2,6 @@
 // around it. It imports no code, so firstCalls.ts (the first entry, a few KB) can read it and start loading the
 // page's part before the app's code has arrived; routes.tsx makes the router from it.
 import type { BannerGroup } from '@wl/api';
-import type { LaterNamespace } from '@wl/ui/i18n';
 import type { Layout } from './routeHandle';
 
 /** Spec §2: the loadable parts of the site; each is one lazy chunk (plus the account pages). */
@@ -21,34 +20,6 @@ export type PartName =
   | 'vnlottery'
   | 'register'
   | 'login';
-
-export interface Part {
-  /** The part's module, from src/ (routes.tsx imports it lazily; the build lists its files for firstCalls.ts). */
-  module: string;
-  /** The translations its page uses, loaded with it so its first render is not a flash of keys. */
-  namespaces?: readonly LaterNamespace[];
-}
-
-/** One module per part: routes of the same part share its chunk. */
-export const parts: Record<PartName, Part> = {
-  index: { module: 'pages/HomePage.tsx' },
-  egame: { module: 'pages/LobbyPage.tsx', namespaces: ['lobby'] },
-  elott: { module: 'pages/LobbyPage.tsx', namespaces: ['lobby'] },
-  help: { module: 'parts/help.ts', namespaces: ['content'] },
-  lottery: { module: 'pages/LotteryPage.tsx', namespaces: ['content', 'lobby'] },
-  pointMall: { module: 'pages/PointMallPage.tsx', namespaces: ['content'] },
-  promo: { module: 'pages/PromotionsPage.tsx', namespaces: ['content'] },
-  promoDetail: { module: 'pages/PromotionDetailPage.tsx', namespaces: ['content'] },
-  seamless: { module: 'pages/SeamlessPage.tsx', namespaces: ['lobby'] },
-  download: { module: 'pages/DownloadPage.tsx' },
-  byIframe: { module: 'pages/GamePage.tsx', namespaces: ['lobby'] },
-  vnlottery: { module: 'pages/VnLotteryPage.tsx', namespaces: ['content', 'lobby'] },
-  register: { module: 'pages/RegisterPage.tsx', namespaces: ['account', 'register'] },
-  login: { module: 'pages/LoginPage.tsx' },
-};
-
-/** The code the session's first page also wants at once: the popup announcements (spec §2). */
-export const POPUP_MODULE = 'shell/lazy/AnnouncementsPopup.ts';
 
 export const full = (banner: BannerGroup | null): Layout => ({ header: true, banner, footer: true, sideMenu: true });
 

@@ -5,7 +5,7 @@ import { BASE_PATH, sitePath } from './base';
 import { bootFeatures } from './boot/features';
 import { withNamespaces } from './i18n';
 import type { RouteHandle } from './routeHandle';
-import { full, parts, routeTable, type PartName, type PartRoute } from './routeTable';
+import { full, routeTable, type PartName, type PartRoute } from './routeTable';
 import { session } from './session/session';
 import { SiteFrame } from './shell/SiteFrame';
 import { PartError, PartLoading } from './shell/PartStates';
@@ -14,17 +14,26 @@ import { noteRestoredPlaces } from './shell/restoredPlace';
 /** A part's module: its page as the default export, or several pages by name (the help part). */
 type PartModule = Record<string, ComponentType>;
 
-// every module a part may name, each its own lazy chunk
-const partModules = import.meta.glob<PartModule>(['./pages/*.tsx', './parts/*.ts']);
-
-/** The loader of each part (with the namespaces its page uses). */
-export const partLoaders = Object.fromEntries(
-  Object.entries(parts).map(([name, { module, namespaces = [] }]) => {
-    const load = partModules[`./${module}`];
-    if (!load) throw new Error(`The ${name} part names ${module}, which is not a page module`);
-    return [name, withNamespaces(load, namespaces)];
-  }),
-) as Record<PartName, () => Promise<PartModule>>;
+/**
+ * One import per part (with the namespaces its page uses): routes of the same part share its chunk. The build reads
+ * these lines to list each part's files for firstCalls.ts (vite.config.ts, partFiles): one part, one line.
+ */
+export const partLoaders: Record<PartName, () => Promise<PartModule>> = {
+  index: () => import('./pages/HomePage'),
+  egame: withNamespaces(() => import('./pages/LobbyPage'), ['lobby']),
+  elott: withNamespaces(() => import('./pages/LobbyPage'), ['lobby']),
+  help: withNamespaces(() => import('./parts/help'), ['content']),
+  lottery: withNamespaces(() => import('./pages/LotteryPage'), ['content', 'lobby']),
+  pointMall: withNamespaces(() => import('./pages/PointMallPage'), ['content']),
+  promo: withNamespaces(() => import('./pages/PromotionsPage'), ['content']),
+  promoDetail: withNamespaces(() => import('./pages/PromotionDetailPage'), ['content']),
+  seamless: withNamespaces(() => import('./pages/SeamlessPage'), ['lobby']),
+  download: () => import('./pages/DownloadPage'),
+  byIframe: withNamespaces(() => import('./pages/GamePage'), ['lobby']),
+  vnlottery: withNamespaces(() => import('./pages/VnLotteryPage'), ['content', 'lobby']),
+  register: withNamespaces(() => import('./pages/RegisterPage'), ['account', 'register']),
+  login: () => import('./pages/LoginPage'),
+};
 
 /** Spec §2: a part that has not loaded within the timeout counts as failed (the loader error). */
 export class PartTimeoutError extends Error {

@@ -6,11 +6,9 @@ import { encryptPayload } from './crypto';
 import { createUnwrap, FALLBACK_MESSAGES, type DescribeFailure } from './unwrap';
 import { LANGUAGE_HEADER, MERCHANT_HEADER, REQUEST_TIMEOUT_MS } from './constants';
 import type { OperationContext } from './operations/context';
-import { chatOperations } from './operations/chat';
 import { contentOperations } from './operations/content';
 import { gamesOperations } from './operations/games';
 import { lotteryOperations } from './operations/lottery';
-import { memberOperations } from './operations/member';
 import { sessionOperations } from './operations/session';
 import { systemOperations } from './operations/system';
 import { walletOperations } from './operations/wallet';
@@ -41,8 +39,8 @@ export interface ApiConfig {
 }
 
 /**
- * An area only the member and agent centres call (cashier, security, agent, points): its module is fetched with its
- * first call, so its code stays out of the first paint. Every operation is async, so the caller sees no difference.
+ * An area the first paint never calls (the member and agent centres' cashier, security, agent, points; the chat): its
+ * module is fetched with its first call, so its code stays out of the first paint. Every operation is async, so the caller sees no difference.
  */
 function lazyArea<Area extends object>(
   load: () => Promise<(context: OperationContext) => Area>,
@@ -172,14 +170,14 @@ export function createApi(config: ApiConfig) {
     client,
     system: systemOperations(context),
     session: sessionOperations(context),
-    member: memberOperations(context),
+    member: lazyArea(() => import('./operations/member').then((module) => module.memberOperations), context),
     wallet: walletOperations(context),
     cashier: lazyArea(() => import('./operations/cashier').then((module) => module.cashierOperations), context),
     agent: lazyArea(() => import('./operations/agent').then((module) => module.agentOperations), context),
     // Announcements, banners and promotions are games-tag operations too; they are written in their own module.
     games: { ...gamesOperations(context), ...contentOperations(context) },
     lottery: lotteryOperations(context),
-    chat: chatOperations(context),
+    chat: lazyArea(() => import('./operations/chat').then((module) => module.chatOperations), context),
     points: lazyArea(() => import('./operations/points').then((module) => module.pointsOperations), context),
     security: lazyArea(() => import('./operations/security').then((module) => module.securityOperations), context),
   };
