@@ -1,6 +1,7 @@
 // Shared steps of the root commands: run pnpm without it being installed, install what is missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,12 +141,24 @@ export function supervise({ graceMs = 5000, log = (message) => console.error(mes
 const sleep = (ms) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 
 /** Resolves when `url` answers, or rejects after `timeoutMs`. */
+/** The status of a GET; an https address is asked without checking its certificate (this machine's self-signed). */
+export function statusOf(url) {
+  if (!url.startsWith('https:')) return fetch(url).then((response) => response.status);
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 export async function waitForUrl(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
+      if ((await statusOf(url)) < 500) return;
     } catch {
       /* not up yet */
     }

@@ -31,8 +31,13 @@ if (process.env.START_SKIP_BUILD !== '1') {
 // The site server proves itself to the sandbox with this, so the sandbox believes the addresses it forwards.
 const PROXY_SECRET = process.env.SANDBOX_PROXY_SECRET || randomBytes(24).toString('hex');
 
+// HTTP/2 over TLS, as players get the site: this machine's self-signed certificate (made on first run; the browser
+// asks once to go on), or the operator's own through SITE_TLS_PEM, or SITE_TLS_KEY and SITE_TLS_CERT.
+const { localCertificate } = await import('./localCert.mjs');
+const tlsEnv = process.env.SITE_TLS_PEM || process.env.SITE_TLS_KEY ? {} : { SITE_TLS_PEM: await localCertificate() };
+
 const children = supervise();
-const SITE_URL = `http://localhost:${SITE_PORT}`;
+const SITE_URL = `https://localhost:${SITE_PORT}`;
 // LOG_REQUESTS=<file> names a file from where npm start was run (the sandbox runs in its own folder).
 const logRequests = process.env.LOG_REQUESTS;
 const LOG_REQUESTS = logRequests && logRequests !== '0' && logRequests !== '1' ? resolve(logRequests) : logRequests;
@@ -47,9 +52,10 @@ try {
       SITE_HOST,
       BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
       SANDBOX_PROXY_SECRET: PROXY_SECRET,
+      ...tlsEnv,
     },
   });
-  await waitForUrl(`http://127.0.0.1:${SITE_PORT}/`);
+  await waitForUrl(`https://127.0.0.1:${SITE_PORT}/`);
   console.log(
     `Starting the sandbox (data in ${DATA_DIR}, kept between starts; Storybook: npm run storybook; Ctrl-C stops everything)…`,
   );

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { portIsFree, root } from './lib.mjs';
+import { portIsFree, root, statusOf } from './lib.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -220,14 +220,15 @@ describe('npm start’s banner', () => {
     try {
       await until(() => s.output().includes('Open the site:'), 150_000);
       // A few calls through the site, as a page makes them: none of them may print under the banner.
-      for (let i = 0; i < 3; i++) expect((await fetch(`http://127.0.0.1:${sitePort}/wps/system/status`)).ok).toBe(true);
+      // (over TLS with this machine's self-signed certificate)
+      for (let i = 0; i < 3; i++) expect(await statusOf(`https://127.0.0.1:${sitePort}/wps/system/status`)).toBe(200);
       await until(() => existsSync(logFile) && readFileSync(logFile, 'utf8').includes('GET /wps/system/status'));
       // (stdout: what the terminal shows last; warnings on stderr interleave anywhere)
       const lines = s
         .stdout()
         .split('\n')
         .filter((line) => line.trim());
-      expect(lines.at(-1)?.trim()).toBe(`Open the site: http://localhost:${sitePort}`);
+      expect(lines.at(-1)?.trim()).toBe(`Open the site: https://localhost:${sitePort}`);
       const accounts = lines.findIndex((line) => line.includes('demo accounts'));
       expect(accounts).toBeGreaterThan(-1);
       expect(lines.slice(accounts).join('\n')).toMatch(/demo\s+Demo1234/);

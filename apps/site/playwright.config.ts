@@ -1,5 +1,17 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+// The site is served as players get it: HTTP/2 over TLS, with this machine's self-signed certificate (made on first
+// run by scripts/localCert.mjs, before any server starts).
+const TLS_PEM = execFileSync(
+  process.execPath,
+  [fileURLToPath(new URL('../../scripts/localCert.mjs', import.meta.url))],
+  {
+    encoding: 'utf8',
+  },
+).trim();
 
 // Ports may be moved (E2E_SANDBOX_PORT, E2E_SITE_PORT) so two runs on one machine do not collide.
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18787);
@@ -19,7 +31,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    baseURL: `https://127.0.0.1:${SITE_PORT}`,
+    ignoreHTTPSErrors: true,
     ...devices['Pixel 7'],
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
@@ -43,10 +56,12 @@ export default defineConfig({
     },
     {
       command: 'node server.mjs',
-      url: `http://127.0.0.1:${SITE_PORT}/`,
+      url: `https://127.0.0.1:${SITE_PORT}/`,
+      ignoreHTTPSErrors: true,
       env: {
         SITE_PORT: String(SITE_PORT),
         BACKEND_URL: sandboxUrl,
+        SITE_TLS_PEM: TLS_PEM,
         ...(process.env.E2E_SITE_DIST ? { SITE_DIST: process.env.E2E_SITE_DIST } : {}),
       },
       reuseExistingServer: false,
@@ -54,10 +69,12 @@ export default defineConfig({
     },
     {
       command: 'node server.mjs',
-      url: `http://127.0.0.1:${MEKONG_PORT}/`,
+      url: `https://127.0.0.1:${MEKONG_PORT}/`,
+      ignoreHTTPSErrors: true,
       env: {
         SITE_PORT: String(MEKONG_PORT),
         BACKEND_URL: sandboxUrl,
+        SITE_TLS_PEM: TLS_PEM,
         SITE_DIST: process.env.E2E_MEKONG_DIST ?? 'dist-mekong',
       },
       reuseExistingServer: false,
@@ -65,10 +82,12 @@ export default defineConfig({
     },
     {
       command: 'node server.mjs',
-      url: `http://127.0.0.1:${SUB_PATH_PORT}/play/`,
+      url: `https://127.0.0.1:${SUB_PATH_PORT}/play/`,
+      ignoreHTTPSErrors: true,
       env: {
         SITE_PORT: String(SUB_PATH_PORT),
         BACKEND_URL: sandboxUrl,
+        SITE_TLS_PEM: TLS_PEM,
         SITE_DIST: process.env.E2E_SUB_PATH_DIST ?? 'dist-play',
         SITE_BASE: '/play/',
       },

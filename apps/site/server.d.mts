@@ -1,5 +1,6 @@
 // Types of server.mjs (plain Node JavaScript, no build step) for the TypeScript that imports it: its tests.
 import type { Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 
 /** Where the CSP's report-uri points. */
 export declare const CSP_REPORT_PATH: string;
@@ -29,9 +30,14 @@ export interface SiteServerOptions {
   basePath?: string;
   proxySecret?: string;
   behindTls?: boolean;
+  /** The key and certificate (PEM): HTTP/2 over TLS, HTTP/1.1 still answered; plain HTTP/1.1 without. */
+  tls?: { key: string; cert: string } | null;
   backendTimeoutMs?: number;
   log?: (message: string) => void;
 }
 
 /** Resolves with the listening server; rejects with the listen error (e.g. `code: 'EADDRINUSE'`). */
-export declare function startSiteServer(options: SiteServerOptions): Promise<Server>;
+export declare function startSiteServer(options: SiteServerOptions): Promise<Server | Http2SecureServer>;
+
+/** TLS from SITE_TLS_PEM, or SITE_TLS_KEY and SITE_TLS_CERT; null (plain HTTP) when none is set. */
+export declare function tlsFromEnv(env?: Record<string, string | undefined>): { key: string; cert: string } | null;

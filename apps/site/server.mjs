@@ -1,9 +1,12 @@
 // Serves the built site (dist/) with history-mode fallback for page routes, and forwards to the backend exactly what
 // the pages call (the API, the lottery, the sandbox's public pictures and pages), like the nginx an operator would put
-// in front of it (README: "Serving the site"). Node only: no dependencies. Whatever a client or the backend sends, it
-// answers (4xx/5xx) or closes that one socket, logs, and stays up.
+// in front of it (README: "Serving the site"). Given a certificate it speaks HTTP/2 over TLS (HTTP/1.1 still answered
+// there): a page's dozens of small files share one connection instead of queueing for six. Node only: no
+// dependencies. Whatever a client or the backend sends, it answers (4xx/5xx) or closes that one socket, logs, and
+// stays up.
 import { createHash } from 'node:crypto';
 import { request as httpRequest, createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
@@ -68,6 +71,8 @@ function forward(req, res, target, { backendUrl, proxySecret, backendTimeoutMs, 
   const url = new URL(target, backendUrl);
   const headers = { ...req.headers, host: url.host };
   for (const name of HOP_HEADERS) if (name !== 'transfer-encoding') delete headers[name];
+  // HTTP/2's :method, :path, :authority and :scheme are the request line's, not headers to pass on
+  for (const name of Object.keys(headers)) if (name.startsWith(':')) delete headers[name];
   // The caller's address is this socket's, whatever the browser sent; the secret makes the backend believe it
   // (a caller's own X-Forwarded-For or secret header never passes through).
   headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
@@ -127,7 +132,8 @@ function forward(req, res, target, { backendUrl, proxySecret, backendTimeoutMs, 
   });
   // The player went away (closed the tab, lost the network): the backend call is dropped too.
   res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
+    // (an HTTP/2 answer says writableEnded, not writableFinished)
+    if (!(res.writableFinished ?? res.writableEnded)) upstream.destroy();
   });
   req.on('error', () => upstream.destroy());
   req.pipe(upstream);
@@ -167,11 +173,14 @@ function sendText(res, status, text, headers) {
   res.end(text);
 }
 
-/** 'sha256-…' of every inline script of the built page: the CSP allows these and no other inline script. */
+/**
+ * 'sha256-…' of every inline script of the built page: the CSP allows these and no other inline script. A JSON data
+ * block (the build's list of each page's files) is never run, so it needs none.
+ */
 export function inlineScriptHashes(html) {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
-  );
+  return [
+    ...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi),
+  ].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
 /**
@@ -240,9 +249,11 @@ export function startSiteServer({
   distDir,
   basePath = '/',
   proxySecret = process.env.SANDBOX_PROXY_SECRET,
-  // HSTS only when the player's connection is TLS: a proxy in front that ends TLS says so in X-Forwarded-Proto,
-  // believed only when SITE_BEHIND_TLS=1 (this server itself speaks plain HTTP).
+  // HSTS only when the player's connection is TLS: this server's own (`tls`), or a proxy in front that ends TLS and
+  // says so in X-Forwarded-Proto, believed only when SITE_BEHIND_TLS=1.
   behindTls = process.env.SITE_BEHIND_TLS === '1',
+  // The key and certificate (PEM): HTTP/2 over TLS, HTTP/1.1 still answered over TLS; plain HTTP/1.1 without.
+  tls = null,
   backendTimeoutMs = BACKEND_TIMEOUT_MS,
   log = (message) => console.error(message),
 } = {}) {
@@ -252,8 +263,8 @@ export function startSiteServer({
   const base = basePath.replace(/\/$/, '');
 
   const handle = (req, res) => {
-    const tls = req.socket.encrypted || (behindTls && req.headers['x-forwarded-proto'] === 'https');
-    const headers = { ...SECURITY_HEADERS, ...(tls ? { 'strict-transport-security': HSTS } : {}) };
+    const secure = req.socket.encrypted || (behindTls && req.headers['x-forwarded-proto'] === 'https');
+    const headers = { ...SECURITY_HEADERS, ...(secure ? { 'strict-transport-security': HSTS } : {}) };
     let url;
     let fullPath;
     try {
@@ -292,7 +303,7 @@ export function startSiteServer({
     sendFile(req, res, indexPath, false, page);
   };
 
-  const server = createServer((req, res) => {
+  const answer = (req, res) => {
     res.on('error', (err) => log(`[site] ${req.method} ${req.url}: answer ${err.code ?? err.message}`));
     try {
       handle(req, res);
@@ -300,7 +311,11 @@ export function startSiteServer({
       log(`[site] ${req.method} ${req.url}: ${err.stack ?? err}`);
       sendText(res, 500, 'Internal error', SECURITY_HEADERS);
     }
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : createServer(answer);
+  // A client that breaks HTTP/2 itself (a bad frame, a stream it resets) loses that session or stream, logged.
+  server.on('sessionError', (err) => log(`[site] HTTP/2 session: ${err.code ?? err.message}`));
+  server.on('tlsClientError', (err) => log(`[site] TLS: ${err.code ?? err.message}`));
   // A player that neither sends nor reads for this long (a stalled phone) lets its socket and the backend call go.
   server.setTimeout(Math.max(PLAYER_IDLE_MS, 2 * backendTimeoutMs));
   // A request line or headers Node cannot parse: 400 on that socket (it may be gone already), the server goes on.
@@ -319,9 +334,26 @@ export function startSiteServer({
   });
 }
 
+/**
+ * The server's TLS from the environment: SITE_TLS_PEM (one PEM file with the key and the certificate, as npm start's
+ * scripts/localCert.mjs writes), or SITE_TLS_KEY and SITE_TLS_CERT; null (plain HTTP) when none is set.
+ */
+export function tlsFromEnv(env = process.env) {
+  if (env.SITE_TLS_PEM) {
+    const pem = readFileSync(env.SITE_TLS_PEM, 'utf8');
+    return { key: pem, cert: pem };
+  }
+  if (env.SITE_TLS_KEY || env.SITE_TLS_CERT) {
+    if (!env.SITE_TLS_KEY || !env.SITE_TLS_CERT) throw new Error('SITE_TLS_KEY and SITE_TLS_CERT go together');
+    return { key: readFileSync(env.SITE_TLS_KEY, 'utf8'), cert: readFileSync(env.SITE_TLS_CERT, 'utf8') };
+  }
+  return null;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.SITE_PORT ?? 8080);
   const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:8787';
+  const tls = tlsFromEnv();
   // SITE_DIST: serve another build (e.g. a second e2e run's) instead of dist/.
   try {
     await startSiteServer({
@@ -331,6 +363,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       distDir: process.env.SITE_DIST,
       // SITE_BASE: the sub-path of a build made with VITE_BASE_PATH.
       basePath: process.env.SITE_BASE,
+      tls,
     });
   } catch (err) {
     console.error(
@@ -338,5 +371,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(1);
   }
-  console.log(`Site on http://localhost:${port} (backend ${backendUrl})`);
+  console.log(`Site on ${tls ? 'https' : 'http'}://localhost:${port} (backend ${backendUrl})`);
 }

@@ -22,7 +22,7 @@ function watchForAttacks(page: Page) {
     if (/evil\.example|phishing\.example/.test(request.url())) attacks.push(`request: ${request.url()}`);
   });
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && !frame.url().startsWith('http://127.0.0.1')) {
+    if (frame === page.mainFrame() && !frame.url().startsWith('https://127.0.0.1')) {
       attacks.push(`navigation: ${frame.url()}`);
     }
   });

@@ -57,10 +57,10 @@ export async function logOutOnPhone(page: Page) {
 }
 
 /** The third merchant's site (mekong: a login before any page, the device's theme), served beside the default one. */
-export const MEKONG_URL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 18080) + 1}`;
+export const MEKONG_URL = `https://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 18080) + 1}`;
 
 /** The default merchant built for a sub-path (VITE_BASE_PATH=/play/ into dist-play, made by `npm test`). */
-export const SUB_PATH_URL = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 18080) + 2}`;
+export const SUB_PATH_URL = `https://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 18080) + 2}`;
 
 /** Opens the left bar's speed test (under customer service, on a wide screen): the side menu, the dialog, its rows. */
 export async function openSpeedTest(page: Page) {

@@ -3,8 +3,8 @@ import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SANDBOX_URL, SUB_PATH_URL } from './helpers';
 
-// What the site server (apps/site/server.mjs) answers, as a browser gets it: the page's CSP and the other security
-// headers, caching, and what it does not serve (a missing asset, the sandbox's development routes).
+// What the site server (apps/site/server.mjs) answers, as a browser gets it: HTTP/2 over TLS, the page's CSP and the
+// other security headers, caching, and what it does not serve (a missing asset, the sandbox's development routes).
 
 /** Every answer of the site server carries these. */
 function expectSecurityHeaders(answer: APIResponse) {
@@ -14,7 +14,23 @@ function expectSecurityHeaders(answer: APIResponse) {
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
     expect(headers['permissions-policy']).toContain(`${feature}=()`);
   }
+  // the connection is TLS (the server's own): browsers keep to https from now on
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 }
+
+test('the page and its files come over HTTP/2 with TLS, on one connection', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const protocols = await page.evaluate(() =>
+    [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(location.origin)),
+    ].map((entry) => [entry.name, (entry as PerformanceResourceTiming).nextHopProtocol]),
+  );
+  expect(protocols.length).toBeGreaterThan(5);
+  for (const [name, protocol] of protocols) expect(protocol, name).toBe('h2');
+});
 
 /** The CSP's directives by name. */
 function directives(csp: string): Map<string, string[]> {
@@ -27,9 +43,9 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-/** The sha256 source expressions of the page's inline scripts (the CSP allows exactly these). */
+/** The sha256 source expressions of the page's inline scripts that run (the CSP allows exactly these). */
 const inlineScriptHashes = (html: string) =>
-  [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+  [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
   );
 

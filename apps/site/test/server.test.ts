@@ -1,8 +1,10 @@
 // server.mjs, the serving edge, against a fake backend this test controls: what is forwarded and what is not, how it
 // answers malformed requests and failing, silent or cut-off backends and clients that go away (and that it stays up
-// after each), its security and caching headers, and a taken port.
+// after each), its security and caching headers, HTTP/2 over TLS, and a taken port.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect as connectHttp2, constants as http2, type Http2SecureServer } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
 import {
   createServer,
   request,
@@ -15,7 +17,8 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSiteServer, type SiteServerOptions } from '../server.mjs';
+import selfsigned from 'selfsigned';
+import { inlineScriptHashes, startSiteServer, tlsFromEnv, type SiteServerOptions } from '../server.mjs';
 
 /** A streamed POST /wps/upload to the site (its length given by `length`); the test writes the body and ends it. */
 function uploadRequest(
@@ -118,7 +121,7 @@ afterAll(() => {
   rmSync(framedDist, { recursive: true, force: true });
 });
 
-const started: Server[] = [];
+const started: (Server | Http2SecureServer)[] = [];
 let logged: string[] = [];
 
 async function site(options: Partial<SiteServerOptions> = {}): Promise<number> {
@@ -142,7 +145,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   for (const server of started.splice(0)) {
-    server.closeAllConnections();
+    if ('closeAllConnections' in server) server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
   backend.closeAllConnections();
@@ -521,6 +524,13 @@ describe('headers', () => {
   });
 });
 
+describe('inline scripts', () => {
+  it('hashes the inline scripts that run, never a JSON data block (the build’s list of page files)', () => {
+    const html = '<script type="application/json" id="part-files">{"files":[]}</script><script>start()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('start()')]);
+  });
+});
+
 describe('files and caching', () => {
   it('answers 404 for a missing asset or file instead of the page', async () => {
     const port = await site();
@@ -565,6 +575,95 @@ describe('starting', () => {
       await expect(site({ port: portOf(blocker) })).rejects.toMatchObject({ code: 'EADDRINUSE' });
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+});
+
+describe('HTTP/2 over TLS', () => {
+  let pem: string;
+  beforeAll(async () => {
+    const made = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
+      keyType: 'ec',
+      algorithm: 'sha256',
+    });
+    pem = `${made.private}${made.cert}`;
+  });
+
+  /** One HTTP/2 request on its own session; the session is closed with the answer. */
+  function callHttp2(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const session = connectHttp2(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+      session.on('error', reject);
+      const stream = session.request({ [http2.HTTP2_HEADER_PATH]: path, ...headers });
+      const chunks: Buffer[] = [];
+      let answerHeaders: IncomingHttpHeaders = {};
+      stream.on('response', (received) => (answerHeaders = received as IncomingHttpHeaders));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', reject);
+      stream.on('end', () => {
+        session.close();
+        const { [http2.HTTP2_HEADER_STATUS]: status, ...rest } = answerHeaders as Record<string, unknown>;
+        resolve({
+          status: Number(status),
+          headers: rest as IncomingHttpHeaders,
+          body: Buffer.concat(chunks).toString(),
+        });
+      });
+      stream.end();
+    });
+  }
+
+  it('serves the page over HTTP/2 with its headers, and HSTS since the connection is TLS', async () => {
+    const port = await site({ tls: { key: pem, cert: pem } });
+    const answer = await callHttp2(port, '/rng');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(INDEX_HTML);
+    expect(answer.headers['content-security-policy']).toContain(sha256(INLINE_SCRIPT));
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await callHttp2(port, '/assets/index-a1b2c3.js')).headers['cache-control']).toContain('immutable');
+  });
+
+  it('forwards an HTTP/2 call with plain headers only (no :path, :authority) and relays the answer', async () => {
+    const port = await site({ tls: { key: pem, cert: pem } });
+    const answer = await callHttp2(port, '/wps/status?x=1', { 'x-merchant-code': 'SIAM' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ url: '/wps/status?x=1' });
+    const [forwarded] = received;
+    expect(Object.keys(forwarded!.headers).filter((name) => name.startsWith(':'))).toEqual([]);
+    expect(forwarded!.headers.host).toBe(new URL(backendUrl).host);
+    expect(forwarded!.headers['x-merchant-code']).toBe('SIAM');
+    expect(forwarded!.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('still answers HTTP/1.1 over TLS (a client without HTTP/2)', async () => {
+    const port = await site({ tls: { key: pem, cert: pem } });
+    const answer = await new Promise<{ status: number; protocol: string }>((resolve, reject) => {
+      const req = httpsRequest(
+        { host: '127.0.0.1', port, path: '/', rejectUnauthorized: false, agent: false }, // Node's https: HTTP/1.1 only
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, protocol: res.httpVersion }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer).toEqual({ status: 200, protocol: '1.1' });
+  });
+
+  it('takes its certificate from SITE_TLS_PEM, or SITE_TLS_KEY with SITE_TLS_CERT; none is plain HTTP', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-tls-'));
+    try {
+      writeFileSync(join(dir, 'both.pem'), pem);
+      expect(tlsFromEnv({ SITE_TLS_PEM: join(dir, 'both.pem') })).toEqual({ key: pem, cert: pem });
+      expect(tlsFromEnv({ SITE_TLS_KEY: join(dir, 'both.pem'), SITE_TLS_CERT: join(dir, 'both.pem') })).toEqual({
+        key: pem,
+        cert: pem,
+      });
+      expect(() => tlsFromEnv({ SITE_TLS_KEY: join(dir, 'both.pem') })).toThrow(/go together/);
+      expect(tlsFromEnv({})).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
