@@ -1,5 +1,7 @@
-// `npm run bench`: build, serve against an in-memory sandbox, then measure what the home route loads
-// (JS and CSS bytes: raw, gzip, brotli) and a Lighthouse mobile run. Writes bench/results.json.
+// `npm run bench`: build the site and the floor (apps/site/floor: the design card's stack alone), serve both with the
+// site's server over HTTP/2 against an in-memory sandbox, then measure each route and the floor in the same run: JS
+// and CSS bytes (raw, gzip, brotli) and Lighthouse mobile (median of three). Prints one table with each figure's ratio
+// to the floor, writes bench/results.json, and exits non-zero when a budget of ../shared/design.md fails.
 // `npm run bench -- --assets` measures the bytes only (no Lighthouse) and lists every file with its gzip size.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -10,14 +12,30 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { ensureInstalled, pnpm, root, sandboxCommand, startProcess, stop, waitForUrl } from './lib.mjs';
 
 const SANDBOX_PORT = 28787;
+const FLOOR_PORT = 28081;
 const SITE_PORT = 28080;
 // measured as players get it: HTTP/2 over TLS (this machine's self-signed certificate, which the browsers are told
 // to accept)
 const siteUrl = `https://127.0.0.1:${SITE_PORT}`;
-// Design budgets: the home route and the lottery lobby, each with the source of its part (routes.tsx partLoaders).
+const floorUrl = `https://127.0.0.1:${FLOOR_PORT}`;
+// The routes of the design's budgets, each with the source of its part (routes.tsx partLoaders).
 const routes = {
   home: { path: '/', part: 'src/pages/HomePage.tsx' },
   lottery: { path: '/lottery', part: 'src/pages/LotteryPage.tsx' },
+  slots: { path: '/rng', part: 'src/pages/LobbyPage.tsx' },
+  promotions: { path: '/promotions', part: 'src/pages/PromotionsPage.tsx' },
+};
+/** ../shared/design.md, Budgets: what the bench enforces (the README's table says the same). */
+const BUDGETS = {
+  firstPaintJsToFloor: 1.3,
+  idleJsToFloor: 1.6,
+  homeCssGzipKB: 15,
+  performance: 98,
+  fcpMs: 1000,
+  lcpMs: 1500,
+  tbtMs: 60,
+  cls: 0,
+  paintToFloor: 1.1,
 };
 const assetsOnly = process.argv.includes('--assets');
 // Lighthouse varies from run to run on a shared 2-core machine: report the median run.
@@ -25,6 +43,11 @@ const LIGHTHOUSE_RUNS = 3;
 
 ensureInstalled();
 if (pnpm(['--filter', '@wl/site', 'build']) !== 0) process.exit(1);
+if (
+  pnpm(['--filter', '@wl/site', 'exec', 'vite', 'build', '--config', 'floor/vite.config.ts', '--logLevel', 'warn']) !==
+  0
+)
+  process.exit(1);
 
 const sandbox = sandboxCommand();
 const backend = startProcess(sandbox.command, sandbox.args, {
@@ -37,11 +60,15 @@ await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/wps/system/status`);
 const { startSiteServer } = await import('../apps/site/server.mjs');
 const { localCertificate } = await import('./localCert.mjs');
 const pem = readFileSync(await localCertificate(), 'utf8');
-const server = await startSiteServer({
-  port: SITE_PORT,
-  backendUrl: `http://127.0.0.1:${SANDBOX_PORT}`,
-  tls: { key: pem, cert: pem },
-});
+const servers = await Promise.all([
+  startSiteServer({ port: SITE_PORT, backendUrl: `http://127.0.0.1:${SANDBOX_PORT}`, tls: { key: pem, cert: pem } }),
+  startSiteServer({
+    port: FLOOR_PORT,
+    backendUrl: `http://127.0.0.1:${SANDBOX_PORT}`,
+    distDir: `${root}/apps/site/floor/dist`,
+    tls: { key: pem, cert: pem },
+  }),
+]);
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -49,8 +76,8 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
  * The JS of the first paint, from Vite's manifest: the entries and the route's part with everything they import
  * statically. What loads later (the navigation row, the frame's idle parts, popups) is in the network-idle figure.
  */
-function firstPaintJs(part) {
-  const manifest = JSON.parse(readFileSync(`${root}/apps/site/dist/.vite/manifest.json`, 'utf8'));
+function firstPaintJs(part, dist = `${root}/apps/site/dist`) {
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -61,26 +88,26 @@ function firstPaintJs(part) {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key); // index.html, firstCalls
   visit(part);
   const gzip = [...files].reduce(
-    (sum, file) => sum + gzipSync(readFileSync(`${root}/apps/site/dist/${file}`), { level: 9 }).length,
+    (sum, file) => sum + gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length,
     0,
   );
   return { gzipKB: kb(gzip), files: [...files] };
 }
 
-/** Every JS and CSS file the route loads until the network is idle, sized from dist/. */
-async function assetsOf(path) {
+/** Every JS and CSS file the page loads until the network is idle, sized from its dist/. */
+async function assetsOf(path, origin = siteUrl, dist = `${root}/apps/site/dist`) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const page = await browser.newPage({ ignoreHTTPSErrors: true });
   const files = new Set();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === siteUrl && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
   });
-  await page.goto(siteUrl + path, { waitUntil: 'networkidle' });
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
   await browser.close();
   const totals = { js: { raw: 0, gzip: 0, brotli: 0, files: [] }, css: { raw: 0, gzip: 0, brotli: 0, files: [] } };
   for (const file of files) {
-    const body = readFileSync(`${root}/apps/site/dist${file}`);
+    const body = readFileSync(`${dist}${file}`);
     const kind = file.endsWith('.js') ? 'js' : 'css';
     totals[kind].raw += body.length;
     totals[kind].gzip += gzipSync(body, { level: 9 }).length;
@@ -93,14 +120,14 @@ async function assetsOf(path) {
   return totals;
 }
 
-async function lighthouseMedian(path) {
+async function lighthouseMedian(url) {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOf(path));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOf(url));
   const median = (key) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   return { ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(key)])), runs };
 }
 
-async function lighthouseOf(path) {
+async function lighthouseOf(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [
@@ -109,7 +136,7 @@ async function lighthouseOf(path) {
     ],
   });
   try {
-    const { lhr } = await lighthouse(siteUrl + path, {
+    const { lhr } = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance'],
       output: 'json',
@@ -128,7 +155,12 @@ async function lighthouseOf(path) {
   }
 }
 
-const results = { measuredAt: new Date().toISOString(), routes: {} };
+const results = { measuredAt: new Date().toISOString(), budgets: BUDGETS, routes: {} };
+const floorDist = `${root}/apps/site/floor/dist`;
+const floorAssets = await assetsOf('/', floorUrl, floorDist);
+floorAssets.firstPaintJs = firstPaintJs('index.html', floorDist);
+if (!assetsOnly) results.floor = { assets: floorAssets, lighthouse: await lighthouseMedian(`${floorUrl}/`) };
+
 for (const [name, { path, part }] of Object.entries(routes)) {
   const assets = await assetsOf(path);
   assets.firstPaintJs = firstPaintJs(part);
@@ -137,22 +169,85 @@ for (const [name, { path, part }] of Object.entries(routes)) {
     for (const { file, gzipKB } of list) console.log(`  ${String(gzipKB).padStart(6)} KB  ${file}`);
     console.log(
       `${name} (${path}): JS ${assets.firstPaintJs.gzipKB} KB gzip for the first paint, ` +
-        `${assets.js.gzipKB} KB by network idle; CSS ${assets.css.gzipKB} KB gzip`,
+        `${assets.js.gzipKB} KB by network idle; CSS ${assets.css.gzipKB} KB gzip ` +
+        `(floor ${floorAssets.firstPaintJs.gzipKB} KB)`,
     );
     continue;
   }
-  const lh = await lighthouseMedian(path);
-  results.routes[name] = { path, assets, lighthouse: lh };
-  console.log(
-    `${name} (${path}): JS ${assets.firstPaintJs.gzipKB} KB gzip for the first paint, ` +
-      `${assets.js.gzipKB} KB by network idle (${assets.js.rawKB} raw, ${assets.js.brotliKB} br), ` +
-      `CSS ${assets.css.gzipKB} KB gzip (${assets.css.rawKB} raw, ${assets.css.brotliKB} br); ` +
-      `Lighthouse mobile ${lh.performance}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls} (median of ${LIGHTHOUSE_RUNS})`,
-  );
+  results.routes[name] = { path, assets, lighthouse: await lighthouseMedian(siteUrl + path) };
 }
-mkdirSync(`${root}/bench`, { recursive: true });
-if (!assetsOnly) writeFileSync(`${root}/bench/results.json`, JSON.stringify(results, null, 2) + '\n');
-if (!assetsOnly) console.log('Wrote bench/results.json');
-server.close();
+
+if (!assetsOnly) {
+  const floor = results.floor;
+  const ratio = (value, of) => Math.round((value / of) * 100) / 100;
+  const rows = [['floor', floor], ...Object.entries(results.routes)].map(([name, { assets, lighthouse: lh }]) => ({
+    name,
+    firstPaintJs: assets.firstPaintJs.gzipKB,
+    idleJs: assets.js.gzipKB,
+    css: assets.css.gzipKB,
+    ...lh,
+    jsToFloor: ratio(assets.firstPaintJs.gzipKB, floor.assets.firstPaintJs.gzipKB),
+    idleJsToFloor: ratio(assets.js.gzipKB, floor.assets.js.gzipKB),
+    fcpToFloor: ratio(lh.fcpMs, floor.lighthouse.fcpMs),
+    lcpToFloor: ratio(lh.lcpMs, floor.lighthouse.lcpMs),
+  }));
+  const columns = [
+    ['route', (row) => row.name],
+    ['JS first paint KB', (row) => row.firstPaintJs],
+    ['JS by idle KB', (row) => row.idleJs],
+    ['CSS KB', (row) => row.css],
+    ['FCP ms', (row) => row.fcpMs],
+    ['LCP ms', (row) => row.lcpMs],
+    ['TBT ms', (row) => row.tbtMs],
+    ['CLS', (row) => row.cls],
+    ['score', (row) => row.performance],
+    ['JS/floor', (row) => `${row.jsToFloor}x`],
+    ['FCP/floor', (row) => `${row.fcpToFloor}x`],
+    ['LCP/floor', (row) => `${row.lcpToFloor}x`],
+  ];
+  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => String(cell(row))))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
+  console.log(`\nGzip KB; Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}; HTTP/2 over TLS; ratios to the floor\n`);
+  for (const line of cells) console.log(line.map((cell, i) => cell.padStart(widths[i])).join('  '));
+
+  const failed = [];
+  const check = (ok, what) => void (ok || failed.push(what));
+  for (const row of rows.slice(1)) {
+    const at = `${row.name}:`;
+    check(row.performance >= BUDGETS.performance, `${at} Lighthouse ${row.performance} < ${BUDGETS.performance}`);
+    check(row.fcpMs <= BUDGETS.fcpMs, `${at} FCP ${row.fcpMs} ms > ${BUDGETS.fcpMs} ms`);
+    check(row.lcpMs <= BUDGETS.lcpMs, `${at} LCP ${row.lcpMs} ms > ${BUDGETS.lcpMs} ms`);
+    check(row.tbtMs <= BUDGETS.tbtMs, `${at} TBT ${row.tbtMs} ms > ${BUDGETS.tbtMs} ms`);
+    check(row.cls <= BUDGETS.cls, `${at} CLS ${row.cls} > ${BUDGETS.cls}`);
+    check(
+      row.fcpToFloor <= BUDGETS.paintToFloor,
+      `${at} FCP ${row.fcpToFloor}x the floor's > ${BUDGETS.paintToFloor}x`,
+    );
+    check(
+      row.lcpToFloor <= BUDGETS.paintToFloor,
+      `${at} LCP ${row.lcpToFloor}x the floor's > ${BUDGETS.paintToFloor}x`,
+    );
+  }
+  const home = rows.find((row) => row.name === 'home');
+  check(
+    home.jsToFloor <= BUDGETS.firstPaintJsToFloor,
+    `home: first-paint JS ${home.jsToFloor}x the floor's > ${BUDGETS.firstPaintJsToFloor}x`,
+  );
+  check(
+    home.idleJsToFloor <= BUDGETS.idleJsToFloor,
+    `home: JS by idle ${home.idleJsToFloor}x the floor's > ${BUDGETS.idleJsToFloor}x`,
+  );
+  check(home.css <= BUDGETS.homeCssGzipKB, `home: CSS ${home.css} KB > ${BUDGETS.homeCssGzipKB} KB`);
+  results.failedBudgets = failed;
+  mkdirSync(`${root}/bench`, { recursive: true });
+  writeFileSync(`${root}/bench/results.json`, JSON.stringify(results, null, 2) + '\n');
+  console.log(`\nWrote bench/results.json`);
+  if (failed.length) {
+    console.log(`\n${failed.length} budgets of ../shared/design.md fail:`);
+    for (const line of failed) console.log(`  ${line}`);
+  } else console.log('\nEvery budget of ../shared/design.md holds.');
+  process.exitCode = failed.length ? 1 : 0;
+}
+for (const server of servers) server.close();
 stop(backend);
-process.exit(0);
+process.exit(process.exitCode ?? 0);

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type { MerchantConfig, MerchantTokens } from '@wl/merchants/types';
@@ -8,6 +6,7 @@ import type * as PageCode from './src/pageCode';
 import type * as RouteTable from './src/routeTable';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { routerProductionBuild } from './build/routerProductionBuild';
 
 // The merchant (a folder of packages/merchants) is chosen at build time; only its theme and config end up in the
 // bundle: `@merchant/<file>` is `@wl/merchants/<merchant>/<file>`.
@@ -48,28 +47,6 @@ async function serverNotes(): Promise<Plugin> {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '.edge.json', source: JSON.stringify(notes) });
     },
-  };
-}
-
-/**
- * react-router's package exports name only its development build (remix-run/react-router#14102, open: "temporarily"
- * since 7.0.2), so a production bundle carries its dev warnings and checks. The build takes its production build
- * instead (the same API, in dist/production); the dev server keeps the development one.
- */
-function routerProductionBuild(): Plugin {
-  const fromRouterDom = createRequire(import.meta.resolve('react-router-dom/package.json'));
-  const production = join(dirname(fromRouterDom.resolve('react-router/package.json')), 'dist/production');
-  return {
-    name: 'router-production-build',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: join(production, 'index.mjs') },
-          { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
-        ],
-      },
-    }),
   };
 }
 
