@@ -6,7 +6,7 @@ import type * as PageCode from './src/pageCode';
 import type * as RouteTable from './src/routeTable';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { routerProductionBuild } from './build/routerProductionBuild';
+import { routerProductionBuild } from './build/routerProductionBuild.ts';
 
 // The merchant (a folder of packages/merchants) is chosen at build time; only its theme and config end up in the
 // bundle: `@merchant/<file>` is `@wl/merchants/<merchant>/<file>`.

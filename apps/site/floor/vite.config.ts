@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routerProductionBuild } from '../build/routerProductionBuild';
+import { routerProductionBuild } from '../build/routerProductionBuild.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
