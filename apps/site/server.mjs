@@ -313,9 +313,9 @@ export function startSiteServer({
     }
   };
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : createServer(answer);
-  // A client that breaks HTTP/2 itself (a bad frame, a stream it resets) loses that session or stream, logged.
+  // A client that breaks HTTP/2 itself (a bad frame, a stream it resets) loses that session or stream, logged. A
+  // failed TLS handshake reaches the 'clientError' handler below, logged once there.
   server.on('sessionError', (err) => log(`[site] HTTP/2 session: ${err.code ?? err.message}`));
-  server.on('tlsClientError', (err) => log(`[site] TLS: ${err.code ?? err.message}`));
   // A player that neither sends nor reads for this long (a stalled phone) lets its socket and the backend call go.
   server.setTimeout(Math.max(PLAYER_IDLE_MS, 2 * backendTimeoutMs));
   // A request line or headers Node cannot parse: 400 on that socket (it may be gone already), the server goes on.

@@ -125,7 +125,9 @@ async function partFiles(): Promise<Plugin> {
         const paths = Object.fromEntries(
           routeTable.flatMap((route) => route.paths.map((path) => [`${base}${path.slice(1)}`, route.part])),
         );
-        const files: string[] = [];
+        /** Each file once, by its place in the list. */
+        const places = new Map<string, number>();
+        const placeOf = (url: string) => places.get(url) ?? places.set(url, places.size).get(url)!;
         const parts: Record<string, number[]> = {};
         for (const [name, source] of modules) {
           const chunk = chunks.find(
@@ -134,17 +136,13 @@ async function partFiles(): Promise<Plugin> {
           if (!chunk) throw new Error(`part-files: the ${name} part's src/${source} has no chunk of its own`);
           parts[name] = [...closure(chunk.fileName)]
             .filter((file) => !loaded.has(file))
-            .map((file) => {
-              const url = `${base}${file}`;
-              if (!files.includes(url)) files.push(url);
-              return files.indexOf(url);
-            });
+            .map((file) => placeOf(`${base}${file}`));
         }
         return [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: PART_FILES_ID },
-            children: JSON.stringify({ paths, files, parts }).replace(/</g, '\\u003c'),
+            children: JSON.stringify({ paths, files: [...places.keys()], parts }).replace(/</g, '\\u003c'),
             injectTo: 'head-prepend',
           },
         ];

@@ -1,6 +1,6 @@
 // The route table of spec §2 as plain data: which paths exist, which part (lazy chunk) shows each and what frame
-// around it. It imports no code, so firstCalls.ts (the first entry, a few KB) can read it and start loading the
-// page's part before the app's code has arrived; routes.tsx makes the router from it.
+// around it. routes.tsx makes the router from it; the build (vite.config.ts, partFiles) reads it through Vite's
+// module runner to list each address's files for firstCalls.ts, so it imports no code.
 import type { BannerGroup } from '@wl/api';
 import type { Layout } from './routeHandle';
 
