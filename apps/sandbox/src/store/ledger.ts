@@ -24,6 +24,15 @@ export const LEDGER_KINDS = [
   'pointsConversion',
   'pointsReward',
   'adjustment',
+  // issue 14 (migration 012): play on the MAIN wallet, and the credits the member centre's pages pay
+  'bet',
+  'win',
+  'betRefund',
+  'rebate',
+  'reward',
+  'dividend',
+  'salary',
+  'referral',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
