@@ -10,3 +10,4 @@ export * from './deposit';
 export * from './homeLobby';
 export * from './security';
 export * from './switches';
+export * from './records';

@@ -1489,6 +1489,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/ODSFE2_getBetOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the member's bets of one category, with the totals of the whole filtered range.
+         * @description Newest first (by bet time). `settled=false` lists the bets still open (sports may stay unsettled); their
+         *     `winAmount` and `profitLoss` are null and they count in the totals' bet and valid bet only. `vendors` lists
+         *     the category's vendors for the filter whatever the other filters, so a filter change needs no second call.
+         */
+        get: operations["getBetOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getAccountRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the member's MAIN wallet movements (the ledger), newest first, with the balance after each.
+         * @description Read from the same ledger as the wallet: each row is one ledger movement of the MAIN wallet, its signed
+         *     amount and the balance after it. `type` groups the ledger's kinds (see `AccountRecordType`).
+         */
+        get: operations["getAccountRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getPersonalProfit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's profit and loss per game category over a range, and the cash movements of that range. */
+        get: operations["getPersonalProfit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getBonusDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the bonuses the member received (promotions, rebates, rewards, referral), newest first. */
+        get: operations["getBonusDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/v2/member/securityConfig": {
         parameters: {
             query?: never;
@@ -3525,6 +3602,129 @@ export interface components {
             pageSize: number;
             totalPages: number;
             totalCount: number;
+        };
+        /**
+         * @description A cancelled bet was refunded (betRefund in the account record) and has no valid bet.
+         * @enum {string}
+         */
+        BetStatus: "settled" | "unsettled" | "cancelled";
+        /** @enum {string} */
+        BetResult: "win" | "lose" | "draw";
+        BetOrder: {
+            /** @description Unique, copyable (e.g. "RNG2612061234567"). */
+            orderNo: string;
+            category: components["schemas"]["GameCategory"];
+            vassalage: string;
+            vendorName: string;
+            gameName: string;
+            /** Format: date-time */
+            betTime: string;
+            /** Format: date-time */
+            settledTime: string | null;
+            status: components["schemas"]["BetStatus"];
+            result: components["schemas"]["BetResult"] | null;
+            betAmount: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            /** @description What the bet paid back (0 for a loss); null while unsettled. */
+            winAmount: components["schemas"]["Money"] | null;
+            /** @description winAmount - betAmount; null while unsettled. */
+            profitLoss: components["schemas"]["Money"] | null;
+            /** @description Lottery: the draw (numero) the ticket is for. */
+            issue: string | null;
+            /** @description Lottery: the play type (e.g. "3 Top"). */
+            playType: string | null;
+            /** @description Lottery: the numbers bet; live and PVP: the hand. */
+            betContent: string | null;
+            /** @description Sports: the event and the pick. */
+            selection: string | null;
+            /** @description Sports: decimal odds as text ("1.95"). */
+            odds: string | null;
+        };
+        BetTotals: {
+            betAmount: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            winAmount: components["schemas"]["Money"];
+            profitLoss: components["schemas"]["Money"];
+            count: number;
+        };
+        RecordVendor: {
+            vassalage: string;
+            displayName: string;
+        };
+        BetOrderPage: {
+            list: components["schemas"]["BetOrder"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+            totals: components["schemas"]["BetTotals"];
+            vendors: components["schemas"]["RecordVendor"][];
+        };
+        /**
+         * @description The ledger's kinds grouped: deposit; withdraw (withdrawalHold, withdrawalRefund); bet (bet, betRefund); win;
+         *     promotion (bonus, reward); rebates (rebate); dividend; salaries (salary); referral; other (opening, transfer,
+         *     recall, uplineTransfer, pointsConversion, pointsReward, adjustment).
+         * @enum {string}
+         */
+        AccountRecordType: "deposit" | "withdraw" | "bet" | "win" | "promotion" | "rebates" | "dividend" | "salaries" | "referral" | "other";
+        AccountRecord: {
+            /** @description The ledger row. */
+            id: string;
+            /** @description What the movement belongs to (D12, W3, a bet order number, ...). */
+            orderNo: string;
+            type: components["schemas"]["AccountRecordType"];
+            /** Format: date-time */
+            time: string;
+            amount: components["schemas"]["Money"];
+            balanceAfter: components["schemas"]["Money"];
+            /** @description What it was, in the caller's language where the server has it. */
+            remark: string;
+        };
+        AccountRecordPage: {
+            list: components["schemas"]["AccountRecord"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+            totalIn: components["schemas"]["Money"];
+            totalOut: components["schemas"]["Money"];
+        };
+        CategoryProfit: {
+            category: components["schemas"]["GameCategory"];
+            betAmount: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            winAmount: components["schemas"]["Money"];
+            profitLoss: components["schemas"]["Money"];
+            count: number;
+        };
+        PersonalProfit: {
+            /** @description Every category with settled bets in the range, in GameCategory order. */
+            categories: components["schemas"]["CategoryProfit"][];
+            total: components["schemas"]["BetTotals"];
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            bonuses: components["schemas"]["Money"];
+            rebates: components["schemas"]["Money"];
+        };
+        /** @enum {string} */
+        BonusSource: "promotion" | "depositBonus" | "rebate" | "reward" | "mission" | "referral";
+        BonusDetail: {
+            id: string;
+            /** Format: date-time */
+            time: string;
+            source: components["schemas"]["BonusSource"];
+            title: string;
+            amount: components["schemas"]["Money"];
+            /** @description The valid bet the bonus asks before a withdrawal ("0.00" for none). */
+            turnoverRequired: components["schemas"]["Money"];
+        };
+        BonusDetailPage: {
+            list: components["schemas"]["BonusDetail"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+            totalAmount: components["schemas"]["Money"];
         };
         SecurityItem: {
             /** @description The merchant offers this item. */
@@ -6083,6 +6283,128 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["PointConversion"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBetOrders: {
+        parameters: {
+            query: {
+                category: components["schemas"]["GameCategory"];
+                startTime: string;
+                endTime: string;
+                /** @description A vassalage of `vendors`; absent for all. */
+                vendor?: string;
+                settled?: boolean;
+                /** @description The whole order number, or its start (at least 4 characters); any case. */
+                orderNo?: string;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["BetOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAccountRecords: {
+        parameters: {
+            query: {
+                /** @description Absent for every type. */
+                type?: components["schemas"]["AccountRecordType"];
+                startTime: string;
+                endTime: string;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AccountRecordPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPersonalProfit: {
+        parameters: {
+            query: {
+                startTime: string;
+                endTime: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PersonalProfit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBonusDetails: {
+        parameters: {
+            query: {
+                startTime: string;
+                endTime: string;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["BonusDetailPage"];
                     };
                 };
             };
