@@ -180,6 +180,7 @@ export function createApi(config: ApiConfig) {
     chat: lazyArea(() => import('./operations/chat').then((module) => module.chatOperations), context),
     points: lazyArea(() => import('./operations/points').then((module) => module.pointsOperations), context),
     security: lazyArea(() => import('./operations/security').then((module) => module.securityOperations), context),
+    records: lazyArea(() => import('./operations/records').then((module) => module.recordsOperations), context),
   };
 }
 

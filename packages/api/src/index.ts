@@ -34,6 +34,7 @@ export type * from './operations/games';
 export type * from './operations/lottery';
 export type * from './operations/member';
 export type * from './operations/points';
+export type * from './operations/records';
 export type * from './operations/security';
 export type * from './operations/session';
 export type * from './operations/system';

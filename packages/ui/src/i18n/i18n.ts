@@ -16,11 +16,18 @@ export const laterNamespaces = [
   'deposit',
   'withdraw',
   'security',
+  'records',
+  'messages',
+  'rewards',
+  'personal',
 ] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 // Vite needs the patterns written out: they name `laterNamespaces` (a test checks they agree).
 const englishFiles = import.meta.glob<Bundle>(
-  ['./locales/en/*.json', '!./locales/en/{account,register,content,lobby,member,deposit,withdraw,security}.json'],
+  [
+    './locales/en/*.json',
+    '!./locales/en/{account,register,content,lobby,member,deposit,withdraw,security,records,messages,rewards,personal}.json',
+  ],
   { eager: true, import: 'default' },
 );
 // The first paint's namespaces in the other languages: a Thai visitor's first render waits for them, so their
@@ -30,7 +37,7 @@ const firstPaintFiles = import.meta.glob<Bundle>(
   [
     './locales/*/*.json',
     '!./locales/en/*.json',
-    '!./locales/*/{account,register,content,lobby,member,deposit,withdraw,security}.json',
+    '!./locales/*/{account,register,content,lobby,member,deposit,withdraw,security,records,messages,rewards,personal}.json',
   ],
   { import: 'default' },
 );

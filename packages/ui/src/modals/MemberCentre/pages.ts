@@ -16,6 +16,15 @@ export const memberCentrePages = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Spec §2's other labelled areas of the member centre (issue 14): keys of our own, after the spec's fourteen.
+  'vip',
+  'points',
+  'favourites',
+  'recentGames',
+  'feedback',
+  'userAgreement',
+  'terms',
+  'privacy',
 ] as const;
 export type MemberCentrePage = (typeof memberCentrePages)[number];
 
