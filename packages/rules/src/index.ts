@@ -11,3 +11,4 @@ export * from './homeLobby';
 export * from './security';
 export * from './switches';
 export * from './records';
+export * from './uploads';

@@ -11,6 +11,7 @@ import {
 import { withNamespaces } from '../i18n';
 import { overlays } from '../overlays/overlays';
 import { useSession } from '../session/session';
+import { useMenuCounts } from './memberCentre/menuCounts';
 
 /**
  * The pages this site offers, each its own chunk (spec §2 order comes from ui's `memberCentrePages`). A page joins
@@ -24,7 +25,7 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>
   transferUpline: lazy(() => import('./memberCentre/TransferUplinePage')),
 };
 
-const menu: MemberCentreMenuItem[] = memberCentrePages.filter((page) => pages[page]).map((page) => ({ page }));
+const shownPages = memberCentrePages.filter((page) => pages[page]);
 
 /**
  * The member centre (spec §2 overlay), wherever it was opened from: a header or sidebar button, the first login, a
@@ -34,6 +35,8 @@ const menu: MemberCentreMenuItem[] = memberCentrePages.filter((page) => pages[pa
 export default function MemberCentre({ page }: { page?: MemberCentrePage }) {
   const session = useSession();
   const access = loginCheck({ token: session.token, isAgent: session.isAgent }, 'memberCentre');
+  const counts = useMenuCounts();
+  const menu: MemberCentreMenuItem[] = shownPages.map((page) => ({ page, count: counts[page] }));
 
   useEffect(() => {
     if (access === 'login') overlays.open({ kind: 'login' });

@@ -20,13 +20,14 @@ export const laterNamespaces = [
   'messages',
   'rewards',
   'personal',
+  'invite',
 ] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 // Vite needs the patterns written out: they name `laterNamespaces` (a test checks they agree).
 const englishFiles = import.meta.glob<Bundle>(
   [
     './locales/en/*.json',
-    '!./locales/en/{account,register,content,lobby,member,deposit,withdraw,security,records,messages,rewards,personal}.json',
+    '!./locales/en/{account,register,content,lobby,member,deposit,withdraw,security,records,messages,rewards,personal,invite}.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -37,7 +38,7 @@ const firstPaintFiles = import.meta.glob<Bundle>(
   [
     './locales/*/*.json',
     '!./locales/en/*.json',
-    '!./locales/*/{account,register,content,lobby,member,deposit,withdraw,security,records,messages,rewards,personal}.json',
+    '!./locales/*/{account,register,content,lobby,member,deposit,withdraw,security,records,messages,rewards,personal,invite}.json',
   ],
   { import: 'default' },
 );
