@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_IMAGE_MAX_BYTES } from '@wl/rules';
 import { seedPlatform } from '../src/platform/platformArea.ts';
 import { MESSAGES, type Envelope } from '../src/envelope.ts';
 import {
   CHAT_TICKET_TTL_MS,
-  FEEDBACK_IMAGE_MAX_BYTES,
-  FEEDBACK_MAX_BODY_BYTES,
+  UPLOAD_FORM_MAX_BODY_BYTES,
   FEEDBACK_WINDOW_MS,
   POINT_PASSWORD_LOCK_MS,
 } from '../src/platform/platformConstants.ts';
 import { encodeServicePath } from '../src/platform/servicePath.ts';
 import { REGISTRATION_OPTIONS } from '../src/accounts/accountsSeedData.ts';
 import { MERCHANT_FLAGS } from '../src/siteConfig.ts';
+import { toMinor } from '../src/store/ledger.ts';
 import { encryptForServer } from './encrypt.ts';
 import { harnessForFile, type Reply } from './harness.ts';
 
@@ -381,7 +382,7 @@ describe('PUT /wps/feedback (multipart)', () => {
   });
 
   describe('400 for input that breaks the form, nothing stored', () => {
-    const big = new Uint8Array(FEEDBACK_IMAGE_MAX_BYTES + 1);
+    const big = new Uint8Array(UPLOAD_IMAGE_MAX_BYTES + 1);
     big.set(PNG);
     const cases: [string, () => FormData | string, string, Record<string, string>?][] = [
       ['missing content', () => feedbackForm(null, [{ bytes: PNG, type: 'image/png' }]), 'content: is required'],
@@ -420,7 +421,7 @@ describe('PUT /wps/feedback (multipart)', () => {
       [
         'an image over 5 MB',
         () => feedbackForm('Hello', [{ bytes: big, type: 'image/png' }]),
-        `images.0: must NOT be larger than ${FEEDBACK_IMAGE_MAX_BYTES} bytes`,
+        `images.0: must NOT be larger than ${UPLOAD_IMAGE_MAX_BYTES} bytes`,
       ],
       [
         'an image given as text',
@@ -456,14 +457,14 @@ describe('PUT /wps/feedback (multipart)', () => {
         token,
         headers: {
           'content-type': 'multipart/form-data; boundary=x',
-          'content-length': String(FEEDBACK_MAX_BODY_BYTES + 1),
+          'content-length': String(UPLOAD_FORM_MAX_BODY_BYTES + 1),
         },
       });
       expect([res.status, res.body]).toEqual([
         413,
         {
           success: false,
-          message: `body: must NOT be larger than ${FEEDBACK_MAX_BODY_BYTES} bytes`,
+          message: `body: must NOT be larger than ${UPLOAD_FORM_MAX_BODY_BYTES} bytes`,
           code: 'PAYLOAD_TOO_LARGE',
           value: null,
         },
@@ -667,10 +668,12 @@ describe('points', () => {
     );
   const redeem = (body: unknown, token: string) =>
     sealed<Redemption>('/wps/relay/passwordCheck/MCS2_redeemPointReward', body, token);
-  const convert = (body: unknown, token: string) =>
-    sealed<{ referenceNo: string; points: number; amount: number; pointsBalance: number; mainBalance: number }>(
+  let convertKeys = 0;
+  /** A conversion; a fresh idempotency key unless the body brings its own (or says `idempotencyKey: undefined`). */
+  const convert = (body: object, token: string) =>
+    sealed<{ referenceNo: string; points: number; amount: string; pointsBalance: number; mainBalance: string }>(
       '/wps/relay/passwordCheck/MCS2_convertPoint',
-      body,
+      { idempotencyKey: `convert-key-${String(++convertKeys).padStart(6, '0')}`, ...body },
       token,
     );
   const review = (referenceNo: string, status: string, remark?: string) =>
@@ -969,9 +972,9 @@ describe('points', () => {
       expect(res.body.value).toEqual({
         referenceNo: expect.stringMatching(/^PT\d{10}$/),
         points: 1500,
-        amount: 18,
+        amount: '18.00',
         pointsBalance: pointsBefore - 1500,
-        mainBalance: walletBefore + 18,
+        mainBalance: (walletBefore + 18).toFixed(2),
       });
       expect(await mainWallet('demo')).toBeCloseTo(walletBefore + 18, 2);
       const newest = (await h.call<Page<Transaction>>('GET', '/wps/relay/ODSFE2_MemTransDet', { token })).body.value!
@@ -1001,7 +1004,72 @@ describe('points', () => {
       await h.sandbox.db.query('DELETE FROM point_password_failures');
     });
 
+    it("the settings say the member's rate exactly, the minimum and the points", async () => {
+      const token = await demoToken();
+      const res = await h.call('GET', '/wps/relay/MCS2_getPointConvertSettings', { token });
+      expect(res.body.value).toEqual({
+        points: await balance(token),
+        minConvertPoints: 1000,
+        rate: { labelName: 'Gold', points: 100, amount: '1.20' },
+        currency: 'THB',
+        minorDigits: 2,
+      });
+      expect((await h.call('GET', '/wps/relay/MCS2_getPointConvertSettings')).status).toBe(401);
+    });
+
+    it('an amount that is no binary fraction stays exact: 1,100 points at 1.05 are 11.55', async () => {
+      await h.sandbox.db.query(`UPDATE point_rates SET amount = '1.05' WHERE label_name = 'Gold'`);
+      const token = await demoToken();
+      const walletBefore = await one<{ balance: string }>(
+        `SELECT balance::text FROM wallets WHERE member_id = $1 AND vassalage = 'MAIN'`,
+        [await h.memberId('demo')],
+      );
+      const res = await convert({ points: 1100, password: 'Demo1234' }, token);
+      await h.sandbox.db.query(`UPDATE point_rates SET amount = '1.20' WHERE label_name = 'Gold'`);
+      expect(res.body.value!.amount).toBe('11.55');
+      expect(toMinor(res.body.value!.mainBalance) - toMinor(walletBefore.balance)).toBe(1155n);
+    });
+
+    it('the same key again answers the first conversion and moves nothing; with other points it is 400', async () => {
+      const token = await demoToken();
+      const body = { idempotencyKey: 'convert-again-000001', points: 1000, password: 'Demo1234' };
+      const first = await convert(body, token);
+      expect(first.body.success).toBe(true);
+      const after = await snapshot();
+      const again = await convert(body, token);
+      expect(again.body.value).toEqual(first.body.value);
+      expect(await snapshot()).toEqual(after);
+      expectRefused(await convert({ ...body, points: 2000 }, token), 'idempotencyKey: was used for another request');
+      expect(await snapshot()).toEqual(after);
+    });
+
+    it('two conversions of the whole balance at once: exactly one goes through', async () => {
+      const token = await demoToken();
+      const memberId = await h.memberId('demo');
+      const conversions = async () =>
+        (
+          await one<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ledger WHERE member_id = $1 AND kind = 'pointsConversion'`,
+            [memberId],
+          )
+        ).n;
+      const points = await balance(token);
+      const whole = points - (points % 100);
+      const walletBefore = await mainWallet('demo');
+      const conversionsBefore = await conversions();
+      const answers = await Promise.all([
+        convert({ points: whole, password: 'Demo1234' }, token),
+        convert({ points: whole, password: 'Demo1234' }, token),
+      ]);
+      expect(answers.map((a) => a.body.success).sort()).toEqual([false, true]);
+      expect(answers.find((a) => !a.body.success)!.body.code).toBe('INSUFFICIENT_POINTS');
+      expect(await balance(token)).toBe(points - whole);
+      expect(await conversions()).toBe(conversionsBefore + 1);
+      expect(await mainWallet('demo')).toBeCloseTo(walletBefore + (whole / 100) * 1.2, 2);
+    });
+
     it.each([
+      ['missing key', { idempotencyKey: undefined, points: 1000, password: 'Demo1234' }, 'idempotencyKey: is required'],
       ['missing field', { points: 1000 }, 'password: is required'],
       ['wrong type', { points: 10.5, password: 'Demo1234' }, 'points: must be integer'],
       ['out of range', { points: 0, password: 'Demo1234' }, 'points: must be >= 1'],

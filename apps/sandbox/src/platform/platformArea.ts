@@ -8,6 +8,7 @@ import {
   convertPoints,
   getPointBalance,
   getPointConfig,
+  getPointConvertSettings,
   getPointRewards,
   getPointTransactions,
   getRedeemHistory,
@@ -44,6 +45,7 @@ export const platformHandlers = {
   getPointConfig,
   getPointTransactions,
   convertPoints,
+  getPointConvertSettings,
 } satisfies AreaHandlers;
 
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */

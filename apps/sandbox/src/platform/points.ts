@@ -1,9 +1,12 @@
 // Handlers of the points operations (openapi/src/platform.yaml, tag points).
-import { CURRENCY } from '../sandboxConstants.ts';
-import { badRequest, fail, ok, MESSAGES } from '../envelope.ts';
-import type { Handler } from '../types.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { CURRENCY, CURRENCY_MINOR_DIGITS } from '../sandboxConstants.ts';
+import { answer, badRequest, fail, ok, MESSAGES, type Outcome } from '../envelope.ts';
+import { KEY_REUSED, idempotentWrite, keyState, scopeOf } from '../store/idempotency.ts';
+import { toMinor, toMoney } from '../store/ledger.ts';
+import type { Handler, Schemas } from '../types.ts';
 import { MIN_CONVERT_POINTS } from './platformConstants.ts';
-import { isTrial } from '../store/memberRecords.ts';
+import { isTrial, type MemberRow } from '../store/memberRecords.ts';
 import { sessionMember } from './sessionMember.ts';
 import { PLATFORM_MESSAGES, Refusal } from './platformMessages.ts';
 import { checkPassword } from './passwordCheck.ts';
@@ -22,6 +25,8 @@ import {
   type RewardRow,
 } from './pointsStore.ts';
 import { rewardImagePath } from './rewardArt.ts';
+
+type PointConversion = Schemas['PointConversion'];
 
 /** The paging query of the contract (validated; defaults applied here). */
 function paging(query: (name: string) => string | undefined): { pageNo: number; pageSize: number } {
@@ -153,12 +158,38 @@ export const getPointTransactions: Handler<'getPointTransactions'> = async (c, {
   return ok(c, pageOf(list, totalCount, page));
 };
 
-export const convertPoints: Handler<'convertPoints'> = async (c, { db, now }) => {
-  const body = c.get('body');
-  const member = await sessionMember(db, c.get('session')!.memberId);
-  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
+/** The member's exchange rate; every level has one (the seeded table starts at level 0). */
+async function memberRate(db: PGlite, member: MemberRow) {
   const rate = await rateFor(db, member.club_label?.rankLevel ?? 0);
   if (!rate) throw new Error('No points exchange rate for level 0');
+  return rate;
+}
+
+export const getPointConvertSettings: Handler<'getPointConvertSettings'> = async (c, { db }) => {
+  const member = await sessionMember(db, c.get('session')!.memberId);
+  const rate = await memberRate(db, member);
+  return ok(c, {
+    points: await pointBalance(db, member.id),
+    minConvertPoints: MIN_CONVERT_POINTS,
+    rate: { labelName: rate.label_name, points: rate.points, amount: toMoney(toMinor(rate.amount)) },
+    currency: CURRENCY,
+    minorDigits: CURRENCY_MINOR_DIGITS,
+  });
+};
+
+/**
+ * Points into the MAIN wallet (a money write: once per idempotency key). The points leave and the money enters in
+ * one transaction; the amount is exact (whole multiples of the rate, in minor units).
+ */
+export const convertPoints: Handler<'convertPoints'> = async (c, { db, now }) => {
+  const body = c.get('body');
+  const scope = scopeOf(c.get('session')!.memberId, 'convertPoints', body);
+  const key = await keyState<PointConversion>(db, scope);
+  if (key.state === 'conflict') return badRequest(c, KEY_REUSED);
+  if (key.state === 'done') return ok(c, key.value);
+  const member = await sessionMember(db, scope.memberId);
+  if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
+  const rate = await memberRate(db, member);
   if (body.points < MIN_CONVERT_POINTS || body.points % rate.points !== 0) {
     return fail(c, {
       message: `Please convert at least ${MIN_CONVERT_POINTS} points, in steps of ${rate.points}`,
@@ -168,25 +199,32 @@ export const convertPoints: Handler<'convertPoints'> = async (c, { db, now }) =>
   const wrongPassword = await checkPassword(db, member, body.password, now());
   if (wrongPassword) return fail(c, wrongPassword);
 
-  // Whole cents: the points are a multiple of the rate's points, so the amount is exact.
-  const amountCents = (body.points / rate.points) * Math.round(rate.amount * 100);
-  const amount = amountCents / 100;
+  const amount = BigInt(body.points / rate.points) * toMinor(rate.amount);
   const at = new Date(now());
   try {
-    const result = await db.transaction(async (tx) => {
+    const outcome = await idempotentWrite(db, scope, at, async (tx): Promise<Outcome<PointConversion>> => {
       const moved = await movePoints(tx, member.id, -body.points, {
         type: 'CONVERT',
-        remark: `${body.points} points to ${amount.toFixed(2)} ${CURRENCY} (MAIN wallet)`,
+        remark: `${body.points} points to ${toMoney(amount)} ${CURRENCY} (MAIN wallet)`,
         at,
       });
-      const mainBalance = await creditMainWallet(tx, member.id, amountCents, {
+      const mainBalance = await creditMainWallet(tx, member.id, amount, {
         kind: 'pointsConversion',
         reference: moved.referenceNo,
+        idempotencyKey: scope.key,
         at,
       });
-      return { referenceNo: moved.referenceNo, pointsBalance: moved.balance, mainBalance };
+      return {
+        ok: {
+          referenceNo: moved.referenceNo,
+          points: body.points,
+          amount: toMoney(amount),
+          pointsBalance: moved.balance,
+          mainBalance: toMoney(mainBalance),
+        },
+      };
     });
-    return ok(c, { ...result, points: body.points, amount });
+    return 'conflict' in outcome ? badRequest(c, KEY_REUSED) : answer(c, outcome);
   } catch (err) {
     if (err instanceof Refusal) return fail(c, err.failure);
     throw err;

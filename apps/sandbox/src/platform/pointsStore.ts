@@ -2,7 +2,7 @@
 // row in the same transaction.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { PLATFORM_MESSAGES, Refusal } from './platformMessages.ts';
-import { postLedger, toMoney } from '../store/ledger.ts';
+import { postLedger, toMinor } from '../store/ledger.ts';
 
 type Queryable = Pick<Transaction, 'query'>;
 
@@ -50,19 +50,28 @@ const REWARD_COLUMNS =
 
 const REDEMPTION_SELECT = `
   SELECT r.id, r.reference_no AS "referenceNo", r.reward_id AS "rewardId", w.name AS "rewardName", w.category,
-         r.quantity, r.points, r.amount::float8 AS amount, r.status, r.applied_at AS "appliedAt",
+         r.quantity, r.points, r.amount::float8 AS amount, r.amount::text AS "amountText", r.status, r.applied_at AS "appliedAt",
          r.reviewed_at AS "reviewedAt", r.address, r.remark, r.member_id AS "memberId"
   FROM point_redemptions r JOIN point_rewards w ON w.id = r.reward_id`;
 
 /** A redemption as selected: the wire's fields, its times as dates, and whose it is. */
 type RedemptionRow = Omit<Redemption, 'applyTime' | 'reviewTime'> & {
   id: number;
+  /** The amount exact, for the credit (the wire's PointRedemption still carries a number). */
+  amountText: string | null;
   memberId: number;
   appliedAt: Date;
   reviewedAt: Date | null;
 };
 
-function toRedemption({ id: _id, memberId: _memberId, appliedAt, reviewedAt, ...shown }: RedemptionRow): Redemption {
+function toRedemption({
+  id: _id,
+  memberId: _memberId,
+  amountText: _amountText,
+  appliedAt,
+  reviewedAt,
+  ...shown
+}: RedemptionRow): Redemption {
   return { ...shown, applyTime: appliedAt.toISOString(), reviewTime: reviewedAt?.toISOString() ?? null };
 }
 
@@ -103,18 +112,14 @@ export async function movePoints(
   return { balance, referenceNo: ledger.rows[0]!.reference_no };
 }
 
-/**
- * Adds money to the member's MAIN wallet through the ledger (the wallet is made when missing); returns the new
- * balance. (The points answers carry it as a JSON number; the cashier's Money strings are exact.)
- */
+/** Adds money (minor units) to the member's MAIN wallet through the ledger; returns the new balance in minor units. */
 export async function creditMainWallet(
   tx: Queryable,
   memberId: number,
-  amountCents: number,
-  movement: { kind: 'pointsConversion' | 'pointsReward'; reference: string; at: Date },
-): Promise<number> {
-  const balance = await postLedger(tx, { memberId, wallet: 'MAIN', amount: BigInt(amountCents), ...movement });
-  return Number(toMoney(balance));
+  amount: bigint,
+  movement: { kind: 'pointsConversion' | 'pointsReward'; reference: string; at: Date; idempotencyKey?: string },
+): Promise<bigint> {
+  return postLedger(tx, { memberId, wallet: 'MAIN', amount, ...movement });
 }
 
 export async function activeRewards(db: Queryable): Promise<RewardRow[]> {
@@ -146,12 +151,15 @@ export async function redemptionPage(
   return { list: rows.map(toRedemption), totalCount };
 }
 
+/** A member's exchange rate with its amount exact (the numeric's decimal text, "1.20"). */
+export type MemberRate = Omit<RateRow, 'amount'> & { amount: string };
+
 /** The exchange rate of a member: the highest row their rankLevel reaches (no club label is level 0). */
-export async function rateFor(db: Queryable, rankLevel: number): Promise<RateRow | null> {
+export async function rateFor(db: Queryable, rankLevel: number): Promise<MemberRate | null> {
   return (
     (
-      await db.query<RateRow>(
-        `SELECT min_rank_level, label_name, points, amount::float8 AS amount FROM point_rates
+      await db.query<MemberRate>(
+        `SELECT min_rank_level, label_name, points, amount::text AS amount FROM point_rates
          WHERE min_rank_level <= $1 ORDER BY min_rank_level DESC LIMIT 1`,
         [rankLevel],
       )
@@ -186,8 +194,8 @@ export async function reviewRedemption(
     ).rows[0];
     if (!row) return null;
     const redemption = (await tx.query<RedemptionRow>(`${REDEMPTION_SELECT} WHERE r.id = $1`, [row.id])).rows[0]!;
-    if (decision.status === 'APPROVED' && redemption.amount !== null) {
-      await creditMainWallet(tx, redemption.memberId, Math.round(redemption.amount * 100), {
+    if (decision.status === 'APPROVED' && redemption.amountText !== null) {
+      await creditMainWallet(tx, redemption.memberId, toMinor(redemption.amountText), {
         kind: 'pointsReward',
         reference: referenceNo,
         at: decision.at,

@@ -100,10 +100,18 @@ export const platformCases: ContractCase[] = [
       const cash = (await member.points.getRewards()).find((r) => r.category === 'CASH' && r.quantity > 0)!;
       const redemption = await member.points.redeem({ rewardId: cash.rewardId, quantity: 1, password: 'Demo1234' });
       expect(redemption.status).toBe('PROCESSING');
-      const conversion = await member.points.convert({ points: 1000, password: 'Demo1234' });
+      const settings = await member.points.getConvertSettings();
+      expect(settings.rate.amount).toMatch(/^\d+\.\d{2}$/);
+      const conversion = await member.points.convert({
+        idempotencyKey: 'contract-convert-0001',
+        points: 1000,
+        password: 'Demo1234',
+      });
       expect(conversion.pointsBalance).toBe(before - cash.points - 1000);
-      expect(conversion.amount).toBeGreaterThan(0);
-      await expect(member.points.convert({ points: 1000, password: 'wrong' })).rejects.toMatchObject({
+      expect(conversion.amount).toMatch(/^[1-9]\d*\.\d{2}$/);
+      await expect(
+        member.points.convert({ idempotencyKey: 'contract-convert-0002', points: 1000, password: 'wrong' }),
+      ).rejects.toMatchObject({
         code: 'PASSWORD_INCORRECT',
       });
     },

@@ -15,6 +15,7 @@ export type PointConversion = Schemas['PointConversion'];
 export type PointTransaction = Schemas['PointTransaction'];
 export type PointTransactionType = Schemas['PointTransactionType'];
 export type PointTransactionPage = Schemas['PointTransactionPage'];
+export type PointConvertSettings = Schemas['PointConvertSettings'];
 export type RedeemHistoryQuery = NonNullable<operations['getRedeemHistory']['parameters']['query']>;
 export type PointTransactionQuery = NonNullable<operations['getPointTransactions']['parameters']['query']>;
 
@@ -30,7 +31,12 @@ export function pointsOperations({ client, unwrap, unwrapRequired }: OperationCo
     getConfig: () => unwrap(client.GET('/wps/relay/getPointConfig')),
     getTransactions: (query: PointTransactionQuery = {}) =>
       unwrap(client.GET('/wps/relay/ODSFE2_MemTransDet', { params: { query } })),
-    /** Points into the MAIN wallet at the member's rate; checks the login password (sent encrypted). */
+    /** The member's exact rate, the minimum and the points (openapi/src/personal.yaml). */
+    getConvertSettings: () => unwrap(client.GET('/wps/relay/MCS2_getPointConvertSettings')),
+    /**
+     * Points into the MAIN wallet at the member's rate; checks the login password (sent encrypted). A money write:
+     * the key is made when the member submits and sent again on a retry.
+     */
     convert: (body: PointConvertRequest) =>
       unwrapRequired(client.POST('/wps/relay/passwordCheck/MCS2_convertPoint', { body })),
   };
