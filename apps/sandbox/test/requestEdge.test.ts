@@ -1,7 +1,7 @@
 // What every request meets before any route reads it (app.ts): its body's size, checked as it comes in (413), and
 // input the database cannot store (a NUL character, text that is not UTF-8) refused with a 400 naming the field.
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_MAX_BODY_BYTES } from '../src/platform/platformConstants.ts';
+import { UPLOAD_FORM_MAX_BODY_BYTES } from '../src/platform/platformConstants.ts';
 import { MAX_BODY_BYTES } from '../src/sandboxConstants.ts';
 import type { Envelope } from '../src/envelope.ts';
 import { encryptBytesForServer } from './encrypt.ts';
@@ -191,10 +191,10 @@ describe('the body size, checked as it comes in', () => {
     const over = await send('/wps/feedback', {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
-      body: copyOf(new Uint8Array(64 * 1024).fill(0x2d), FEEDBACK_MAX_BODY_BYTES + 1),
+      body: copyOf(new Uint8Array(64 * 1024).fill(0x2d), UPLOAD_FORM_MAX_BODY_BYTES + 1),
       duplex: 'half',
     });
-    expect([over.status, over.body]).toEqual([413, tooLarge(FEEDBACK_MAX_BODY_BYTES)]);
+    expect([over.status, over.body]).toEqual([413, tooLarge(UPLOAD_FORM_MAX_BODY_BYTES)]);
   });
 });
 

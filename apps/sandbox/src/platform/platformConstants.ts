@@ -1,13 +1,12 @@
 // Timings and limits of the platform area (spec §5 and §9 where the spec names one).
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_MAX_IMAGES } from '@wl/rules';
 import { TOO_MANY_REQUESTS_LOCK_MS } from '../sandboxConstants.ts';
 
-/** Feedback text (spec §5: at most 140 characters). */
-export const FEEDBACK_CONTENT_MAX_CHARS = 140;
-/** Feedback images: at most 3, png or jpg, 5 MB each (spec §9). */
-export const FEEDBACK_MAX_IMAGES = 3;
-export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** The whole multipart body: the images plus room for the text and the part headers. */
-export const FEEDBACK_MAX_BODY_BYTES = FEEDBACK_MAX_IMAGES * FEEDBACK_IMAGE_MAX_BYTES + 64 * 1024;
+/**
+ * The whole multipart body of a feedback or an activity application (uploadForm.ts): the images (@wl/rules
+ * uploads) plus room for the text and the part headers.
+ */
+export const UPLOAD_FORM_MAX_BODY_BYTES = UPLOAD_MAX_IMAGES * UPLOAD_IMAGE_MAX_BYTES + 64 * 1024;
 /** At most this many feedbacks per member within the window (the spec's too-many-requests wait is 5 minutes). */
 export const FEEDBACK_MAX_PER_WINDOW = 3;
 export const FEEDBACK_WINDOW_MS = TOO_MANY_REQUESTS_LOCK_MS;
