@@ -12,3 +12,4 @@ export * from './security';
 export * from './switches';
 export * from './records';
 export * from './uploads';
+export * from './points';

@@ -1,5 +1,6 @@
 // Handlers of the points operations (openapi/src/platform.yaml, tag points).
 import type { PGlite } from '@electric-sql/pglite';
+import { pointsConvertProblem, pointsToMinor } from '@wl/rules';
 import { CURRENCY, CURRENCY_MINOR_DIGITS } from '../sandboxConstants.ts';
 import { answer, badRequest, fail, ok, MESSAGES, type Outcome } from '../envelope.ts';
 import { KEY_REUSED, idempotentWrite, keyState, scopeOf } from '../store/idempotency.ts';
@@ -190,7 +191,8 @@ export const convertPoints: Handler<'convertPoints'> = async (c, { db, now }) =>
   const member = await sessionMember(db, scope.memberId);
   if (isTrial(member)) return fail(c, MESSAGES.needTrueAccount);
   const rate = await memberRate(db, member);
-  if (body.points < MIN_CONVERT_POINTS || body.points % rate.points !== 0) {
+  // the balance is checked where the points are taken (INSUFFICIENT_POINTS)
+  if (pointsConvertProblem(body.points, { min: MIN_CONVERT_POINTS, step: rate.points })) {
     return fail(c, {
       message: `Please convert at least ${MIN_CONVERT_POINTS} points, in steps of ${rate.points}`,
       code: 'CONVERT_POINTS_INVALID',
@@ -199,7 +201,7 @@ export const convertPoints: Handler<'convertPoints'> = async (c, { db, now }) =>
   const wrongPassword = await checkPassword(db, member, body.password, now());
   if (wrongPassword) return fail(c, wrongPassword);
 
-  const amount = BigInt(body.points / rate.points) * toMinor(rate.amount);
+  const amount = pointsToMinor(body.points, { points: rate.points, minor: toMinor(rate.amount) });
   const at = new Date(now());
   try {
     const outcome = await idempotentWrite(db, scope, at, async (tx): Promise<Outcome<PointConversion>> => {
