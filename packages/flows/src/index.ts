@@ -44,3 +44,6 @@ export * from './security/authenticatorMachine';
 // the spec's loose ends (issue 13): game launch and the lottery lobby
 export * from './gameLaunch';
 export * from './lotteryLobby';
+
+// member centre (issue 14): converting points
+export * from './points';
