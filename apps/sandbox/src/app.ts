@@ -16,6 +16,7 @@ import * as platform from './platform/platformArea.ts';
 import * as security from './security/securityArea.ts';
 import * as walletAgent from './walletAgent/walletAgentArea.ts';
 import * as cashier from './cashier/cashierArea.ts';
+import * as messages from './messages/messagesArea.ts';
 import * as cspReports from './edge/cspReports.ts';
 import { limitBodies } from './edge/bodyLimit.ts';
 import { gateDevRoutes } from './edge/devGate.ts';
@@ -75,6 +76,7 @@ const HANDLERS = {
   ...platform.platformHandlers,
   ...walletAgent.walletAgentHandlers,
   ...cashier.cashierHandlers,
+  ...messages.messagesHandlers,
   ...games.gamesHandlers,
   ...content.contentHandlers,
   ...lottery.lotteryHandlers,
@@ -88,6 +90,7 @@ export const AREAS = [
   { seed: platform.seedPlatform, mountRoutes: platform.mountRoutes },
   { seed: walletAgent.seedWalletAgent, mountRoutes: walletAgent.mountRoutes },
   { seed: cashier.seedCashier, mountRoutes: cashier.mountRoutes },
+  { seed: messages.seedMessages, mountRoutes: messages.mountRoutes },
   { seed: games.seedGames, mountRoutes: games.mountRoutes },
   { seed: content.seedContent, mountRoutes: content.mountRoutes },
   { seed: lottery.seedLottery, mountRoutes: lottery.mountRoutes },

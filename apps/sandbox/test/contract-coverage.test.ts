@@ -9,6 +9,7 @@ import { accountsCases } from './contract/accounts.cases.ts';
 import { platformCases } from './contract/platform.cases.ts';
 import { walletAgentCases } from './contract/walletAgent.cases.ts';
 import { cashierCases } from './contract/cashier.cases.ts';
+import { messagesCases } from './contract/messages.cases.ts';
 import { gamesCases } from './contract/games.cases.ts';
 import { contentCases } from './contract/content.cases.ts';
 import { lotteryCases } from './contract/lottery.cases.ts';
@@ -20,6 +21,7 @@ const allCases: [string, ContractCase[]][] = [
   ['platform', platformCases],
   ['wallet and agent', walletAgentCases],
   ['cashier', cashierCases],
+  ['messages', messagesCases],
   ['games', gamesCases],
   ['content', contentCases],
   ['lottery', lotteryCases],

@@ -26,6 +26,11 @@ export async function readDevJson(c: Context): Promise<{ body: unknown } | { res
  */
 export const DEV_ROUTES = [
   {
+    method: 'POST',
+    path: '/sandbox/messages',
+    what: '{ account, title, body, html?, reward?: "12.50", expiresInMinutes? }: sends the member a platform message, with a reward to claim when given (negative minutes: already expired)',
+  },
+  {
     method: 'PUT',
     path: '/sandbox/system-status',
     what: '{ systemStatus: 0 | 1 | 2 }: normal, maintenance, region block',
