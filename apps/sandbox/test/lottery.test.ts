@@ -566,11 +566,17 @@ describe('GET /wps/game/lottery/launch', () => {
 describe('GET /wps/relay/MCSFE_getMissionSummaryDetails', () => {
   it('shows a visitor the missions without progress', async () => {
     const summary = await missions();
-    expect(summary.totalCount).toBe(10);
+    expect(summary.totalCount).toBe(12);
     expect(summary.points).toBeNull();
     expect(summary.claimableCount).toBe(0);
     expect(summary.missions.every((m) => m.progress === null)).toBe(true);
-    expect(summary.missions.map((m) => m.status)).toEqual([...Array(8).fill('JOIN'), 'COMING_SOON', 'CLOSED']);
+    expect(summary.missions.map((m) => m.status)).toEqual([
+      ...Array(8).fill('JOIN'),
+      'COMING_SOON',
+      'CLOSED',
+      'JOIN',
+      'JOIN',
+    ]);
   });
 
   it('counts logins and launches in the day, the week and the events', async () => {

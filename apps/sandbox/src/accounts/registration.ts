@@ -20,6 +20,7 @@ import { checkField, REGISTRATION_FIELDS, type FieldRule, type RegistrationField
 import { loadRegistrationSettings, type RegistrationSettings } from './registrationSettings.ts';
 import { checkSmsCode, spendSmsCode } from './sms.ts';
 import { acceptedPhone, phoneRefusal } from './verification.ts';
+import { recordReferral, referralInviter } from '../invite/referrals.ts';
 
 type RegisterType = 'register' | 'registerMobile';
 
@@ -150,8 +151,10 @@ async function registerAs(
   }
 
   const invitation = body.affiliateCode || body.referralCode;
-  const uplineId = invitation ? await affiliateAgent(db, invitation, body.domain) : null;
-  if (invitation && uplineId === null)
+  // A member's referral code records the invitee under that member (invite friends); any other code is an agent's.
+  const inviterId = invitation ? await referralInviter(db, invitation) : null;
+  const uplineId = invitation && inviterId === null ? await affiliateAgent(db, invitation, body.domain) : null;
+  if (invitation && uplineId === null && inviterId === null)
     return { failure: ACCOUNT_MESSAGES.invitationInvalid, value: { field: 'affiliateCode' } };
 
   const account = type === 'register' ? body.username! : mobileNum!;
@@ -184,7 +187,7 @@ async function registerAs(
         facebook: given('facebook'),
         wechat: given('wechat'),
         idNumber: given('idNumber'),
-        affiliateCode: invitation ? invitation.toUpperCase() : undefined,
+        affiliateCode: invitation && inviterId === null ? invitation.toUpperCase() : undefined,
         recommenderId: body.recommenderId,
         registerDomain: body.domain,
         registerUrl: body.registerUrl,
@@ -195,6 +198,7 @@ async function registerAs(
     // The funds password lives with the security centre's (008_security.sql).
     if (paymentPasswordHash !== undefined) await storeFundsPassword(tx, id, paymentPasswordHash, at);
     if (uplineId !== null) await addUpline(tx, id, uplineId);
+    if (inviterId !== null) await recordReferral(tx, id, inviterId, at);
     if (smsCodeId !== null) await spendSmsCode(tx, smsCodeId, at);
     return id;
   });
@@ -220,5 +224,6 @@ export const registerMobile: Handler<'registerMobile'> = async (c, deps) =>
 
 export const checkAffiliateCode: Handler<'checkAffiliateCode'> = async (c, { db }) => {
   const { code, domain } = c.req.query() as { code: string; domain: string };
-  return ok(c, { valid: (await affiliateAgent(db, code, domain)) !== null });
+  const valid = (await affiliateAgent(db, code, domain)) !== null || (await referralInviter(db, code)) !== null;
+  return ok(c, { valid });
 };

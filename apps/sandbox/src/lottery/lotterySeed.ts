@@ -17,6 +17,8 @@ interface MissionDefinition {
   tags?: string[];
   target: number;
   points: number;
+  /** Credited on claim (Money). */
+  reward: string;
   /** An EVENT's window, in days from the seed. */
   event?: { fromDays: number; toDays: number };
 }
@@ -30,6 +32,7 @@ export const MISSIONS: MissionDefinition[] = [
     metric: 'LOGIN_DAYS',
     target: 1,
     points: 10,
+    reward: '5.00',
   },
   {
     missionId: 2,
@@ -39,6 +42,7 @@ export const MISSIONS: MissionDefinition[] = [
     metric: 'LAUNCHES',
     target: 3,
     points: 20,
+    reward: '10.00',
   },
   {
     missionId: 3,
@@ -53,6 +57,7 @@ export const MISSIONS: MissionDefinition[] = [
     tags: ['FAST', 'ELOTT'],
     target: 1,
     points: 15,
+    reward: '8.00',
   },
   {
     missionId: 4,
@@ -66,6 +71,7 @@ export const MISSIONS: MissionDefinition[] = [
     metric: 'DISTINCT_GAMES',
     target: 5,
     points: 50,
+    reward: '30.00',
   },
   {
     missionId: 5,
@@ -79,6 +85,7 @@ export const MISSIONS: MissionDefinition[] = [
     metric: 'LOGIN_DAYS',
     target: 4,
     points: 40,
+    reward: '20.00',
   },
   {
     missionId: 6,
@@ -93,6 +100,7 @@ export const MISSIONS: MissionDefinition[] = [
     tags: ['VN', 'HANOI'],
     target: 10,
     points: 60,
+    reward: '40.00',
   },
   {
     missionId: 7,
@@ -106,6 +114,7 @@ export const MISSIONS: MissionDefinition[] = [
     metric: 'LAUNCHES',
     target: 40,
     points: 150,
+    reward: '100.00',
   },
   {
     missionId: 8,
@@ -120,6 +129,7 @@ export const MISSIONS: MissionDefinition[] = [
     tags: ['THAI', 'LAO'],
     target: 3,
     points: 200,
+    reward: '150.00',
     event: { fromDays: -3, toDays: 25 },
   },
   {
@@ -134,6 +144,7 @@ export const MISSIONS: MissionDefinition[] = [
     metric: 'LAUNCHES',
     target: 15,
     points: 250,
+    reward: '200.00',
     event: { fromDays: 6, toDays: 36 },
   },
   {
@@ -148,7 +159,36 @@ export const MISSIONS: MissionDefinition[] = [
     metric: 'LAUNCHES',
     target: 5,
     points: 100,
+    reward: '80.00',
     event: { fromDays: -20, toDays: -2 },
+  },
+  {
+    missionId: 11,
+    titles: { EN: 'Daily player', TH: 'นักเล่นประจำวัน', VI: 'Người chơi hằng ngày' },
+    descriptions: {
+      EN: 'Place 500 in valid bets today.',
+      TH: 'วางเดิมพันที่มีผล 500 บาทวันนี้',
+      VI: 'Đặt cược hợp lệ 500 hôm nay.',
+    },
+    period: 'DAILY',
+    metric: 'VALID_BET',
+    target: 500,
+    points: 30,
+    reward: '15.00',
+  },
+  {
+    missionId: 12,
+    titles: { EN: 'Weekly top-up', TH: 'เติมเงินประจำสัปดาห์', VI: 'Nạp tiền hằng tuần' },
+    descriptions: {
+      EN: 'Deposit 1,000 in total this week.',
+      TH: 'ฝากเงินรวม 1,000 บาทในสัปดาห์นี้',
+      VI: 'Nạp tổng cộng 1.000 trong tuần này.',
+    },
+    period: 'WEEKLY',
+    metric: 'DEPOSIT_AMOUNT',
+    target: 1000,
+    points: 50,
+    reward: '50.00',
   },
 ];
 
@@ -361,6 +401,7 @@ export async function seedLotteryTables(db: PGlite, now: number): Promise<void> 
         'tags',
         'target',
         'points',
+        'reward',
         'starts_at',
         'ends_at',
         'sort',
@@ -374,6 +415,7 @@ export async function seedLotteryTables(db: PGlite, now: number): Promise<void> 
         m.tags ?? null,
         m.target,
         m.points,
+        m.reward,
         m.event ? new Date(now + m.event.fromDays * DAY_MS) : null,
         m.event ? new Date(now + m.event.toDays * DAY_MS) : null,
         i + 1,

@@ -1,13 +1,15 @@
 // Missions: each has a window (today, this week, this month, or an event's dates, Asia/Bangkok time) and counts
-// what a member did inside it. Progress is never stored: it is counted from launches and sessions when asked.
+// what a member did inside it. Progress is never stored: it is counted from launches, sessions, bets and deposits
+// when asked. A reached mission's reward is taken once per window (claimMission), credited to MAIN.
 import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from '../accounts/queryable.ts';
 import type { Texts } from './lotteryCatalogue.ts';
 import { DAY_MS, LOCAL_OFFSET_MS, type TextLanguage } from './lotteryConstants.ts';
 import { textIn } from './lotteryLanguage.ts';
 import { localDayOfWeek, localDayStart } from './schedule.ts';
 
 export type MissionPeriod = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'EVENT';
-export type MissionMetric = 'LAUNCHES' | 'DISTINCT_GAMES' | 'LOGIN_DAYS';
+export type MissionMetric = 'LAUNCHES' | 'DISTINCT_GAMES' | 'LOGIN_DAYS' | 'VALID_BET' | 'DEPOSIT_AMOUNT';
 export type MissionStatus = 'JOIN' | 'PROCESS' | 'CLAIM' | 'CLAIMED' | 'CLOSED' | 'COMING_SOON';
 
 export interface MissionRow {
@@ -19,6 +21,8 @@ export interface MissionRow {
   tags: string[] | null;
   target: number;
   points: number;
+  /** Money decimal string, credited on claim. */
+  reward: string;
   startsAt: number | null;
   endsAt: number | null;
 }
@@ -29,12 +33,12 @@ interface Window {
   end: number;
 }
 
-export async function listMissions(db: PGlite): Promise<MissionRow[]> {
+export async function listMissions(db: Queryable): Promise<MissionRow[]> {
   const { rows } = await db.query<
     Omit<MissionRow, 'startsAt' | 'endsAt'> & { startsAt: Date | null; endsAt: Date | null }
   >(
     `SELECT mission_id AS "missionId", titles, descriptions, period, metric, tags, target, points,
-       starts_at AS "startsAt", ends_at AS "endsAt"
+       reward::text AS reward, starts_at AS "startsAt", ends_at AS "endsAt"
      FROM home_missions ORDER BY sort, mission_id`,
   );
   return rows.map(({ startsAt, endsAt, ...mission }) => ({
@@ -71,7 +75,7 @@ export function missionWindow(mission: MissionRow, now: number): Window {
 
 /** Progress per member in a window (every member, or one). Members without any activity are absent. */
 async function progressByMember(
-  db: PGlite,
+  db: Queryable,
   mission: MissionRow,
   window: Window,
   memberId: number | null,
@@ -90,6 +94,16 @@ async function progressByMember(
         [...params, LOCAL_OFFSET_MS, DAY_MS],
       )
     ).rows;
+  } else if (mission.metric === 'VALID_BET' || mission.metric === 'DEPOSIT_AMOUNT') {
+    // Whole currency units of valid bets placed, or of deposits credited, in the window.
+    const sql =
+      mission.metric === 'VALID_BET'
+        ? `SELECT member_id, floor(sum(valid_bet))::int AS progress FROM bets
+           WHERE placed_at >= $1 AND placed_at < $2 AND ($3::int IS NULL OR member_id = $3) GROUP BY member_id`
+        : `SELECT member_id, floor(sum(amount))::int AS progress FROM deposits
+           WHERE status = 'credited' AND updated_at >= $1 AND updated_at < $2 AND ($3::int IS NULL OR member_id = $3)
+           GROUP BY member_id`;
+    rows = (await db.query<{ member_id: number; progress: number }>(sql, params)).rows;
   } else {
     const counted = mission.metric === 'LAUNCHES' ? 'count(*)' : 'count(DISTINCT l.game_id)';
     rows = (
@@ -109,7 +123,7 @@ async function progressByMember(
 }
 
 /** Members who took the reward of the mission's window. */
-async function claimedBy(db: PGlite, mission: MissionRow, window: Window): Promise<Set<number>> {
+async function claimedBy(db: Queryable, mission: MissionRow, window: Window): Promise<Set<number>> {
   const { rows } = await db.query<{ member_id: number }>(
     'SELECT member_id FROM home_mission_claims WHERE mission_id = $1 AND window_start = $2',
     [mission.missionId, new Date(window.start)],
@@ -157,6 +171,7 @@ export async function missionSummary(db: PGlite, now: number, memberId: number |
       target: mission.target,
       progress,
       points: mission.points,
+      reward: mission.reward,
       status: statusOf(window, now, progress, claimed, mission.target),
       startTime: window.start,
       endTime: window.end,
@@ -220,4 +235,33 @@ export async function missionLeaderboard(db: PGlite, now: number, memberId: numb
     me: ranked.find((entry) => entry.isMe) ?? null,
     totalCount: ranked.length,
   };
+}
+
+export type MissionClaimRefusal = 'notFound' | 'notClaimable' | 'claimed';
+
+/**
+ * Takes a reached mission's reward for its current window, inside the caller's transaction: the claim row (its key
+ * is member, mission and window, so a second claim finds it) and, for a reward above 0, the credit to MAIN.
+ */
+export async function claimMission(
+  tx: Queryable,
+  memberId: number,
+  missionId: number,
+  now: number,
+  credit: (reward: string, reference: string) => Promise<void>,
+): Promise<{ reward: string } | { refused: MissionClaimRefusal }> {
+  const mission = (await listMissions(tx)).find((m) => m.missionId === missionId);
+  if (!mission) return { refused: 'notFound' };
+  const window = missionWindow(mission, now);
+  if ((await claimedBy(tx, mission, window)).has(memberId)) return { refused: 'claimed' };
+  if (now < window.start || now >= window.end) return { refused: 'notClaimable' };
+  const progress = (await progressByMember(tx, mission, window, memberId, now)).get(memberId) ?? 0;
+  if (progress < mission.target) return { refused: 'notClaimable' };
+  await tx.query(
+    `INSERT INTO home_mission_claims (member_id, mission_id, window_start, claimed_at, reward)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [memberId, missionId, new Date(window.start), new Date(now), mission.reward],
+  );
+  await credit(mission.reward, `MR${missionId}-${window.start}`);
+  return { reward: mission.reward };
 }
