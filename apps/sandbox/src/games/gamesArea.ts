@@ -21,6 +21,9 @@ import {
 import { seedCatalogue } from './gamesSeed.ts';
 import { findLaunch, setEsportsVassalages, sportsVassalages } from './gamesStore.ts';
 import { LAUNCH_GAME_CDNS } from '../siteConfig.ts';
+import { BET_PATH } from '../records/recordsConstants.ts';
+import { MAIN_WALLET } from '../sandboxConstants.ts';
+import { toMoney, walletBalance } from '../store/ledger.ts';
 import type { Deps, AreaHandlers } from '../types.ts';
 
 /** operationId → handler for the games operations of openapi/src. */
@@ -50,10 +53,14 @@ const TICKET = /^[0-9a-f]{32}$/;
 export function mountRoutes(app: Hono, { db, now }: Deps, options: { devRoutes: boolean }): void {
   // The game page behind each launch address (a stand-in for the vendor's game).
   for (const cdn of LAUNCH_GAME_CDNS) {
-    app.get(`${new URL(cdn, 'http://sandbox.invalid').pathname}${GAME_PAGE_PATH}`, async (c) => {
+    const folder = new URL(cdn, 'http://sandbox.invalid').pathname;
+    app.get(`${folder}${GAME_PAGE_PATH}`, async (c) => {
       const ticket = c.req.query('ticket') ?? '';
       const launch = TICKET.test(ticket) ? await findLaunch(db, ticket, now()) : null;
-      return launch ? gamePage(c, launch) : gameGonePage(c);
+      if (!launch) return gameGonePage(c);
+      const balance = toMoney(await walletBalance(db, launch.memberId, MAIN_WALLET));
+      // The page bets through the vendor's endpoint beside it (records/recordsArea.ts), same origin.
+      return gamePage(c, launch, balance, ticket, `${folder}${BET_PATH}`);
     });
   }
   if (!options.devRoutes) return;

@@ -377,6 +377,12 @@ export interface OpenedLaunch {
   nickname: string;
   platform: string;
   language: string;
+  /** Who plays, and what the game page's bets need: the vendor, the category shown, the bet limits. */
+  memberId: number;
+  vassalage: string;
+  category: GameCategory;
+  minBet: string;
+  maxBet: string;
 }
 
 /** What a ticket opens, or null when it is unknown or older than its lifetime. */
@@ -388,14 +394,20 @@ export async function findLaunch(db: Db, ticket: string, now: number): Promise<O
     nickname: string;
     platform: string;
     language: string;
+    member_id: number;
+    vassalage: string;
+    game_type: GameCategory;
+    min_bet: string;
+    max_bet: string;
   }>(
-    `SELECT l.node_id, g.name, v.display_name, m.nickname, l.platform, l.language
+    `SELECT l.node_id, g.name, v.display_name, m.nickname, l.platform, l.language, l.member_id, g.vassalage,
+            ${SHOWN_TYPE} AS game_type, g.min_bet::text, g.max_bet::text
      FROM game_launches l
      JOIN games g ON g.node_id = l.node_id
      JOIN game_vendors v ON v.vassalage = g.vassalage
      JOIN members m ON m.id = l.member_id
-     WHERE l.ticket = $1 AND l.created_at > $2`,
-    [ticket, new Date(now - LAUNCH_TICKET_TTL_MS)],
+     WHERE l.ticket = $2 AND l.created_at > $3`,
+    [await esportsVassalages(db), ticket, new Date(now - LAUNCH_TICKET_TTL_MS)],
   );
   const row = rows[0];
   return row
@@ -406,6 +418,11 @@ export async function findLaunch(db: Db, ticket: string, now: number): Promise<O
         nickname: row.nickname,
         platform: row.platform,
         language: row.language,
+        memberId: row.member_id,
+        vassalage: row.vassalage,
+        category: row.game_type,
+        minBet: row.min_bet,
+        maxBet: row.max_bet,
       }
     : null;
 }

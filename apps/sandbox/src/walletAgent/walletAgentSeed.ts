@@ -336,7 +336,7 @@ const RAFFLES = [
 ];
 
 /** Inserts rows through unnest: one statement per table however many rows (columns as typed arrays). */
-async function insertColumns(
+export async function insertColumns(
   tx: Transaction,
   table: string,
   columns: Record<string, { type: string; values: unknown[] }>,
@@ -351,7 +351,7 @@ async function insertColumns(
   );
 }
 
-function column<T>(type: string, rows: readonly T[], pick: (row: T) => unknown) {
+export function column<T>(type: string, rows: readonly T[], pick: (row: T) => unknown) {
   return { type, values: rows.map(pick) };
 }
 
@@ -463,7 +463,8 @@ export async function seedWalletAgentTables(db: PGlite, now: number): Promise<vo
     const players = ['demo', ...team.map((m) => m.account)].map(id);
     const bets: { member: number; game: [string, string]; amount: number; valid: number; winLoss: number; at: Date }[] =
       [];
-    for (const member of players) {
+    // The demo member's play comes with its ledger rows from the records seed (records/recordsSeed.ts).
+    for (const member of players.slice(1)) {
       const count = 30 + Math.floor(random() * 50);
       for (let i = 0; i < count; i++) {
         const amount = cents(10 + random() ** 2 * 1990);
