@@ -16,6 +16,7 @@ import * as platform from './platform/platformArea.ts';
 import * as security from './security/securityArea.ts';
 import * as walletAgent from './walletAgent/walletAgentArea.ts';
 import * as cashier from './cashier/cashierArea.ts';
+import * as records from './records/recordsArea.ts';
 import * as messages from './messages/messagesArea.ts';
 import * as cspReports from './edge/cspReports.ts';
 import { limitBodies } from './edge/bodyLimit.ts';
@@ -81,6 +82,7 @@ const HANDLERS = {
   ...content.contentHandlers,
   ...lottery.lotteryHandlers,
   ...security.securityHandlers,
+  ...records.recordsHandlers,
 } satisfies Handlers;
 
 /** Each area seeds its own tables (base first: the members the others build on) and may mount routes outside the contract. */
@@ -96,6 +98,8 @@ export const AREAS = [
   { seed: lottery.seedLottery, mountRoutes: lottery.mountRoutes },
   // After accounts: the demo accounts' security details build on their profiles.
   { seed: security.seedSecurity, mountRoutes: security.mountRoutes },
+  // Last of the seeds that post the demo member's money: its MAIN ledger is written again in time order with its play.
+  { seed: records.seedRecordsArea, mountRoutes: records.mountRoutes },
   // Nothing to seed: the CSP report endpoint.
   { seed: async () => {}, mountRoutes: cspReports.mountRoutes },
 ];

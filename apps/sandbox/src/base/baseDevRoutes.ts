@@ -118,6 +118,11 @@ export const DEV_ROUTES = [
   },
   {
     method: 'POST',
+    path: '/sandbox/bets/settle',
+    what: "every open sports slip's event ends now: settled (and a win credited) as the clock would later",
+  },
+  {
+    method: 'POST',
     path: '/sandbox/security/new-ip',
     what: "{ account }: the account's next password login counts as one from a new address (verification asked)",
   },
