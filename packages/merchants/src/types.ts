@@ -26,6 +26,11 @@ export interface MerchantConfig {
    * server that asks for one refuses mobile registrations with its own message.
    */
   phoneVerification?: { endpoint: string };
+  /**
+   * The IANA time zone the merchant's day runs in (issue 14): record ranges start at its midnight and dates show in
+   * it. Left out: DEFAULT_TIME_ZONE (timeZone.ts, Asia/Bangkok).
+   */
+  timeZone?: string;
   /** The age players confirm at registration (spec §5: a parameter); 18 when left out. */
   minimumAge?: number;
   /**

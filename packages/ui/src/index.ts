@@ -65,6 +65,7 @@ export * from './screens/NotFound';
 export * from './screens/PointMall';
 export * from './screens/PromotionDetail';
 export * from './screens/PromotionList';
+export * from './screens/RecordPages';
 export * from './screens/RegisterPage';
 export * from './screens/RouteLoadError';
 export * from './screens/SecurityCentre';

@@ -6,6 +6,7 @@ export const merchant: MerchantConfig = {
   languages: ['EN', 'TY', 'ID', 'PH'],
   defaultLanguage: 'EN',
   forceLightOnLoad: true,
+  timeZone: 'Asia/Bangkok',
   contact: {
     whatsapp: 'https://wa.me/66000000000',
     line: 'https://line.me/R/ti/p/@lagoonplay',

@@ -8,6 +8,7 @@ export const merchant: MerchantConfig = {
   // This merchant follows the device's theme, and asks every visitor to log in first (unless its site setting says
   // otherwise).
   forceLightOnLoad: false,
+  timeZone: 'Asia/Bangkok',
   features: { loginedToHomePage: true },
   contact: {
     line: 'https://line.me/R/ti/p/@mekongpalace',

@@ -6,6 +6,7 @@ export const merchant: MerchantConfig = {
   languages: ['EN', 'TY', 'CN', 'VI', 'JA'],
   defaultLanguage: 'EN',
   forceLightOnLoad: true,
+  timeZone: 'Asia/Bangkok',
   // the sandbox plays the phone-code provider (apps/sandbox/src/accounts/phoneProvider.ts)
   phoneVerification: { endpoint: '/sandbox/phone-auth' },
   contact: {

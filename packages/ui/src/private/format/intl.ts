@@ -9,14 +9,16 @@ function supported(locale: string): string | undefined {
 }
 
 /**
- * Formats dates in the reader's language ("31 Dec 2026", "31 ธ.ค. 2569"); `withTime` adds hours and minutes. A value
- * that is not a date comes back as it is, so a backend's odd format still shows.
+ * Formats dates in the reader's language ("31 Dec 2026", "31 ธ.ค. 2569"); `withTime` adds hours and minutes, and
+ * `timeZone` (IANA; the merchant's) says whose clock they are read on, the device's when left out. A value that is
+ * not a date comes back as it is, so a backend's odd format still shows.
  */
-export function useDateFormat(withTime = false): (value: string | number) => string {
+export function useDateFormat(withTime = false, timeZone?: string): (value: string | number) => string {
   const { i18n } = useTranslation();
   const format = new Intl.DateTimeFormat(supported(i18n.language), {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
+    ...(timeZone ? { timeZone } : {}),
   });
   return (value) => {
     const date = new Date(value);

@@ -1,0 +1,255 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Select } from '../../components/Select';
+import { Tabs } from '../../components/Tabs';
+import { TextField } from '../../components/TextField';
+import { submitWith } from '../../private/form';
+import { PageFrame } from '../../private/PageFrame';
+import { visuallyHidden } from '../../private/visuallyHidden.css';
+import * as page from '../../private/PageFrame/page.css';
+import {
+  RecordPager,
+  RecordRangeFilter,
+  RecordResults,
+  RecordTable,
+  RecordTotals,
+  useRecordFormat,
+  type RecordColumn,
+  type RecordPageProps,
+  type RecordPagingProps,
+} from './RecordParts';
+import * as styles from './RecordPages.css';
+import {
+  recordCategories,
+  type RecordBet,
+  type RecordBetTotals,
+  type RecordCategory,
+  type RecordVendorOption,
+} from './recordTypes';
+
+type BetColumn =
+  | 'game'
+  | 'betTime'
+  | 'orderNo'
+  | 'issue'
+  | 'playType'
+  | 'betContent'
+  | 'selection'
+  | 'odds'
+  | 'betAmount'
+  | 'validBet'
+  | 'winAmount'
+  | 'profitLoss'
+  | 'status';
+
+/** The columns a category adds (spec: lottery rows have issue, play type and content; sports the pick and odds). */
+const CATEGORY_COLUMNS: Record<RecordCategory, readonly BetColumn[]> = {
+  LOTT: ['issue', 'playType', 'betContent'],
+  ELOTT: ['issue', 'playType', 'betContent'],
+  SPORTS: ['selection', 'odds'],
+  ESPORTS: ['selection', 'odds'],
+  COCKFIGHT: ['selection', 'odds'],
+  LIVE: ['betContent'],
+  PVP: ['betContent'],
+  RNG: [],
+  FISH: [],
+};
+
+const NUMERIC: ReadonlySet<BetColumn> = new Set(['betAmount', 'validBet', 'winAmount', 'profitLoss', 'odds']);
+
+export interface BettingRecordPageProps extends RecordPageProps, RecordPagingProps {
+  category: RecordCategory;
+  onCategoryChange: (category: RecordCategory) => void;
+  /** The category's vendors (the answer's); the filter offers "All" first. */
+  vendors: readonly RecordVendorOption[];
+  /** A vendor's vassalage, or '' for all. */
+  vendor: string;
+  onVendorChange: (vendor: string) => void;
+  settled: boolean;
+  onSettledChange: (settled: boolean) => void;
+  /** The order number as typed; the search asks with it on submit. */
+  orderNo: string;
+  onOrderNoChange: (orderNo: string) => void;
+  onOrderNoSearch: () => void;
+  /** Why the order number typed cannot be searched for (its shortest length), or null. */
+  orderNoProblem?: { minLength: number } | null;
+  bets: readonly RecordBet[];
+  totals?: RecordBetTotals;
+  /** The order number copied last: its button says so for a while. */
+  copiedOrderNo?: string | null;
+  onCopyOrderNo: (orderNo: string) => void;
+}
+
+/**
+ * The betting record (spec §2 personalHistoryCopy): a tab per game family, the range, vendor, settled or not and an
+ * order-number search; one page of bets with the family's columns and the totals of the whole range.
+ */
+export function BettingRecordPage(props: BettingRecordPageProps) {
+  const { t } = useTranslation('records');
+  const { category, onCategoryChange } = props;
+  return (
+    <PageFrame title={t('member:centre.page.personalHistoryCopy')}>
+      <Tabs value={category} onValueChange={(value) => onCategoryChange(value as RecordCategory)}>
+        <Tabs.List aria-label={t('bets.categories')} className={styles.tabList}>
+          {recordCategories.map((each) => (
+            <Tabs.Trigger key={each} value={each} className={styles.tab}>
+              {t(`category.${each}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={category}>
+          <BetFilters {...props} />
+          <BetResults {...props} />
+        </Tabs.Content>
+      </Tabs>
+    </PageFrame>
+  );
+}
+
+function BetFilters(props: BettingRecordPageProps) {
+  const { t } = useTranslation('records');
+  const { vendors, vendor, onVendorChange, settled, onSettledChange, orderNo, orderNoProblem } = props;
+  return (
+    <div className={styles.rangeGroup}>
+      <RecordRangeFilter range={props.range} onRangeChange={props.onRangeChange} problem={props.rangeProblem} />
+      <div className={styles.filters}>
+        <Select
+          label={t('bets.vendor')}
+          value={vendor}
+          onChange={(event) => onVendorChange(event.target.value)}
+          options={[
+            { value: '', label: t('bets.allVendors') },
+            ...vendors.map((each) => ({ value: each.vassalage, label: each.displayName })),
+          ]}
+        />
+        <Select
+          label={t('bets.state')}
+          value={settled ? 'settled' : 'unsettled'}
+          onChange={(event) => onSettledChange(event.target.value === 'settled')}
+          options={[
+            { value: 'settled', label: t('bets.settled') },
+            { value: 'unsettled', label: t('bets.unsettled') },
+          ]}
+        />
+        <form
+          role="search"
+          className={styles.search}
+          onSubmit={submitWith(props.onOrderNoSearch)}
+          noValidate
+          aria-label={t('bets.orderNo')}
+        >
+          <TextField
+            type="search"
+            className={styles.searchField}
+            label={t('bets.orderNo')}
+            value={orderNo}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => props.onOrderNoChange(event.target.value)}
+            error={orderNoProblem ? t('bets.orderNoProblem', { min: orderNoProblem.minLength }) : undefined}
+          />
+          <Button type="submit" variant="outline" className={styles.searchButton}>
+            {t('bets.search')}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function BetResults(props: BettingRecordPageProps) {
+  const { t } = useTranslation('records');
+  const format = useRecordFormat(props);
+  const { bets, totals, category } = props;
+  const shown: readonly BetColumn[] = [
+    'game',
+    'betTime',
+    'orderNo',
+    ...CATEGORY_COLUMNS[category],
+    'betAmount',
+    'validBet',
+    'winAmount',
+    'profitLoss',
+    'status',
+  ];
+  const columns: RecordColumn<BetColumn>[] = shown.map((key) => ({
+    key,
+    label: t(`bets.column.${key}`),
+    numeric: NUMERIC.has(key),
+  }));
+  const cell = (index: number, column: BetColumn): ReactNode => {
+    const bet = bets[index]!;
+    switch (column) {
+      case 'game':
+        return `${bet.gameName} · ${bet.vendorName}`;
+      case 'betTime':
+        return format.date(bet.betTime);
+      case 'orderNo':
+        return <CopyOrderNo {...props} orderNo={bet.orderNo} />;
+      case 'betAmount':
+      case 'validBet':
+        return format.money(bet[column]);
+      case 'winAmount':
+        return bet.winAmount === null ? '—' : format.money(bet.winAmount);
+      case 'profitLoss':
+        return format.signed(bet.profitLoss);
+      case 'status':
+        return (
+          <span className={page.badge}>
+            {bet.result && bet.status === 'settled' ? t(`bets.result.${bet.result}`) : t(`bets.status.${bet.status}`)}
+          </span>
+        );
+      default:
+        return bet[column] ?? '—';
+    }
+  };
+  return (
+    <RecordResults props={props} loadingLabel={t('bets.loading')} emptyText={t('bets.empty')} empty={bets.length === 0}>
+      <RecordTable
+        caption={t('bets.caption', { category: t(`category.${category}`) })}
+        columns={columns}
+        rows={bets}
+        rowKey={(index) => bets[index]!.orderNo}
+        cell={cell}
+      />
+      <RecordPager paging={props} label={t('bets.pages')} />
+      {totals ? (
+        <RecordTotals
+          label={t('totals.title')}
+          items={[
+            { label: t('bets.column.betAmount'), value: format.money(totals.betAmount) },
+            { label: t('bets.column.validBet'), value: format.money(totals.validBet) },
+            { label: t('bets.column.winAmount'), value: format.money(totals.winAmount) },
+            { label: t('bets.column.profitLoss'), value: format.signed(totals.profitLoss) },
+            { label: t('bets.count'), value: format.number(totals.count) },
+          ]}
+        />
+      ) : null}
+    </RecordResults>
+  );
+}
+
+function CopyOrderNo({
+  orderNo,
+  copiedOrderNo,
+  onCopyOrderNo,
+}: Pick<BettingRecordPageProps, 'copiedOrderNo' | 'onCopyOrderNo'> & { orderNo: string }) {
+  const { t } = useTranslation('records');
+  const copied = copiedOrderNo === orderNo;
+  return (
+    <span className={styles.copy}>
+      <span className={styles.orderNo}>{orderNo}</span>
+      <Button type="button" size="sm" variant="ghost" onClick={() => onCopyOrderNo(orderNo)}>
+        {copied ? t('bets.copied') : t('bets.copy')}
+        <span className={visuallyHidden}>{` ${orderNo}`}</span>
+      </Button>
+      {copied ? (
+        <span role="status" className={page.muted}>
+          {t('bets.copiedNote')}
+        </span>
+      ) : null}
+    </span>
+  );
+}

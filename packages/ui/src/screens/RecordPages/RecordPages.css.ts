@@ -1,0 +1,171 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { hiddenText, wrapList } from '../../private/styleBlocks';
+import { vars } from '../../theme/contract.css';
+
+// The records pages: phone first, each row a stacked card (its cells labelled); from TABLE_FROM a table.
+
+/** From this width a record list is a table; below it, each row is a card. */
+const TABLE_FROM = 'screen and (min-width: 64rem)';
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  minWidth: 0,
+});
+
+export const rangeGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const rangeLegend = style({ padding: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const rangeFieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+export const presets = style(wrapList(vars.space.xs));
+
+export const dates = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const dateInput = style({ minWidth: 0 });
+
+export const search = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0 });
+
+export const searchField = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const searchButton = style({ marginBlockStart: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xxs})` });
+
+/** The category tabs scroll inside their row when they do not fit (nine families on a phone). */
+export const tabList = style({ overflowX: 'auto', scrollbarWidth: 'thin' });
+
+export const tab = style({ flex: '0 0 auto', whiteSpace: 'nowrap' });
+
+/**
+ * The results of the last filter while the next answer is on its way: a veil of the page's colour dims them (over
+ * the text, not its colours, so the text keeps its contrast for those who read on) and lets clicks through.
+ */
+export const results = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  selectors: {
+    '&[aria-busy="true"]::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      backgroundColor: vars.color.background,
+      opacity: 0.45,
+      pointerEvents: 'none',
+    },
+  },
+});
+
+export const tableWrap = style({ minWidth: 0, '@media': { [TABLE_FROM]: { overflowX: 'auto' } } });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  '@media': { [TABLE_FROM]: { display: 'table' } },
+});
+
+// Phone: the table's parts as blocks, the header read by screen readers only, each cell with its column's name.
+globalStyle(`${table}, ${table} > tbody, ${table} > tbody > tr, ${table} > tbody > tr > td`, {
+  display: 'block',
+  '@media': { [TABLE_FROM]: { display: 'revert' } },
+});
+
+globalStyle(`${table} > thead`, {
+  ...hiddenText,
+  '@media': {
+    [TABLE_FROM]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
+  },
+});
+
+globalStyle(`${table} > tbody > tr`, {
+  marginBlockEnd: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  '@media': { [TABLE_FROM]: { margin: 0, padding: 0, border: 0, borderRadius: 0 } },
+});
+
+globalStyle(`${table} > tbody > tr > td`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xxs,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+  '@media': {
+    [TABLE_FROM]: {
+      display: 'table-cell',
+      padding: vars.space.xs,
+      borderBottom: `1px solid ${vars.color.border}`,
+      verticalAlign: 'top',
+    },
+  },
+});
+
+globalStyle(`${table} > tbody > tr > td::before`, {
+  content: 'attr(data-label)',
+  color: vars.color.textMuted,
+  '@media': { [TABLE_FROM]: { content: 'none' } },
+});
+
+globalStyle(`${table} th`, {
+  padding: vars.space.xs,
+  textAlign: 'start',
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const number = style({
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [TABLE_FROM]: { textAlign: 'end' } },
+});
+
+globalStyle(`${table} th${number}`, { '@media': { [TABLE_FROM]: { textAlign: 'end' } } });
+
+export const cellValue = style({ textAlign: 'end', minWidth: 0, '@media': { [TABLE_FROM]: { textAlign: 'inherit' } } });
+
+export const orderNo = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
+
+export const copy = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const gain = style({ color: vars.color.positive, fontWeight: vars.fontWeight.bold });
+
+export const loss = style({ color: vars.color.critical, fontWeight: vars.fontWeight.bold });
+
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  minWidth: 0,
+});
+
+export const total = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const totalLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const totalValue = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const totalRow = style({ fontWeight: vars.fontWeight.bold });

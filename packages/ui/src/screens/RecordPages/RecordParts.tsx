@@ -1,0 +1,243 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  RECORD_HISTORY_DAYS,
+  RECORD_RANGE_MAX_DAYS,
+  RECORD_RANGE_PRESETS,
+  moneyToMinor,
+  type RecordRangeProblem,
+} from '@wl/rules';
+import { ContentStatus } from '../../components/ContentStatus';
+import { Pager } from '../../private/Pager/Pager';
+import { fieldStyles, useFieldIds } from '../../private/field';
+import { moneyFormatter } from '../../private/form';
+import { useDateFormat, useNumberFormat } from '../../private/format/intl';
+import * as page from '../../private/PageFrame/page.css';
+import * as styles from './RecordPages.css';
+import type { RecordRange } from './recordTypes';
+
+/** What every records page takes: its load, the range filter and how money and dates are written. */
+export interface RecordPageProps {
+  /** `ready` with the rows of the last filter while `refreshing`. */
+  status: 'loading' | 'error' | 'ready';
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  /** The rows shown are the last filter's and the new ones are on their way: shown dimmed, not replaced by a spinner. */
+  refreshing?: boolean;
+  range: RecordRange;
+  onRangeChange: (range: RecordRange) => void;
+  /** What is wrong with the custom range typed; the results are not asked for meanwhile. */
+  rangeProblem?: RecordRangeProblem | null;
+  currency?: string;
+  minorDigits?: number;
+  /** The merchant's IANA time zone: the times of the rows are shown on its clock. */
+  timeZone?: string;
+}
+
+/** The paged pages' pager. */
+export interface RecordPagingProps {
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Money and dates as the records pages write them. */
+export function useRecordFormat({ currency = '', minorDigits = 2, timeZone }: RecordPageProps) {
+  const { i18n } = useTranslation();
+  const money = moneyFormatter(currency, minorDigits, i18n.resolvedLanguage ?? i18n.language);
+  const date = useDateFormat(true, timeZone);
+  const number = useNumberFormat();
+  /** A gain or a loss: its sign written, and its colour (never the colour alone). */
+  const signed = (value: string | null) => {
+    if (value === null) return '—';
+    const minor = moneyToMinor(value, minorDigits);
+    const shown = money(minor < 0n ? value.replace(/^-/, '') : value);
+    if (minor === 0n) return shown;
+    return <span className={minor > 0n ? styles.gain : styles.loss}>{`${minor > 0n ? '+' : '−'}${shown}`}</span>;
+  };
+  return { money, date, number, signed };
+}
+
+/** The range every records page filters by: the presets of spec §9 and the two dates of a custom range. */
+export function RecordRangeFilter({
+  range,
+  onRangeChange,
+  problem,
+}: {
+  range: RecordRange;
+  onRangeChange: (range: RecordRange) => void;
+  problem?: RecordRangeProblem | null;
+}) {
+  const { t } = useTranslation('records');
+  const legendId = useId();
+  const from = useFieldIds(undefined);
+  const to = useFieldIds(undefined);
+  const errorId = `${legendId}-error`;
+  const days = problem === 'tooOld' ? RECORD_HISTORY_DAYS : RECORD_RANGE_MAX_DAYS;
+  const dateField = (ids: typeof from, which: 'from' | 'to') => (
+    <div className={fieldStyles.root}>
+      <label htmlFor={ids.controlId} className={fieldStyles.label}>
+        {t(`range.${which}`)}
+      </label>
+      <div className={fieldStyles.control} data-invalid={problem ? true : undefined}>
+        <input
+          id={ids.controlId}
+          type="date"
+          className={`${fieldStyles.input} ${styles.dateInput}`}
+          value={range[which]}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => onRangeChange({ ...range, preset: 'custom', [which]: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+  return (
+    <fieldset className={`${styles.rangeFieldset} ${styles.rangeGroup}`} aria-labelledby={legendId}>
+      <legend id={legendId} className={styles.rangeLegend}>
+        {t('range.label')}
+      </legend>
+      <div className={styles.presets} role="group" aria-label={t('range.presets')}>
+        {RECORD_RANGE_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className={page.chip}
+            aria-pressed={range.preset === preset}
+            onClick={() => onRangeChange({ ...range, preset })}
+          >
+            {t(`range.preset.${preset}`)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.dates}>
+        {dateField(from, 'from')}
+        {dateField(to, 'to')}
+      </div>
+      {problem ? (
+        <p id={errorId} className={fieldStyles.error} role="alert">
+          {t(`range.problem.${problem}`, { days })}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * Where a records page's results go: the load's status, nothing while the range is wrong, the rows (dimmed while
+ * the next filter's are on their way), the pager and the totals.
+ */
+export function RecordResults({
+  props,
+  loadingLabel,
+  emptyText,
+  empty,
+  children,
+}: {
+  props: RecordPageProps;
+  loadingLabel: string;
+  emptyText: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const { status, errorMessage, onRetry, refreshing, rangeProblem } = props;
+  if (rangeProblem) return null;
+  if (status !== 'ready') {
+    return (
+      <ContentStatus
+        status={status}
+        size="section"
+        loadingLabel={loadingLabel}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+      />
+    );
+  }
+  return (
+    <div className={styles.results} aria-busy={refreshing || undefined}>
+      {empty ? <ContentStatus status="empty" size="section" emptyText={emptyText} /> : children}
+    </div>
+  );
+}
+
+export interface RecordColumn<K extends string> {
+  key: K;
+  label: string;
+  numeric?: boolean;
+}
+
+/** Rows as a table from wider screens and as labelled cards on a phone (one DOM: each cell names its column). */
+export function RecordTable<K extends string>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  cell,
+  rowClassName,
+}: {
+  caption: string;
+  columns: readonly RecordColumn<K>[];
+  rows: readonly unknown[];
+  rowKey: (index: number) => string;
+  cell: (index: number, column: K) => ReactNode;
+  rowClassName?: (index: number) => string | undefined;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-label={caption}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? styles.number : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((_, index) => (
+            <tr key={rowKey(index)} className={rowClassName?.(index)}>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.label} className={column.numeric ? styles.number : undefined}>
+                  <span className={styles.cellValue}>{cell(index, column.key)}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The pager of a records list, named for the page. */
+export function RecordPager({ paging, label }: { paging: RecordPagingProps; label: string }) {
+  return <Pager page={paging.page} pageCount={paging.pageCount} onPageChange={paging.onPageChange} label={label} />;
+}
+
+/** The totals of the whole filtered range, not only of the page shown. */
+export function RecordTotals({
+  label,
+  items,
+}: {
+  label: string;
+  items: readonly { label: string; value: ReactNode }[];
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className={page.sectionTitle}>
+        {label}
+      </h2>
+      <dl className={styles.totals}>
+        {items.map((item) => (
+          <div key={item.label} className={styles.total}>
+            <dt className={styles.totalLabel}>{item.label}</dt>
+            <dd className={styles.totalValue}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

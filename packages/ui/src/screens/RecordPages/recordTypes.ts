@@ -1,0 +1,106 @@
+// The records pages' data as the contract's answers carry it (openapi/src/records.yaml); ui does not import the
+// API, so the shapes are written here and the site passes the answers as they came.
+import type { RecordRangePreset, RecordRangeProblem } from '@wl/rules';
+
+/** The game families, in the contract's `GameCategory` order. */
+export const recordCategories = [
+  'SPORTS',
+  'LIVE',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+] as const;
+export type RecordCategory = (typeof recordCategories)[number];
+
+export const accountRecordTypes = [
+  'deposit',
+  'withdraw',
+  'bet',
+  'win',
+  'promotion',
+  'rebates',
+  'dividend',
+  'salaries',
+  'referral',
+  'other',
+] as const;
+export type AccountRecordKind = (typeof accountRecordTypes)[number];
+
+export const bonusSources = ['promotion', 'depositBonus', 'rebate', 'reward', 'mission', 'referral'] as const;
+export type BonusSourceKind = (typeof bonusSources)[number];
+
+/** A range as the filter shows it: a preset, or `custom` with the dates typed; dates are `yyyy-mm-dd`, both inclusive. */
+export interface RecordRange {
+  preset: RecordRangePreset | 'custom';
+  from: string;
+  to: string;
+}
+
+export type { RecordRangePreset, RecordRangeProblem };
+
+export interface RecordBet {
+  orderNo: string;
+  vendorName: string;
+  gameName: string;
+  betTime: string;
+  status: 'settled' | 'unsettled' | 'cancelled';
+  result: 'win' | 'lose' | 'draw' | null;
+  betAmount: string;
+  validBet: string;
+  winAmount: string | null;
+  profitLoss: string | null;
+  issue: string | null;
+  playType: string | null;
+  betContent: string | null;
+  selection: string | null;
+  odds: string | null;
+}
+
+export interface RecordBetTotals {
+  betAmount: string;
+  validBet: string;
+  winAmount: string;
+  profitLoss: string;
+  count: number;
+}
+
+export interface RecordVendorOption {
+  vassalage: string;
+  displayName: string;
+}
+
+export interface RecordAccountRow {
+  id: string;
+  orderNo: string;
+  type: AccountRecordKind;
+  time: string;
+  amount: string;
+  balanceAfter: string;
+  remark: string;
+}
+
+export interface RecordCategoryProfit extends RecordBetTotals {
+  category: RecordCategory;
+}
+
+export interface RecordProfit {
+  categories: readonly RecordCategoryProfit[];
+  total: RecordBetTotals;
+  deposits: string;
+  withdrawals: string;
+  bonuses: string;
+  rebates: string;
+}
+
+export interface RecordBonus {
+  id: string;
+  time: string;
+  source: BonusSourceKind;
+  title: string;
+  amount: string;
+  turnoverRequired: string;
+}
