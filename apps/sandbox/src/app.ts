@@ -16,6 +16,7 @@ import * as platform from './platform/platformArea.ts';
 import * as security from './security/securityArea.ts';
 import * as walletAgent from './walletAgent/walletAgentArea.ts';
 import * as cashier from './cashier/cashierArea.ts';
+import * as rewards from './rewards/rewardsArea.ts';
 import * as records from './records/recordsArea.ts';
 import * as messages from './messages/messagesArea.ts';
 import * as cspReports from './edge/cspReports.ts';
@@ -23,7 +24,7 @@ import { limitBodies } from './edge/bodyLimit.ts';
 import { gateDevRoutes } from './edge/devGate.ts';
 import { storableInput } from './edge/storableInput.ts';
 import { CASHIER_PROOF_MAX_BODY_BYTES } from './cashier/cashierConstants.ts';
-import { FEEDBACK_MAX_BODY_BYTES } from './platform/platformConstants.ts';
+import { UPLOAD_FORM_MAX_BODY_BYTES } from './platform/platformConstants.ts';
 import { MAX_BODY_BYTES } from './sandboxConstants.ts';
 import { ensureKeyPair, setSystemStatus, type SystemStatus } from './store/systemSettings.ts';
 import type { Deps, Handlers, Logger, RouteHandler, SandboxEnv } from './types.ts';
@@ -77,6 +78,7 @@ const HANDLERS = {
   ...platform.platformHandlers,
   ...walletAgent.walletAgentHandlers,
   ...cashier.cashierHandlers,
+  ...rewards.rewardsHandlers,
   ...messages.messagesHandlers,
   ...games.gamesHandlers,
   ...content.contentHandlers,
@@ -100,13 +102,16 @@ export const AREAS = [
   { seed: security.seedSecurity, mountRoutes: security.mountRoutes },
   // Last of the seeds that post the demo member's money: its MAIN ledger is written again in time order with its play.
   { seed: records.seedRecordsArea, mountRoutes: records.mountRoutes },
+  // After base: the demo's activities; its claimed bonuses are in its ledger.
+  { seed: rewards.seedRewards, mountRoutes: rewards.mountRoutes },
   // Nothing to seed: the CSP report endpoint.
   { seed: async () => {}, mountRoutes: cspReports.mountRoutes },
 ];
 
 /** The operations whose bodies may be larger than MAX_BODY_BYTES (the uploads), and their own limits. */
 const UPLOAD_BODY_LIMITS = {
-  submitFeedback: FEEDBACK_MAX_BODY_BYTES,
+  submitFeedback: UPLOAD_FORM_MAX_BODY_BYTES,
+  applyPromotion: UPLOAD_FORM_MAX_BODY_BYTES,
   uploadCashierProof: CASHIER_PROOF_MAX_BODY_BYTES,
 } satisfies Partial<Record<keyof typeof HANDLERS, number>>;
 

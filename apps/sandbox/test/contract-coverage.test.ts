@@ -9,6 +9,7 @@ import { accountsCases } from './contract/accounts.cases.ts';
 import { platformCases } from './contract/platform.cases.ts';
 import { walletAgentCases } from './contract/walletAgent.cases.ts';
 import { cashierCases } from './contract/cashier.cases.ts';
+import { rewardsCases } from './contract/rewards.cases.ts';
 import { messagesCases } from './contract/messages.cases.ts';
 import { gamesCases } from './contract/games.cases.ts';
 import { contentCases } from './contract/content.cases.ts';
@@ -21,6 +22,7 @@ const allCases: [string, ContractCase[]][] = [
   ['platform', platformCases],
   ['wallet and agent', walletAgentCases],
   ['cashier', cashierCases],
+  ['rewards', rewardsCases],
   ['messages', messagesCases],
   ['games', gamesCases],
   ['content', contentCases],

@@ -31,6 +31,16 @@ export const DEV_ROUTES = [
     what: '{ account, title, body, html?, reward?: "12.50", expiresInMinutes? }: sends the member a platform message, with a reward to claim when given (negative minutes: already expired)',
   },
   {
+    method: 'POST',
+    path: '/sandbox/rewards/members/:account/promotions/:promotionId/approve',
+    what: '{ bonus: "100.00" }: approves the member\'s application in the activity; the bonus is credited to MAIN (issued)',
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/rewards/members/:account/promotions/:promotionId/reject',
+    what: "{ reason? }: rejects the member's application in the activity",
+  },
+  {
     method: 'PUT',
     path: '/sandbox/system-status',
     what: '{ systemStatus: 0 | 1 | 2 }: normal, maintenance, region block',
