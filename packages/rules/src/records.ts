@@ -7,6 +7,35 @@ const DAY_MS = 24 * 60 * 60_000;
 export const RECORD_RANGE_MAX_DAYS = 30;
 /** How far back records are kept and may be asked for. */
 export const RECORD_HISTORY_DAYS = 90;
+/** The game families a betting record has a tab for, in the contract's `GameCategory` order. */
+export const RECORD_CATEGORIES = [
+  'SPORTS',
+  'LIVE',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+] as const;
+export type RecordCategory = (typeof RECORD_CATEGORIES)[number];
+
+/** The account record's types (the contract's `AccountRecordType`: the ledger's kinds grouped). */
+export const ACCOUNT_RECORD_TYPES = [
+  'deposit',
+  'withdraw',
+  'bet',
+  'win',
+  'promotion',
+  'rebates',
+  'dividend',
+  'salaries',
+  'referral',
+  'other',
+] as const;
+export type AccountRecordKind = (typeof ACCOUNT_RECORD_TYPES)[number];
+
 /** Rows per page of a record list (the platform shows 10). */
 export const RECORD_PAGE_SIZE = 10;
 
@@ -28,4 +57,20 @@ export function recordRangeProblem(startMs: number, endMs: number, nowMs: number
   if (endMs - startMs > RECORD_RANGE_MAX_DAYS * DAY_MS) return 'tooLong';
   if (startMs < nowMs - (RECORD_HISTORY_DAYS + 1) * DAY_MS) return 'tooOld';
   return null;
+}
+
+/** The betting record's order-number search (the contract's `orderNo`): the whole number or its start. */
+export const RECORD_ORDER_NO_MIN_LENGTH = 4;
+export const RECORD_ORDER_NO_MAX_LENGTH = 40;
+const ORDER_NO_PATTERN = /^[A-Za-z0-9-]+$/;
+
+/** Whether `text` (trimmed) can be searched: empty (no search), or 4 to 40 letters, digits or dashes. */
+export function orderNoSearchable(text: string): boolean {
+  const orderNo = text.trim();
+  return (
+    orderNo === '' ||
+    (orderNo.length >= RECORD_ORDER_NO_MIN_LENGTH &&
+      orderNo.length <= RECORD_ORDER_NO_MAX_LENGTH &&
+      ORDER_NO_PATTERN.test(orderNo))
+  );
 }

@@ -23,6 +23,10 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>
   depositv2: lazy(withNamespaces(() => import('./memberCentre/DepositPage'), ['deposit'])),
   withdraw: lazy(withNamespaces(() => import('./memberCentre/WithdrawPage'), ['withdraw'])),
   transferUpline: lazy(() => import('./memberCentre/TransferUplinePage')),
+  personalHistoryCopy: lazy(withNamespaces(() => import('./memberCentre/records/BettingRecordPage'), ['records'])),
+  transactionHistory: lazy(withNamespaces(() => import('./memberCentre/records/AccountRecordPage'), ['records'])),
+  personalProfit: lazy(withNamespaces(() => import('./memberCentre/records/PersonalProfitPage'), ['records'])),
+  bonusDetails: lazy(withNamespaces(() => import('./memberCentre/records/BonusDetailsPage'), ['records'])),
 };
 
 const shownPages = memberCentrePages.filter((page) => pages[page]);

@@ -6,6 +6,7 @@ import { useLocation, type DataRouter as Router, type Location } from 'react-rou
 import type { PasswordChangeReason } from '@wl/flows';
 import { memberCentrePages, type MemberCentrePage } from '@wl/ui';
 import { sitePath } from '../base';
+import { MEMBER_CENTRE_PAGE_PARAM_PREFIX } from './pageParams';
 
 export type { MemberCentrePage };
 
@@ -79,6 +80,7 @@ function searchWith(search: string, overlay: Overlay | null): string {
   const params = new URLSearchParams(search);
   params.delete(OVERLAY_PARAM);
   params.delete(MEMBER_CENTRE_PARAM);
+  for (const name of [...params.keys()]) if (name.startsWith(MEMBER_CENTRE_PAGE_PARAM_PREFIX)) params.delete(name);
   if (overlay) {
     params.set(OVERLAY_PARAM, overlay.kind);
     if (overlay.kind === 'memberCentre' && overlay.page) params.set(MEMBER_CENTRE_PARAM, overlay.page);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECORD_ORDER_NO_MAX_LENGTH } from '@wl/rules';
 import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
 import { Tabs } from '../../components/Tabs';
@@ -144,7 +145,7 @@ function BetFilters(props: BettingRecordPageProps) {
             className={styles.searchField}
             label={t('bets.orderNo')}
             value={orderNo}
-            maxLength={40}
+            maxLength={RECORD_ORDER_NO_MAX_LENGTH}
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => props.onOrderNoChange(event.target.value)}

@@ -1,34 +1,17 @@
 // The records pages' data as the contract's answers carry it (openapi/src/records.yaml); ui does not import the
 // API, so the shapes are written here and the site passes the answers as they came.
-import type { RecordRangePreset, RecordRangeProblem } from '@wl/rules';
+import {
+  ACCOUNT_RECORD_TYPES,
+  RECORD_CATEGORIES,
+  type AccountRecordKind,
+  type RecordCategory,
+  type RecordRangePreset,
+  type RecordRangeProblem,
+} from '@wl/rules';
 
-/** The game families, in the contract's `GameCategory` order. */
-export const recordCategories = [
-  'SPORTS',
-  'LIVE',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
-export type RecordCategory = (typeof recordCategories)[number];
-
-export const accountRecordTypes = [
-  'deposit',
-  'withdraw',
-  'bet',
-  'win',
-  'promotion',
-  'rebates',
-  'dividend',
-  'salaries',
-  'referral',
-  'other',
-] as const;
-export type AccountRecordKind = (typeof accountRecordTypes)[number];
+export const recordCategories = RECORD_CATEGORIES;
+export const accountRecordTypes = ACCOUNT_RECORD_TYPES;
+export type { AccountRecordKind, RecordCategory };
 
 export const bonusSources = ['promotion', 'depositBonus', 'rebate', 'reward', 'mission', 'referral'] as const;
 export type BonusSourceKind = (typeof bonusSources)[number];

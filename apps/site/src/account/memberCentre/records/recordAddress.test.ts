@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readRecordFilters, writeRecordFilters, type RecordFilters } from './recordAddress';
+
+const BANGKOK = 'Asia/Bangkok';
+const now = Date.parse('2026-12-06T05:00:00Z');
+const centre = 'overlay=memberCentre&mc=personalHistoryCopy';
+
+describe('record filters in the address', () => {
+  it('opens on today, the first family, settled bets and page 1', () => {
+    expect(readRecordFilters(new URLSearchParams(centre), BANGKOK, now)).toEqual({
+      range: { preset: 'today', from: '2026-12-06', to: '2026-12-06' },
+      category: 'SPORTS',
+      vendor: '',
+      settled: true,
+      orderNo: '',
+      type: null,
+      page: 1,
+    });
+  });
+
+  it('round-trips every filter and keeps the other params', () => {
+    const filters: RecordFilters = {
+      range: { preset: 'custom', from: '2026-11-01', to: '2026-12-02' },
+      category: 'LOTT',
+      vendor: 'TLOTTO',
+      settled: false,
+      orderNo: 'LOTT2612',
+      type: 'deposit',
+      page: 3,
+    };
+    const written = writeRecordFilters(new URLSearchParams(`${centre}&lang=th`), filters);
+    expect(written.get('overlay')).toBe('memberCentre');
+    expect(written.get('mc')).toBe('personalHistoryCopy');
+    expect(written.get('lang')).toBe('th');
+    // a reload reads the same filters, the custom dates as typed (even a range too long)
+    expect(readRecordFilters(new URLSearchParams(written.toString()), BANGKOK, now)).toEqual(filters);
+  });
+
+  it('writes a preset, not its dates, so a reload tomorrow shows tomorrow', () => {
+    const written = writeRecordFilters(new URLSearchParams(centre), {
+      ...readRecordFilters(new URLSearchParams(centre), BANGKOK, now),
+      range: { preset: 'last7', from: '2026-11-30', to: '2026-12-06' },
+      page: 2,
+    });
+    expect(written.toString()).toBe(`${centre}&mc.range=last7&mc.page=2`);
+    const tomorrow = now + 24 * 60 * 60_000;
+    expect(readRecordFilters(written, BANGKOK, tomorrow).range).toEqual({
+      preset: 'last7',
+      from: '2026-12-01',
+      to: '2026-12-07',
+    });
+  });
+
+  it('leaves defaults out and ignores values it does not know', () => {
+    const odd = new URLSearchParams(`${centre}&mc.cat=POKER&mc.page=-2&mc.type=gift&mc.range=year`);
+    const filters = readRecordFilters(odd, BANGKOK, now);
+    expect(filters).toMatchObject({ category: 'SPORTS', page: 1, type: null, range: { preset: 'today' } });
+    expect(writeRecordFilters(odd, filters).toString()).toBe(centre);
+  });
+});
