@@ -157,6 +157,7 @@ describe('GET /wps/system/helpCenter', () => {
   const codes = [
     'about-us',
     'user-agreement',
+    'terms',
     'privacy-policy',
     'deposit',
     'withdraw',
@@ -1082,14 +1083,30 @@ describe('points', () => {
 });
 
 describe('seed', () => {
-  it('is there once: 13 rewards, 8 help sections, 3 service links; seeding again adds nothing', async () => {
+  it('is there once: 13 rewards, 9 help sections, 3 service links; seeding again adds nothing', async () => {
     const counts = await one<{ rewards: number; sections: number; links: number }>(`SELECT
       (SELECT count(*)::int FROM point_rewards) AS rewards,
       (SELECT count(DISTINCT code)::int FROM help_sections) AS sections,
       (SELECT count(*)::int FROM service_links) AS links`);
-    expect(counts).toEqual({ rewards: 13, sections: 8, links: 3 });
+    expect(counts).toEqual({ rewards: 13, sections: 9, links: 3 });
     const before = await snapshot();
     await seedPlatform(h.sandbox.db, h.clock.now);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('a data folder seeded before the terms gets them on the next start, in English and Thai', async () => {
+    const terms = () =>
+      h.sandbox.db.query<{ language: string }>(`SELECT language FROM help_sections WHERE code = 'terms' ORDER BY 1`);
+    await h.sandbox.db.query(`DELETE FROM help_sections WHERE code = 'terms'`);
+    await seedPlatform(h.sandbox.db, h.clock.now);
+    expect((await terms()).rows.map((r) => r.language)).toEqual(['EN', 'TY']);
+  });
+
+  it('the legal texts carry hostile HTML in both languages, for the site to sanitize', async () => {
+    const { rows } = await h.sandbox.db.query<{ content: string }>(
+      `SELECT content FROM help_sections WHERE code IN ('user-agreement', 'terms', 'privacy-policy')`,
+    );
+    expect(rows).toHaveLength(6);
+    expect(rows.every((r) => /<script|onerror=|javascript:|<iframe|<form|onmouseover=/.test(r.content))).toBe(true);
   });
 });

@@ -178,7 +178,7 @@ test.describe('help', () => {
     await page.goto('/helpmc?topic=privacy-policy');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
-    await expect(main(page).getByRole('article', { name: 'Terms and privacy policy' })).toBeVisible();
+    await expect(main(page).getByRole('article', { name: 'Privacy policy' })).toBeVisible();
   });
 
   test('the help texts follow the language', async ({ page }) => {

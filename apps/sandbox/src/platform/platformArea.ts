@@ -15,7 +15,7 @@ import {
   redeemPointReward,
 } from './points.ts';
 import { mountRewardArt } from './rewardArt.ts';
-import { seedPlatformTables } from './platformSeed.ts';
+import { seedMissingHelpSections, seedPlatformTables } from './platformSeed.ts';
 import {
   getDomainRoute,
   getHelpCenter,
@@ -51,6 +51,7 @@ export const platformHandlers = {
 /** Seeds this area's tables when they are empty (idempotent: an older data folder gets the new area on start). */
 export async function seedPlatform(db: PGlite, now: number): Promise<void> {
   await seedPlatformTables(db, now);
+  await seedMissingHelpSections(db);
 }
 
 /** The chat window and the reward art (the chat URL and rewards point at them); the redemption review in development. */

@@ -212,6 +212,29 @@ async function seedEarningsOnly(tx: Transaction, member: number, now: number) {
   await tx.query('INSERT INTO point_balances (member_id, points) VALUES ($1, $2)', [member, balance]);
 }
 
+const HELP_SECTION_COLUMNS = ['code', 'language', 'title', 'content', 'sort'] as const;
+
+/** The rows of the help sections `wanted` keeps, each in English and, where written, in Thai. */
+function helpSectionRows(wanted: (code: string) => boolean): Row[] {
+  return HELP_SECTIONS.flatMap((s, i) => {
+    if (!wanted(s.code)) return [];
+    const rows: Row[] = [[s.code, 'EN', s.titles.EN, s.content.EN, i]];
+    if (s.titles.TY && s.content.TY) rows.push([s.code, 'TY', s.titles.TY, s.content.TY, i]);
+    return rows;
+  });
+}
+
+/** Sections added after a data folder was seeded (the terms, issue 14) join it on the next start. */
+export async function seedMissingHelpSections(db: PGlite): Promise<void> {
+  await db.transaction(async (tx) => {
+    const known = new Set(
+      (await tx.query<{ code: string }>('SELECT DISTINCT code FROM help_sections')).rows.map((r) => r.code),
+    );
+    const rows = helpSectionRows((code) => !known.has(code));
+    if (rows.length > 0) await insertRows(tx, 'help_sections', HELP_SECTION_COLUMNS, rows);
+  });
+}
+
 export async function seedPlatformTables(db: PGlite, now: number): Promise<void> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM setting_nodes');
   if ((rows[0]?.n ?? 0) > 0) return;
@@ -231,12 +254,8 @@ export async function seedPlatformTables(db: PGlite, now: number): Promise<void>
     await insertRows(
       tx,
       'help_sections',
-      ['code', 'language', 'title', 'content', 'sort'],
-      HELP_SECTIONS.flatMap((s, i) => {
-        const rows: Row[] = [[s.code, 'EN', s.titles.EN, s.content.EN, i]];
-        if (s.titles.TY && s.content.TY) rows.push([s.code, 'TY', s.titles.TY, s.content.TY, i]);
-        return rows;
-      }),
+      HELP_SECTION_COLUMNS,
+      helpSectionRows(() => true),
     );
     await insertRows(
       tx,

