@@ -182,7 +182,18 @@ describe('the ledger', () => {
   it('holds from the seed: every balance is the sum of its ledger rows', async () => {
     await expectLedgerHolds();
     const { rows } = await h.sandbox.db.query<{ kind: string }>('SELECT DISTINCT kind FROM ledger ORDER BY kind');
-    expect(rows.map((r) => r.kind)).toEqual(['deposit', 'opening', 'withdrawalHold', 'withdrawalPayout']);
+    // The demo member's play (records seed): bets, wins, refunds of cancelled bets and daily rebates; rewards seed.
+    expect(rows.map((r) => r.kind)).toEqual([
+      'bet',
+      'betRefund',
+      'deposit',
+      'opening',
+      'rebate',
+      'reward',
+      'win',
+      'withdrawalHold',
+      'withdrawalPayout',
+    ]);
   });
 
   it('seeds the demo account: 12,345.67 over three wallets, PT in maintenance, a past deposit and withdrawal', async () => {

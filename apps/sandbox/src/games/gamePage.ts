@@ -179,7 +179,7 @@ post('ready');`;
 <p>Balance: <strong id="balance">${escapeHtml(groupDigits(balance))}</strong></p>
 <form id="play" novalidate>
 <label for="amount">Amount</label>
-<input id="amount" name="amount" inputmode="decimal" autocomplete="off" value="${escapeHtml(setup.chips[0]!)}" required>
+<input id="amount" name="amount" inputmode="decimal" autocomplete="off" value="${escapeHtml(setup.minBet)}" required>
 <div role="group" aria-label="Chips">${setup.chips
       .map((chip) => `<button type="button" class="chip" data-chip="${chip}">${chip}</button>`)
       .join(' ')}</div>

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { GamePlayer, type GamePlayerStatus } from '@wl/ui';
+import { balanceQueriesKey } from '../account/queries';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { translateMessage } from '../errors';
 import { queryClient } from '../query';
@@ -16,9 +17,9 @@ import { lobbyPathFrom } from './usePlayGame';
 /** Where "back to the games" leads when the page was not opened from a lobby. */
 const DEFAULT_LOBBY = '/hot';
 
-/** A game page's message asking to leave the game (the sandbox's stand-in game posts `{ type: 'close' }`). */
-const isCloseMessage = (data: unknown) =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'close';
+/** The type of a game page's message: `close` asks to leave the game, `balance` says a bet moved the wallet. */
+const messageType = (data: unknown) =>
+  typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
 
 /**
  * The game page of /game and /seamless: launches the game named in the address (`nodeId`, `gameId`, `vassalage`,
@@ -48,7 +49,15 @@ export function GameFrameContainer() {
   );
 
   const back = useCallback(() => navigate(lobbyPathFrom(state) ?? DEFAULT_LOBBY), [navigate, state]);
-  const onGameMessage = useCallback((data: unknown) => (isCloseMessage(data) ? back() : undefined), [back]);
+  const onGameMessage = useCallback(
+    (data: unknown) => {
+      const type = messageType(data);
+      if (type === 'close') back();
+      // The game plays from the main wallet: the header's balance follows each bet.
+      else if (type === 'balance') void queryClient.invalidateQueries({ queryKey: balanceQueriesKey });
+    },
+    [back],
+  );
 
   const stored = params ? null : allowedUrl(sessionStorage.getItem(SESSION_KEYS.iframeUrl), 'stored game');
   let status: GamePlayerStatus;
