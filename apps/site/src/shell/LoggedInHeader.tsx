@@ -62,7 +62,8 @@ function MemberHeader({ token, account, children }: { token: string; account: st
       label && !vipClosed
         ? {
             label: label.labelName,
-            onOpen: () => openMemberCentre('securityCenter'),
+            // spec §2: the badge shows only with a label, and then opens the player rank
+            onOpen: () => openMemberCentre('vip'),
             onClose: () => setVipClosed(true),
           }
         : undefined,

@@ -1,0 +1,2 @@
+export { ImageAttachments } from './ImageAttachments';
+export type { AttachedImage, ImageAttachmentsProps, ImageRefusal } from './ImageAttachments';

@@ -1,0 +1,2 @@
+export { FeedbackPage } from './FeedbackPage';
+export type { FeedbackNotice, FeedbackPageProps } from './FeedbackPage';
