@@ -1,0 +1,133 @@
+import { expect, test } from './fixtures';
+import { logInAndSettle } from './helpers';
+
+// The member centre's points, favourites and recent games, and legal texts (issue 14), on the phone of the suite.
+
+/** The first amount "1,234.50" of a text, in minor units. */
+function minorIn(text: string | null): bigint {
+  const match = /([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return BigInt(match[1]!.replaceAll(',', '') + match[2]!);
+}
+
+/** Minor units as the English page writes them ("1,234.50"). */
+const written = (minor: bigint) =>
+  `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
+
+/** Whole points as the English page writes them ("25,000"). */
+const points = (value: number) => value.toLocaleString('en-US');
+
+/** The number of the first "12,345 points" of a text. */
+function pointsIn(text: string | null): number {
+  const match = /([\d,]+) points/.exec(text ?? '');
+  if (!match) throw new Error(`no points in "${text}"`);
+  return Number(match[1]!.replaceAll(',', ''));
+}
+
+const CONVERTED = 1000;
+
+test('the demo member converts points with the login password: both balances move by exactly that', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logInAndSettle(page, 'demo', 'Demo1234');
+  const balance = page.getByRole('banner').getByRole('group', { name: 'Balance' });
+  await expect(balance).toContainText(/\d\.\d{2}/);
+  const mainBefore = minorIn(await balance.textContent());
+
+  await page.goto('/?overlay=memberCentre&mc=points');
+  const centre = page.getByRole('dialog', { name: 'Points' });
+  const shownPoints = centre.getByText(/^[\d,]+ points$/);
+  await expect(shownPoints).toBeVisible();
+  const pointsBefore = pointsIn(await shownPoints.textContent());
+  const history = centre.getByRole('list', { name: 'Points history' });
+  await expect(history.getByRole('listitem').first()).toBeVisible();
+
+  // below the minimum: said beside the field, nothing sent, nothing typed lost
+  const field = centre.getByRole('textbox', { name: 'Points to convert' });
+  await field.fill('900');
+  await centre.getByRole('button', { name: 'Convert', exact: true }).click();
+  await expect(field).toHaveAccessibleDescription(/Convert at least 1,000 points\./);
+  await expect(field).toHaveValue('900');
+
+  await field.fill(String(CONVERTED));
+  const worth = centre.getByText(/^You receive /);
+  await expect(worth).toBeVisible();
+  const amount = minorIn(await worth.textContent());
+  expect(amount).toBeGreaterThan(0n);
+  await centre.getByLabel(/^Login password/).fill('Demo1234');
+  await centre.getByRole('button', { name: 'Convert', exact: true }).click();
+
+  const left = pointsBefore - CONVERTED;
+  await expect(centre.getByRole('status').filter({ hasText: 'points converted' })).toHaveText(
+    `${points(CONVERTED)} points converted: THB ${written(amount)} added to your main wallet. ${points(left)} points left.`,
+  );
+  await expect(shownPoints).toHaveText(`${points(left)} points`);
+  await expect(field).toHaveValue('');
+  // the header's balance, without a reload
+  await expect(balance).toContainText(written(mainBefore + amount));
+  // the conversion tops the points history
+  const newest = history.getByRole('listitem').first();
+  await expect(newest).toContainText('Converted');
+  await expect(newest).toContainText(`-${points(CONVERTED)}`);
+  await expect(newest).toContainText(`Balance ${points(left)}`);
+
+  // the history by type: only conversions
+  await centre.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Converted' });
+  await expect(history.getByRole('listitem').first()).toContainText(`-${points(CONVERTED)}`);
+  for (const row of await history.getByRole('listitem').all()) await expect(row).toContainText('Converted');
+});
+
+test('a favourite starred in a lobby is on the favourites page and launches from there', async ({ page }) => {
+  await page.goto('/fish');
+  await logInAndSettle(page, 'demo', 'Demo1234');
+  const games = page.getByRole('main').getByRole('list', { name: 'Games' });
+  // the 'all' list starts with the vendors' own items, which have no star
+  const star = games.getByRole('button', { name: /^Favourite: / }).nth(1);
+  const name = ((await star.getAttribute('aria-label')) ?? '').replace('Favourite: ', '');
+  if ((await star.getAttribute('aria-pressed')) === 'false') await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/?overlay=memberCentre&mc=favourites');
+  const centre = page.getByRole('dialog', { name: 'Favourites' });
+  const tile = centre.getByRole('list', { name: 'Favourite games' }).getByRole('listitem').filter({ hasText: name });
+  await expect(tile).toHaveCount(1);
+  await tile.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await expect(page).toHaveURL(/\/game\?nodeId=\d+/);
+  await expect(centre).toBeHidden();
+  await expect(page.frameLocator(`iframe[title="Game: ${name}"]`).getByRole('heading', { name })).toBeVisible();
+
+  // the game just played is the first of the recent games; the star takes it off the favourites
+  await page.goto('/?overlay=memberCentre&mc=recentGames');
+  const recent = page.getByRole('dialog', { name: 'Recent games' });
+  await expect(recent.getByRole('list', { name: 'Recently played games' }).getByRole('listitem').first()).toContainText(
+    name,
+  );
+  await page.goto('/?overlay=memberCentre&mc=favourites');
+  await tile.getByRole('button', { name: `Favourite: ${name}` }).click();
+  await expect(tile).toHaveCount(0);
+});
+
+test('the user agreement, the terms and the privacy policy come from the server, harmless', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/');
+  await logInAndSettle(page, 'demo', 'Demo1234');
+  for (const [key, title, text] of [
+    ['userAgreement', 'User agreement', 'One account per person.'],
+    ['terms', 'Terms and conditions', 'Deposits must come from an account in your own name.'],
+    ['privacy', 'Privacy policy', 'We keep your personal data only as long as the law requires.'],
+  ] as const) {
+    await page.goto(`/?overlay=memberCentre&mc=${key}`);
+    const centre = page.getByRole('dialog', { name: title });
+    await expect(centre.getByText(text)).toBeVisible();
+    await expect(centre.locator('script, iframe, form, [onerror], [onmouseover], a[href^="javascript"]')).toHaveCount(
+      0,
+    );
+  }
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+});
