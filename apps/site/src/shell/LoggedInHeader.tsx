@@ -62,8 +62,8 @@ function MemberHeader({ token, account, children }: { token: string; account: st
       label && !vipClosed
         ? {
             label: label.labelName,
-            // spec §2: the badge shows only with a label, and then opens the player rank
-            onOpen: () => openMemberCentre('vip'),
+            // spec §2: the player rank, or the security centre for a badge without a label
+            onOpen: (target) => openMemberCentre(target === 'playerRank' ? 'vip' : 'securityCenter'),
             onClose: () => setVipClosed(true),
           }
         : undefined,
