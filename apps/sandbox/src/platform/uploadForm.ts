@@ -2,7 +2,13 @@
 // an activity application (PUT MCSFE_applyPromotion). The contract middleware checks JSON and url-encoded bodies only
 // (a file is no JSON value), so this module reads and checks the form itself, with the same 400 messages as the JSON
 // checks, and the limits and the image check of @wl/rules the forms use.
-import { imageTypeOf, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_MAX_IMAGES, UPLOAD_TEXT_MAX_CHARS, uploadTextLength } from '@wl/rules';
+import {
+  imageTypeOf,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_MAX_IMAGES,
+  UPLOAD_TEXT_MAX_CHARS,
+  uploadTextLength,
+} from '@wl/rules';
 import type { UploadImageType } from '@wl/rules';
 
 const MULTIPART = /^multipart\/form-data\s*;/i;
@@ -23,8 +29,7 @@ export interface UploadFormSpec<F extends string> {
 }
 
 export type UploadForm<F extends string> =
-  | { error: string }
-  | { text: string; fields: Record<F, string>; images: UploadImage[] };
+  { error: string } | { text: string; fields: Record<F, string>; images: UploadImage[] };
 
 /** One string part: missing, repeated or a file is a 400 message. */
 function onePart(form: FormData, name: string): { value: string | null } | { error: string } {
@@ -65,7 +70,8 @@ async function checkForm<F extends string>(form: FormData, spec: UploadFormSpec<
   if (spec.textRequired && !/\S/.test(text)) return { error: `${spec.text}: must match pattern "\\S"` };
 
   const files = form.getAll(IMAGES);
-  if (files.length > UPLOAD_MAX_IMAGES) return { error: `${IMAGES}: must NOT have more than ${UPLOAD_MAX_IMAGES} items` };
+  if (files.length > UPLOAD_MAX_IMAGES)
+    return { error: `${IMAGES}: must NOT have more than ${UPLOAD_MAX_IMAGES} items` };
   const images: UploadImage[] = [];
   for (const [i, file] of files.entries()) {
     if (typeof file === 'string') return { error: `${IMAGES}.${i}: must be a file` };
@@ -75,7 +81,8 @@ async function checkForm<F extends string>(form: FormData, spec: UploadFormSpec<
     const data = Buffer.from(await file.arrayBuffer());
     // By the bytes, and the declared type must agree: a jpg sent as image/png is refused too.
     const type = imageTypeOf(data);
-    if (type === null || type !== file.type.toLowerCase()) return { error: `${IMAGES}.${i}: must be a png or jpg image` };
+    if (type === null || type !== file.type.toLowerCase())
+      return { error: `${IMAGES}.${i}: must be a png or jpg image` };
     images.push({ type, data });
   }
   return { text, fields, images };
