@@ -36,7 +36,7 @@ export const link = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap:
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const copied = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.positive, minHeight: '1lh' });
+export const copied = style({ margin: 0, fontSize: vars.fontSize.sm, minHeight: '1lh' });
 
 export const totals = style({
   display: 'grid',

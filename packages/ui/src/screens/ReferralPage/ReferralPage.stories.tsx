@@ -88,9 +88,17 @@ export const NoShare: Story = {
 };
 
 export const Copied: Story = {
-  args: { copied: true },
+  args: { copyState: 'copied' },
   play: played(async ({ canvasElement, t }) => {
     await expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent(t('invite:referral.copied'));
+  }),
+};
+
+/** The browser refused the clipboard: the member is told to copy the link shown. */
+export const CopyFailed: Story = {
+  args: { copyState: 'failed' },
+  play: played(async ({ canvasElement, t }) => {
+    await expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent(t('invite:referral.copyFailed'));
   }),
 };
 

@@ -58,8 +58,8 @@ export interface ReferralPageProps extends PageLoadProps<ReferralStatus> {
   onCopy?: () => void;
   /** Shares the invite link; left out where the browser cannot share (the copy button stays). */
   onShare?: () => void;
-  /** The link was just copied: said once in a live region. */
-  copied?: boolean;
+  /** The last copy: done, or refused by the browser (the link stays there to select); said in a live region. */
+  copyState?: 'copied' | 'failed' | null;
   claimingTier?: number | null;
   onClaimTier?: (tier: number) => void;
   notice?: ReferralNotice | null;
@@ -181,7 +181,7 @@ export function ReferralPage(props: ReferralPageProps) {
             ) : null}
           </div>
           <p className={styles.copied} role="status">
-            {props.copied ? t('referral.copied') : ''}
+            {props.copyState ? t(props.copyState === 'copied' ? 'referral.copied' : 'referral.copyFailed') : ''}
           </p>
         </div>
       </div>
