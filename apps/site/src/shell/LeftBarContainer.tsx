@@ -8,6 +8,7 @@ import {
   type ShellVendor,
 } from '@wl/ui';
 import { CHAT_HEADER_COLORS } from '@wl/api';
+import { useUnreadMessages } from '../account/messages';
 import { useLoginCheck } from '../account/useLoginCheck';
 import { overlays } from '../overlays/overlays';
 import { usePermission } from '../boot/Boot';
@@ -35,7 +36,8 @@ export default function LeftBarContainer({
   const check = useLoginCheck();
   const play = usePlayGame();
   const { lanes } = useGameCategories();
-  const { actor, view } = useChat();
+  const { actor } = useChat();
+  const unreadMessages = useUnreadMessages();
   const [speedTestOpen, setSpeedTestOpen] = useState(false);
   const lineResource = permission.resources.find((resource) => resource.resourceType === 'LINE');
   const line = lineResource ? allowedUrl(lineResource.url, 'LINE link') : null;
@@ -55,11 +57,13 @@ export default function LeftBarContainer({
       case 'telegram':
         return telegram ? openPopup(telegram) : undefined;
       case 'inSiteChat':
-      case 'messages':
-        // Spec §5: in-site chat and messages need a logged-in real account; the chat machine checks it too.
+        // Spec §5: in-site chat needs a logged-in real account; the chat machine checks it too.
         return check('realAccount')
           ? actor.send({ type: 'chat.open', headerColor: CHAT_HEADER_COLORS.leftBar })
           : undefined;
+      case 'messages':
+        // the platform messages (messageV2); the member centre's gate asks a visitor to log in and refuses a trial
+        return overlays.open({ kind: 'memberCentre', page: 'messageV2' });
       case 'announcements':
         return overlays.open({ kind: 'notices' });
       case 'help':
@@ -91,7 +95,7 @@ export default function LeftBarContainer({
         onMiniChange={onMiniChange}
         serviceItems={items}
         onServiceSelect={onServiceSelect}
-        unreadMessages={view.unreadCount}
+        unreadMessages={unreadMessages}
         lineUrl={line ?? undefined}
       />
       {speedTestOpen ? (

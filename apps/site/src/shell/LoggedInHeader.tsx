@@ -13,6 +13,7 @@ import { balanceQuery, memberIconQuery, memberInfoQuery } from '../account/queri
 import { displayBalance } from '../account/money';
 import { CashierNotices } from './CashierNotices';
 import { HeaderFrame } from './HeaderFrame';
+import { MessagesBadge } from './MessagesBadge';
 import { openPopup, serviceChannelFor, servicePath } from './service';
 
 const providedLogoutMachine = logoutMachine.provide({
@@ -84,7 +85,12 @@ function MemberHeader({ token, account, children }: { token: string; account: st
       onLogout={logout}
       loggingOut={loggingOut}
       // below 600px it keeps the deposit and an account button whose sheet lists the rest
-      accountActions={<HeaderAccount {...accountProps} />}
+      accountActions={
+        <>
+          <MessagesBadge />
+          <HeaderAccount {...accountProps} />
+        </>
+      }
     >
       {children}
       <CashierNotices token={token} />

@@ -1,5 +1,6 @@
 import type { MemberCentrePage } from '@wl/ui';
 import { useRewardCentreCount } from './rewards/rewardsQueries';
+import { useUnreadMessages } from '../messages';
 
 /**
  * Spec §2: the red counts on the member centre's mission, message and reward items (shown when above 0). Each
@@ -8,5 +9,6 @@ import { useRewardCentreCount } from './rewards/rewardsQueries';
 export function useMenuCounts(): Partial<Record<MemberCentrePage, number>> {
   return {
     rewardCenter: useRewardCentreCount(),
+    messageV2: useUnreadMessages(),
   };
 }
