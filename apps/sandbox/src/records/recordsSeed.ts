@@ -3,8 +3,8 @@
 // paging and totals to show. The ledger trigger computes balance_after in insertion order, so the member's MAIN rows
 // are written again in time order: those of the earlier seeds (deposit, withdrawal, ...) keep their times, kinds
 // and references, the play goes between them, and the opening balance moves to the start of the history. The
-// outcomes are decided from the newest back, so the wallet never goes below zero and ends where it was (demo's
-// MAIN balance stays what demoAccounts gives it).
+// outcomes are decided from the newest back, so the wallet never goes below zero and ends where it was (the wallet
+// row is not touched: demo's MAIN balance stays what the earlier seeds left).
 import type { PGlite } from '@electric-sql/pglite';
 import { GAME_CATEGORIES, type GameCategory } from '../games/gamesConstants.ts';
 import { esportsVassalages } from '../games/gamesStore.ts';
@@ -297,25 +297,24 @@ export async function seedRecords(db: PGlite, now: number): Promise<void> {
       }
     }
 
-    // Empty the wallet through the ledger, remove its rows, and write them again in time order.
-    if (final !== 0n) {
-      await tx.query(
-        `INSERT INTO ledger (member_id, wallet, amount, balance_after, kind, reference, created_at)
-         VALUES ($1, $2, $3, 0, 'adjustment', 'records-seed', $4)`,
-        [demo.id, MAIN_WALLET, toMoney(-final), new Date(now)],
-      );
-    }
+    // The rows again, in time order, with the balances the ledger trigger would give them (one row at a time through
+    // the trigger takes seconds at every fresh start): the wallet itself does not move, it already holds the last.
+    let after = 0n;
+    const balances = rows.map((r) => (after += r.amount));
+    if (after !== final) throw new Error('records seed: the history does not end at the wallet');
     await tx.query('DELETE FROM ledger WHERE member_id = $1 AND wallet = $2', [demo.id, MAIN_WALLET]);
+    await tx.query('ALTER TABLE ledger DISABLE TRIGGER ledger_apply');
     await insertColumns(tx, 'ledger', {
       member_id: column('int', rows, () => demo.id),
       wallet: column('text', rows, () => MAIN_WALLET),
       amount: column('numeric', rows, (r) => toMoney(r.amount)),
-      balance_after: column('numeric', rows, () => 0),
+      balance_after: column('numeric', balances, (b) => toMoney(b)),
       kind: column('text', rows, (r) => r.kind),
       reference: column('text', rows, (r) => r.reference),
       idempotency_key: column('text', rows, (r) => r.idempotencyKey),
       created_at: column('timestamptz', rows, (r) => new Date(r.at)),
     });
+    await tx.query('ALTER TABLE ledger ENABLE TRIGGER ledger_apply');
 
     const settled = (b: SeedBet) => b.settleAt !== null && !b.cancelled;
     const round = (b: SeedBet) => play(b.game.category, b.choice, b.stake, b.at, () => 0);
