@@ -67,6 +67,8 @@ export const Default: Story = {
     const claim = canvas.getByRole('button', { name: (name) => name.replace(/\s/g, ' ') === claimName });
     await userEvent.click(claim);
     await expect(args.onClaimTier).toHaveBeenCalledWith(2);
+    await expect(claim.closest('li')).toHaveTextContent(t('invite:referral.tiers.target', { tier: 2 }));
+    await expect(claim.closest('li')).toHaveTextContent(t('invite:referral.tiers.progress', { done: 3, target: 3 }));
     const filters = canvas.getByRole('group', { name: t('invite:referral.invitees.filter') });
     await userEvent.click(
       within(filters).getByRole('button', { name: t('invite:referral.invitees.filters.incomplete') }),

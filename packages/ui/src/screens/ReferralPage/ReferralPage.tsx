@@ -215,7 +215,7 @@ export function ReferralPage(props: ReferralPageProps) {
           {tiers.map((tier) => (
             <li key={tier.tier} className={styles.row}>
               <div className={styles.rowMain}>
-                <span className={styles.name}>{t('referral.tiers.target', { count: tier.target })}</span>
+                <span className={styles.name}>{t('referral.tiers.target', { tier: tier.tier })}</span>
                 <p className={styles.detail}>
                   {t('referral.tiers.progress', {
                     done: number(Math.min(totals.successCount, tier.target)),
