@@ -19,6 +19,7 @@ import * as cashier from './cashier/cashierArea.ts';
 import * as rewards from './rewards/rewardsArea.ts';
 import * as records from './records/recordsArea.ts';
 import * as messages from './messages/messagesArea.ts';
+import * as invite from './invite/inviteArea.ts';
 import * as cspReports from './edge/cspReports.ts';
 import { limitBodies } from './edge/bodyLimit.ts';
 import { gateDevRoutes } from './edge/devGate.ts';
@@ -85,6 +86,7 @@ const HANDLERS = {
   ...lottery.lotteryHandlers,
   ...security.securityHandlers,
   ...records.recordsHandlers,
+  ...invite.inviteHandlers,
 } satisfies Handlers;
 
 /** Each area seeds its own tables (base first: the members the others build on) and may mount routes outside the contract. */
@@ -104,6 +106,8 @@ export const AREAS = [
   { seed: records.seedRecordsArea, mountRoutes: records.mountRoutes },
   // After base: the demo's activities; its claimed bonuses are in its ledger.
   { seed: rewards.seedRewards, mountRoutes: rewards.mountRoutes },
+  // After accounts and the cashier: the demo's invitees, some with a credited deposit.
+  { seed: invite.seedInvite, mountRoutes: invite.mountRoutes },
   // Nothing to seed: the CSP report endpoint.
   { seed: async () => {}, mountRoutes: cspReports.mountRoutes },
 ];

@@ -15,6 +15,7 @@ import { gamesCases } from './contract/games.cases.ts';
 import { contentCases } from './contract/content.cases.ts';
 import { lotteryCases } from './contract/lottery.cases.ts';
 import { securityCases } from './contract/security.cases.ts';
+import { inviteCases } from './contract/invite.cases.ts';
 import { recordsCases } from './contract/records.cases.ts';
 
 const allCases: [string, ContractCase[]][] = [
@@ -29,6 +30,7 @@ const allCases: [string, ContractCase[]][] = [
   ['content', contentCases],
   ['lottery', lotteryCases],
   ['security', securityCases],
+  ['invite', inviteCases],
   ['records', recordsCases],
 ];
 

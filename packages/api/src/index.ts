@@ -35,6 +35,7 @@ export type * from './operations/lottery';
 export type * from './operations/member';
 export type * from './operations/points';
 export type * from './operations/records';
+export type * from './operations/invite';
 export type * from './operations/rewards';
 export type * from './operations/messages';
 export type * from './operations/security';

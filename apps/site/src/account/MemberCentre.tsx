@@ -23,6 +23,8 @@ const pages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>
   depositv2: lazy(withNamespaces(() => import('./memberCentre/DepositPage'), ['deposit'])),
   withdraw: lazy(withNamespaces(() => import('./memberCentre/WithdrawPage'), ['withdraw'])),
   transferUpline: lazy(() => import('./memberCentre/TransferUplinePage')),
+  missionLeaderboard: lazy(withNamespaces(() => import('./memberCentre/invite/MissionsPage'), ['invite'])),
+  referral: lazy(withNamespaces(() => import('./memberCentre/invite/ReferralPage'), ['invite'])),
   messageV2: lazy(withNamespaces(() => import('./memberCentre/MessagesPage'), ['messages'])),
   manualRebate: lazy(withNamespaces(() => import('./memberCentre/RebatePage'), ['messages'])),
   rewardCenter: lazy(withNamespaces(() => import('./memberCentre/rewards/RewardCentrePage'), ['rewards'])),

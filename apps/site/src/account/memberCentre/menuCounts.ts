@@ -1,4 +1,5 @@
 import type { MemberCentrePage } from '@wl/ui';
+import { useClaimableMissions } from './invite/useClaimableMissions';
 import { useRewardCentreCount } from './rewards/rewardsQueries';
 import { useUnreadMessages } from '../messages';
 
@@ -8,6 +9,7 @@ import { useUnreadMessages } from '../messages';
  */
 export function useMenuCounts(): Partial<Record<MemberCentrePage, number>> {
   return {
+    missionLeaderboard: useClaimableMissions(),
     rewardCenter: useRewardCentreCount(),
     messageV2: useUnreadMessages(),
   };
