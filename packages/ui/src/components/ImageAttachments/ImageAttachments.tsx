@@ -70,13 +70,15 @@ export function ImageAttachments({ images, refusals = [], onPick, onRemove, disa
         </ul>
       ) : null}
       {refusals.length > 0 ? (
-        <ul className={styles.refusals} role="alert">
-          {refusals.map((refusal, i) => (
-            <li key={`${refusal.name}-${i}`}>
-              {t(`upload.refused.${refusal.problem}`, { name: refusal.name, size, max })}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className={styles.refusals}>
+            {refusals.map((refusal, i) => (
+              <li key={`${refusal.name}-${i}`}>
+                {t(`upload.refused.${refusal.problem}`, { name: refusal.name, size, max })}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <input
         ref={input}
