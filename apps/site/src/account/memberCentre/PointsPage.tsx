@@ -35,9 +35,10 @@ const timeZone = merchantTimeZone(merchant);
 /** A preset's range as the call takes it: from the first day's midnight in the merchant's zone to the next midnight. */
 function presetRange(preset: RecordRangePreset, nowMs: number) {
   const today = startOfDay(new TZDate(nowMs, timeZone));
+  // as UTC instants, as the contract's examples and the other record pages write them
   return {
-    startTime: subDays(today, RECORD_PRESET_DAYS[preset] - 1).toISOString(),
-    endTime: addDays(today, 1).toISOString(),
+    startTime: new Date(subDays(today, RECORD_PRESET_DAYS[preset] - 1).getTime()).toISOString(),
+    endTime: new Date(addDays(today, 1).getTime()).toISOString(),
   };
 }
 

@@ -97,6 +97,14 @@ export const Problems: Story = {
   }),
 };
 
+export const SubmitFocusesFirstProblem: Story = {
+  args: { values: { points: '', password: '' }, problems: { password: { kind: 'missing' } } },
+  play: played(async ({ canvas, t }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('personal:points.convert.submit') }));
+    await expect(canvas.getByLabelText(startingWith(t('personal:points.convert.password')))).toHaveFocus();
+  }),
+};
+
 export const Converted: Story = {
   args: {
     points: 23_500,

@@ -15,7 +15,7 @@ import { ContentStatus } from '../../components/ContentStatus';
 import { PasswordField } from '../../components/PasswordField';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { FormNotice, submitWith, type PageFormProps } from '../../private/form';
+import { FormNotice, submitWith, useFocusFirstError, type PageFormProps } from '../../private/form';
 import { useDateFormat, useNumberFormat } from '../../private/format/intl';
 import { PageFrame, PageLoadStatus, type PageLoadProps } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
@@ -33,10 +33,10 @@ export interface PointsConvertValues {
 }
 
 /** Each field's problem as the points flow finds it. */
-export interface PointsConvertProblems {
+export type PointsConvertProblems = {
   points?: PointsProblem;
   password?: { kind: 'missing' };
-}
+};
 
 export type PointsNotice =
   { kind: 'converted'; points: number; amount: string; pointsBalance: number } | { kind: 'failed'; message: string };
@@ -88,6 +88,9 @@ export interface PointsPageProps
 }
 
 const ALL_TYPES = 'all';
+
+/** The form's fields in the order a problem takes the focus. */
+const FIELDS: readonly PointsConvertField[] = ['points', 'password'];
 
 /** The words of a points problem (the flow's and the rule's kinds). */
 function usePointsProblemText() {
@@ -211,6 +214,7 @@ export function PointsPage(props: PointsPageProps) {
   const title = t('member:centre.page.points');
   const money = (minor: bigint) => formatMoney(minor, { code: currency, minorDigits }, locale);
   const rateMinor = moneyToMinor(rate.amount, minorDigits);
+  const focus = useFocusFirstError(FIELDS, problems);
 
   if (props.status !== 'ready') {
     return <PageLoadStatus title={title} loadingLabel={t('points.loading')} {...props} status={props.status} />;
@@ -244,9 +248,17 @@ export function PointsPage(props: PointsPageProps) {
           })
         }
       />
-      <form className={styles.form} onSubmit={submitWith(props.onSubmit)} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={submitWith(() => {
+          focus.submitted();
+          props.onSubmit();
+        })}
+        noValidate
+      >
         <h2 className={page.sectionTitle}>{t('points.convert.title')}</h2>
         <TextField
+          ref={focus.refFor('points')}
           label={t('points.convert.points')}
           inputMode="numeric"
           autoComplete="off"
@@ -261,6 +273,7 @@ export function PointsPage(props: PointsPageProps) {
           </p>
         ) : null}
         <PasswordField
+          ref={focus.refFor('password')}
           label={t('points.convert.password')}
           hint={t('points.convert.passwordHint')}
           autoComplete="current-password"
