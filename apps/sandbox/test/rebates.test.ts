@@ -62,7 +62,7 @@ beforeAll(async () => {
   const demo = await h.demoTokens();
   tokens.demo = demo.demo;
   tokens.trial = demo.trial;
-  for (const account of ['rebate1', 'rebate2', 'rebate3', 'rebate4']) await newMember(account);
+  for (const account of ['rebate1', 'rebate2', 'rebate3', 'rebate4', 'rebate5']) await newMember(account);
 });
 
 describe('the accrual', () => {
@@ -87,6 +87,33 @@ describe('the accrual', () => {
     expect(toMinor(value.total)).toBeGreaterThanOrEqual(toMinor(REBATE_MIN_CLAIM));
     const sum = value.categories.reduce((s, c) => s + toMinor(c.accrued), 0n);
     expect(toMoney(sum)).toBe(value.total);
+  });
+});
+
+describe('settlement', () => {
+  it('counts a bet once it is settled, even when placed before the last claim; never an open or cancelled one', async () => {
+    await bet('rebate5', 'RNG', '200.00');
+    const memberId = await h.memberId('rebate5');
+    const open = await h.sandbox.db.query<{ id: number }>(
+      `INSERT INTO bets (member_id, vassalage, game_type, bet_amount, valid_bet, win_loss, placed_at, status)
+       VALUES ($1, 'IBC', 'SPORTS', 1000, 1000, NULL, $2, 'unsettled') RETURNING id`,
+      [memberId, new Date(h.clock.now - 60_000)],
+    );
+    await h.sandbox.db.query(
+      `INSERT INTO bets (member_id, vassalage, game_type, bet_amount, valid_bet, win_loss, placed_at, status)
+       VALUES ($1, 'AG', 'LIVE', 500, 500, NULL, $2, 'cancelled')`,
+      [memberId, new Date(h.clock.now - 60_000)],
+    );
+    expect((await figures('rebate5')).total).toBe('2.00');
+    expect((await claim('rebate5')).body).toMatchObject({ success: true, value: { amount: '2.00' } });
+
+    h.clock.now += 60_000;
+    await h.sandbox.db.query(`UPDATE bets SET status = 'settled', win_loss = -1000, settled_at = $2 WHERE id = $1`, [
+      open.rows[0]!.id,
+      new Date(h.clock.now),
+    ]);
+    // SPORTS 0.50 % of 1000.00
+    expect((await figures('rebate5')).total).toBe('5.00');
   });
 });
 

@@ -1,5 +1,5 @@
-// The manual rebate: per game category, the valid bet of the member's bets placed after the last claim times the
-// category's rate, rounded down to the cent once per category (exact: bigint minor units). A claim pays the total to
+// The manual rebate: per game category, the valid bet of the member's bets settled after the last claim times the
+// category's rate (an open or cancelled bet earns nothing; a slip settled later counts then, once), rounded down to the cent once per category (exact: bigint minor units). A claim pays the total to
 // MAIN (ledger `rebate`) and records up to when it covered, so the next accrual starts after it.
 import type { PGlite } from '@electric-sql/pglite';
 import type { Queryable } from '../accounts/queryable.ts';
@@ -37,7 +37,7 @@ interface Accrual {
   total: bigint;
 }
 
-/** What the member's bets placed after the last claim and up to `now` have earned. */
+/** What the member's bets settled after the last claim and up to `now` have earned. */
 async function accrual(db: Queryable, memberId: number, now: Date): Promise<Accrual> {
   const since =
     (
@@ -48,7 +48,8 @@ async function accrual(db: Queryable, memberId: number, now: Date): Promise<Accr
     ).rows[0]?.covered_to ?? null;
   const { rows } = await db.query<{ game_type: string; valid: string }>(
     `SELECT game_type, sum(valid_bet)::text AS valid FROM bets
-      WHERE member_id = $1 AND placed_at <= $2 AND ($3::timestamptz IS NULL OR placed_at > $3)
+      WHERE member_id = $1 AND status = 'settled' AND settled_at <= $2
+        AND ($3::timestamptz IS NULL OR settled_at > $3)
       GROUP BY game_type`,
     [memberId, now, since],
   );

@@ -77,6 +77,21 @@ export const cell = style({
   },
 });
 
+/** The row's category: a heading above the card's figures on a phone. */
+export const categoryCell = style([
+  cell,
+  {
+    textAlign: 'start',
+    fontWeight: vars.fontWeight.bold,
+    '@media': {
+      'screen and (max-width: 40rem)': {
+        gridColumn: '1 / -1',
+        selectors: { '&::before': { content: 'none' } },
+      },
+    },
+  },
+]);
+
 export const claims = style(ruledList);
 
 export const claim = style({

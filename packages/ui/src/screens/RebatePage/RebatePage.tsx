@@ -137,7 +137,7 @@ export function RebatePage(props: RebatePageProps) {
           <tbody className={styles.tbody}>
             {categories.map((row) => (
               <tr key={row.category} className={styles.row}>
-                <th scope="row" className={styles.cell} data-label={columns.category}>
+                <th scope="row" className={styles.categoryCell}>
                   {t(`rebate.categories.${row.category}`)}
                 </th>
                 <td className={styles.cell} data-label={columns.rate} data-numeric="">
