@@ -41,7 +41,7 @@ export const levelName = style({
 
 export const benefits = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(7.5rem, 1fr))',
   gap: vars.space.xs,
   margin: 0,
 });
