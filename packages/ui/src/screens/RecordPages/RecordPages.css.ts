@@ -7,9 +7,10 @@ import { vars } from '../../theme/contract.css';
 /** From this width a record list is a table; below it, each row is a card. */
 const TABLE_FROM = 'screen and (min-width: 64rem)';
 
+// two selects side by side from a 360 px phone; the search takes a row of its own
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))',
   gap: vars.space.sm,
   alignItems: 'end',
   minWidth: 0,
@@ -32,7 +33,13 @@ export const dates = style({
 
 export const dateInput = style({ minWidth: 0 });
 
-export const search = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0 });
+export const search = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  gridColumn: '1 / -1',
+  minWidth: 0,
+});
 
 export const searchField = style({ flex: '1 1 auto', minWidth: 0 });
 
@@ -108,6 +115,7 @@ globalStyle(`${table} > tbody > tr > td`, {
     [TABLE_FROM]: {
       display: 'table-cell',
       padding: vars.space.xs,
+      overflowWrap: 'normal',
       borderBottom: `1px solid ${vars.color.border}`,
       verticalAlign: 'top',
     },
@@ -129,9 +137,10 @@ globalStyle(`${table} th`, {
   whiteSpace: 'nowrap',
 });
 
+// an amount stays whole in a table column; the table scrolls inside its box when the columns do not fit
 export const number = style({
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [TABLE_FROM]: { textAlign: 'end' } },
+  '@media': { [TABLE_FROM]: { textAlign: 'end', whiteSpace: 'nowrap' } },
 });
 
 globalStyle(`${table} th${number}`, { '@media': { [TABLE_FROM]: { textAlign: 'end' } } });
@@ -148,7 +157,8 @@ export const loss = style({ color: vars.color.critical, fontWeight: vars.fontWei
 
 export const totals = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+  // two figures a row on a 360 px phone
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 7.5rem), 1fr))',
   gap: vars.space.sm,
   margin: 0,
   padding: vars.space.sm,
