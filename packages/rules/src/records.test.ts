@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RECORD_HISTORY_DAYS, RECORD_RANGE_MAX_DAYS, recordRangeProblem } from './records';
+import {
+  RECORD_HISTORY_DAYS,
+  RECORD_ORDER_NO_MAX_LENGTH,
+  RECORD_ORDER_NO_MIN_LENGTH,
+  RECORD_RANGE_MAX_DAYS,
+  orderNoSearchable,
+  recordRangeProblem,
+} from './records';
 
 const DAY = 24 * 60 * 60_000;
 const now = Date.UTC(2026, 11, 6, 12);
@@ -18,5 +25,20 @@ describe('recordRangeProblem', () => {
     expect(recordRangeProblem(now - (RECORD_HISTORY_DAYS + 2) * DAY, now - (RECORD_HISTORY_DAYS + 1) * DAY, now)).toBe(
       'tooOld',
     );
+  });
+});
+
+describe('orderNoSearchable', () => {
+  it('takes nothing (no search) or the start of an order number', () => {
+    expect(orderNoSearchable('')).toBe(true);
+    expect(orderNoSearchable('  RNG2 ')).toBe(true);
+    expect(orderNoSearchable('D12-' + '9'.repeat(RECORD_ORDER_NO_MAX_LENGTH - 4))).toBe(true);
+  });
+
+  it('refuses what the contract refuses: too short, too long, other characters', () => {
+    expect(orderNoSearchable('R'.repeat(RECORD_ORDER_NO_MIN_LENGTH - 1))).toBe(false);
+    expect(orderNoSearchable('R'.repeat(RECORD_ORDER_NO_MAX_LENGTH + 1))).toBe(false);
+    expect(orderNoSearchable('RNG 2612')).toBe(false);
+    expect(orderNoSearchable('RNG%2612')).toBe(false);
   });
 });
