@@ -34,6 +34,7 @@ const STYLE = `
   form { display: grid; gap: 8px; max-width: 320px; margin: 0 auto 16px; text-align: left; }
   input, select { font: inherit; padding: 6px 10px; border-radius: 8px; border: 1px solid #f5c542; }
   fieldset { border: 1px solid rgba(245, 243, 255, 0.4); border-radius: 8px; }
+  fieldset label { display: inline-block; margin-right: 12px; white-space: nowrap; }
   .chip { padding: 4px 12px; background: #f5f3ff; }
   .limits { margin: 0; font-size: 14px; }
   #result { min-height: 1.5em; font-weight: 600; }`;
@@ -110,7 +111,7 @@ function choiceFields(setup: ReturnType<typeof playSetup>): string {
 <fieldset><legend>Pick</legend>${Object.entries(setup.odds)
         .map(
           ([pick, odds], i) =>
-            `<label><input type="radio" name="pick" value="${pick}"${i === 0 ? ' checked' : ''}> ${pick} ${odds}</label>`,
+            `<label><input type="radio" name="pick" value="${pick}"${i === 0 ? ' checked' : ''}> ${pick[0]!.toUpperCase()}${pick.slice(1)} ${odds}</label>`,
         )
         .join(' ')}</fieldset>`;
   }
