@@ -38,10 +38,12 @@ async function mainBalance(account: string): Promise<bigint> {
   return toMinor(rows[0]!.balance);
 }
 
-async function ledgerRows(account: string, kind: string): Promise<string[]> {
+/** The member's ledger rows of one kind whose reference starts with `prefix` (other areas credit rewards too). */
+async function ledgerRows(account: string, kind: string, prefix: string): Promise<string[]> {
   const { rows } = await h.sandbox.db.query<{ amount: string }>(
-    'SELECT amount::text AS amount FROM ledger WHERE member_id = $1 AND kind = $2 ORDER BY id',
-    [await h.memberId(account), kind],
+    `SELECT amount::text AS amount FROM ledger WHERE member_id = $1 AND kind = $2 AND reference LIKE $3 || '%'
+     ORDER BY id`,
+    [await h.memberId(account), kind, prefix],
   );
   return rows.map((r) => r.amount);
 }
@@ -190,7 +192,7 @@ describe('POST /wps/relay/MCSFE_claimReferralReward', () => {
     expect(await mainBalance('demo')).toBe(before + toMinor(REFERRAL_TIERS[0].reward));
     // Another key: already claimed.
     expect((await claimTier(tokens.demo, 1)).body).toMatchObject({ success: false, code: 'REFERRAL_TIER_CLAIMED' });
-    expect(await ledgerRows('demo', 'referral')).toEqual([REFERRAL_TIERS[0].reward]);
+    expect(await ledgerRows('demo', 'referral', 'RF')).toEqual([REFERRAL_TIERS[0].reward]);
     expect((await details(tokens.demo)).tiers[0]!.status).toBe('CLAIMED');
   });
 
@@ -231,7 +233,7 @@ describe('POST /wps/relay/MCSFE_claimMissionReward', () => {
     expect((await claimMission(tokens.demo, 1, key)).body).toEqual(res.body);
     expect((await claimMission(tokens.demo, 1)).body).toMatchObject({ success: false, code: 'MISSION_CLAIMED' });
     expect((await mission(tokens.demo, 1)).status).toBe('CLAIMED');
-    expect(await ledgerRows('demo', 'reward')).toEqual([checkIn.reward]);
+    expect(await ledgerRows('demo', 'reward', 'MR1-')).toEqual([checkIn.reward]);
   });
 
   it('pays one of two claims sent at once', async () => {
