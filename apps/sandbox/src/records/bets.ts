@@ -32,7 +32,7 @@ import {
 } from './recordsConstants.ts';
 
 /** A fair random number in [0, 1) for live play (the seed uses its own seeded generator). */
-export const liveRandom: Random = () => randomInt(0, 2 ** 48) / 2 ** 48;
+export const liveRandom: Random = () => randomInt(0, 2 ** 47) / 2 ** 47;
 
 /** What the player chose besides the amount; which fields apply depends on the category's play kind. */
 export interface BetChoice {
