@@ -102,12 +102,12 @@ export const AREAS = [
   { seed: lottery.seedLottery, mountRoutes: lottery.mountRoutes },
   // After accounts: the demo accounts' security details build on their profiles.
   { seed: security.seedSecurity, mountRoutes: security.mountRoutes },
-  // Last of the seeds that post the demo member's money: its MAIN ledger is written again in time order with its play.
-  { seed: records.seedRecordsArea, mountRoutes: records.mountRoutes },
   // After base: the demo's activities; its claimed bonuses are in its ledger.
   { seed: rewards.seedRewards, mountRoutes: rewards.mountRoutes },
   // After accounts and the cashier: the demo's invitees, some with a credited deposit.
   { seed: invite.seedInvite, mountRoutes: invite.mountRoutes },
+  // Last of the seeds that post the demo member's money: its MAIN ledger is written again in time order with its play.
+  { seed: records.seedRecordsArea, mountRoutes: records.mountRoutes },
   // Nothing to seed: the CSP report endpoint.
   { seed: async () => {}, mountRoutes: cspReports.mountRoutes },
 ];
