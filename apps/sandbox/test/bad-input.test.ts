@@ -16,6 +16,7 @@ type Body = Record<string, unknown>;
 const TESTED_ELSEWHERE: Record<string, string> = {
   uploadCashierProof: 'test/cashier.test.ts',
   submitFeedback: 'test/platform.test.ts',
+  applyPromotion: 'test/rewards.test.ts',
 };
 const UNKNOWN = 'not-a-known-value';
 
