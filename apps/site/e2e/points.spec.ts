@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logInAndSettle } from './helpers';
+import { logInAndSettle, openAccountSheet } from './helpers';
 
 // The member centre's points, favourites and recent games, and legal texts (issue 14), on the phone of the suite.
 
@@ -130,4 +130,41 @@ test('the user agreement, the terms and the privacy policy come from the server,
   }
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
+});
+
+test('each of these pages opens with at most 3 calls', async ({ page }) => {
+  await page.goto('/');
+  await logInAndSettle(page, 'demo', 'Demo1234');
+  await (await openAccountSheet(page)).getByRole('button', { name: 'Member centre' }).click();
+  const menu = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(menu.getByRole('navigation', { name: 'Member centre pages' })).toBeVisible();
+  // what the home page and the centre ask for when they open (the first page shown loads the centre's own data) is
+  // not these pages' calls: one page opened and left first
+  await menu.getByRole('button', { name: 'Privacy policy', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Privacy policy' }).getByRole('button', { name: 'Back to the pages' }).click();
+  await page.waitForLoadState('networkidle');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // the header's poll of the cashier's news is not the page's call
+    if (/^\/(wps|lgw|lotto)\//.test(pathname) && !/MCSFE_getCashierNotifications/.test(pathname)) calls.push(pathname);
+  });
+  for (const name of [
+    'Points',
+    'Favourites',
+    'Recent games',
+    'User agreement',
+    'Terms and conditions',
+    'Privacy policy',
+  ]) {
+    calls.length = 0;
+    await menu.getByRole('button', { name, exact: true }).click();
+    const centrePage = page.getByRole('dialog', { name });
+    await expect(centrePage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(centrePage.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(calls.length, `${name}: ${calls.join(', ')}`).toBeLessThanOrEqual(3);
+    await centrePage.getByRole('button', { name: 'Back to the pages' }).click();
+    await expect(menu).toBeVisible();
+  }
 });
