@@ -366,6 +366,16 @@ describe('the game page and its bet endpoint', () => {
     const placed = (await bet(ticket, { amount: '10', ...CHOICES.SPORTS })).body.value!;
     expect(placed.status).toBe('unsettled');
     h.clock.now += SLIP_SETTLES_AFTER_MS;
+    // The balance the header reads settles it first (the cashier's clock step), so a win is in it.
+    const balance = await h.call<Schemas['Balance']>('GET', '/wps/v2/wallets/balance', { token: tokens.other! });
+    const { rows } = await h.sandbox.db.query<{ status: string; win_amount: string }>(
+      'SELECT status, win_amount::text FROM bets WHERE order_no = $1',
+      [placed.orderNo],
+    );
+    expect(rows[0]!.status).toBe('settled');
+    expect(toMinor(balance.body.value!.wallets[0]!.availBalance)).toBe(
+      toMinor(placed.balance) + toMinor(rows[0]!.win_amount),
+    );
     const settled = (await betOrders(tokens.other!, { category: 'SPORTS' })).body.value!;
     const row = settled.list.find((r) => r.orderNo === placed.orderNo)!;
     expect(row).toMatchObject({ status: 'settled', result: expect.stringMatching(/^(win|lose)$/) });

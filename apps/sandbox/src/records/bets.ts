@@ -264,51 +264,59 @@ export async function placeBet(
 
 /**
  * Settles open slips: those whose event has ended by `now` (SLIP_SETTLES_AFTER_MS after the bet), or every open one
- * when `all`; of one member, or of everyone. Each slip once (the row's status moves in the same statement that
- * picks it). Returns how many were settled.
+ * when `all`; of one member, or of everyone. Each slip once (its row is locked, then its status moves). Returns how
+ * many were settled. Runs in the caller's transaction (the cashier's clock step, before the balance is read).
  */
-export async function settleDueSlips(
+export async function settleSlipsIn(
+  tx: Queryable,
+  now: number,
+  options: { memberId?: number; all?: boolean } = {},
+  random: Random = liveRandom,
+): Promise<number> {
+  const due = options.all ? null : new Date(now - SLIP_SETTLES_AFTER_MS);
+  const { rows } = await tx.query<{
+    id: number;
+    member_id: number;
+    game_type: GameCategory;
+    bet_amount: string;
+    selection: string;
+    order_no: string;
+  }>(
+    `SELECT id, member_id, game_type, bet_amount::text, selection, order_no FROM bets
+        WHERE status = 'unsettled' AND ($1::timestamptz IS NULL OR placed_at <= $1) AND ($2::int IS NULL OR member_id = $2)
+        ORDER BY placed_at, id FOR UPDATE`,
+    [due, options.memberId ?? null],
+  );
+  const at = new Date(now);
+  for (const row of rows) {
+    const stake = toMinor(row.bet_amount);
+    const pick = row.selection.split(' · ').at(-1)!;
+    const payout = settleSlip(row.game_type, pick, stake, random);
+    if (payout > 0n) {
+      await postLedger(tx, {
+        memberId: row.member_id,
+        wallet: MAIN_WALLET,
+        amount: payout,
+        kind: 'win',
+        reference: row.order_no,
+        at,
+      });
+    }
+    await tx.query(
+      `UPDATE bets SET status = 'settled', result = $2, win_amount = $3, win_loss = $4, settled_at = $5
+          WHERE id = $1`,
+      [row.id, resultOf(stake, payout), toMoney(payout), toMoney(payout - stake), at],
+    );
+  }
+  return rows.length;
+}
+
+/** settleSlipsIn in a transaction of its own. */
+export function settleDueSlips(
   db: PGlite,
   now: number,
   options: { memberId?: number; all?: boolean } = {},
   random: Random = liveRandom,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = options.all ? null : new Date(now - SLIP_SETTLES_AFTER_MS);
-    const { rows } = await tx.query<{
-      id: number;
-      member_id: number;
-      game_type: GameCategory;
-      bet_amount: string;
-      selection: string;
-      order_no: string;
-    }>(
-      `SELECT id, member_id, game_type, bet_amount::text, selection, order_no FROM bets
-        WHERE status = 'unsettled' AND ($1::timestamptz IS NULL OR placed_at <= $1) AND ($2::int IS NULL OR member_id = $2)
-        ORDER BY placed_at, id FOR UPDATE`,
-      [due, options.memberId ?? null],
-    );
-    const at = new Date(now);
-    for (const row of rows) {
-      const stake = toMinor(row.bet_amount);
-      const pick = row.selection.split(' · ').at(-1)!;
-      const payout = settleSlip(row.game_type, pick, stake, random);
-      if (payout > 0n) {
-        await postLedger(tx, {
-          memberId: row.member_id,
-          wallet: MAIN_WALLET,
-          amount: payout,
-          kind: 'win',
-          reference: row.order_no,
-          at,
-        });
-      }
-      await tx.query(
-        `UPDATE bets SET status = 'settled', result = $2, win_amount = $3, win_loss = $4, settled_at = $5
-          WHERE id = $1`,
-        [row.id, resultOf(stake, payout), toMoney(payout), toMoney(payout - stake), at],
-      );
-    }
-    return rows.length;
-  });
+  return db.transaction((tx) => settleSlipsIn(tx, now, options, random));
 }
