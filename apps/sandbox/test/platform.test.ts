@@ -929,6 +929,29 @@ describe('points', () => {
   });
 
   describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
+    it('10,000 rows answer one page of them: the deepest page and a type filter in one call each', async () => {
+      const memberId = await h.memberId('weak');
+      await h.sandbox.db.query(
+        `INSERT INTO point_transactions (member_id, type, points, balance_after, remark, created_at)
+         SELECT $1, CASE WHEN n % 2 = 0 THEN 'EARN' ELSE 'CONVERT' END, 10, n * 10, 'bulk', $2::timestamptz - n * interval '1 minute'
+         FROM generate_series(1, 10000) AS n`,
+        [memberId, new Date(h.clock.now)],
+      );
+      const token = await h.tokenFor('weak', '123456');
+      const list = async (query: string) =>
+        (await h.call<Page<Transaction>>('GET', `/wps/relay/ODSFE2_MemTransDet?${query}`, { token })).body.value!;
+      const deepest = await list('pageSize=10&pageNo=1000');
+      expect(deepest).toMatchObject({ totalCount: 10_000, totalPages: 1000 });
+      expect(deepest.list).toHaveLength(10);
+      const converted = await list('type=CONVERT&pageSize=10');
+      expect(converted).toMatchObject({ totalCount: 5000, totalPages: 500 });
+      expect(converted.list.every((t) => t.type === 'CONVERT')).toBe(true);
+      await h.sandbox.db.query('DELETE FROM point_transactions WHERE member_id = $1 AND remark = $2', [
+        memberId,
+        'bulk',
+      ]);
+    });
+
     it('pages the ledger newest first, filtered by type and time', async () => {
       const token = await demoToken();
       const list = (path: string) =>
