@@ -20,6 +20,9 @@ export const toolbar = style({
   minWidth: 0,
 });
 
+/** A tab takes the room its label needs ("Announcements" beside "Inbox" and its count on a phone). */
+export const tab = style({ flex: '1 1 auto' });
+
 export const count = style({ ...countBadge(vars.space.xs), marginInlineStart: vars.space.xxs });
 
 export const list = style({ ...bareList, minWidth: 0 });

@@ -288,6 +288,30 @@ export const Announcements: Story = {
   }),
 };
 
+export const AnnouncementsPaged: Story = {
+  args: {
+    tab: 'announcements',
+    announcements: {
+      status: 'ready',
+      data: Array.from({ length: 20 }, (_, i) => ({
+        id: 100 + i,
+        title: `Scheduled maintenance ${i + 1}`,
+        content: `<p>Notice ${i + 1}</p>`,
+        publishedAt: at(i),
+      })),
+    },
+  },
+  play: played(async ({ canvas, t }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
+    const pages = canvas.getByRole('navigation', { name: t('messages:announcements.pages') });
+    await userEvent.click(within(pages).getByRole('button', { name: t('shell:notice.page', { page: 3 }) }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('Scheduled maintenance 19')).toBeVisible();
+  }),
+};
+
+export const AnnouncementsPhone: Story = { ...phone360, args: { tab: 'announcements' } };
+
 export const AnnouncementsLoading: Story = { args: { tab: 'announcements', announcements: { status: 'loading' } } };
 
 export const AnnouncementsError: Story = {

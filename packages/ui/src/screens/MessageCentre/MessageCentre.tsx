@@ -11,7 +11,7 @@ import { PageFrame, type PageLoadProps } from '../../private/PageFrame';
 import { Pager } from '../../private/Pager/Pager';
 import type { Loadable } from '../../private/types';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
-import type { NoticeItem } from '../../modals/NoticeModal';
+import { NOTICES_PER_PAGE, type NoticeItem } from '../../modals/NoticeModal';
 import * as styles from './MessageCentre.css';
 
 /** How often a reward's expiry countdown ticks. */
@@ -111,7 +111,7 @@ export function MessageCentre(props: MessageCentreProps) {
     <PageFrame title={title}>
       <Tabs value={props.tab} onValueChange={(tab) => props.onTabChange(tab as MessageCentreTab)}>
         <Tabs.List aria-label={t('tabs.label')}>
-          <Tabs.Trigger value="inbox">
+          <Tabs.Trigger value="inbox" className={styles.tab}>
             {t('tabs.inbox')}
             {props.unreadCount > 0 ? (
               <span className={styles.count}>
@@ -120,7 +120,9 @@ export function MessageCentre(props: MessageCentreProps) {
               </span>
             ) : null}
           </Tabs.Trigger>
-          <Tabs.Trigger value="announcements">{t('tabs.announcements')}</Tabs.Trigger>
+          <Tabs.Trigger value="announcements" className={styles.tab}>
+            {t('tabs.announcements')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="inbox">
           <Inbox {...props} locale={i18n.resolvedLanguage ?? i18n.language} />
@@ -302,6 +304,7 @@ function Announcements({
 }) {
   const { t } = useTranslation('messages');
   const date = useDateFormat(false, timeZone);
+  const [page, setPage] = useState(1);
   if (announcements.status !== 'ready') {
     return (
       <ContentStatus
@@ -316,19 +319,26 @@ function Announcements({
   if (announcements.data.length === 0) {
     return <ContentStatus status="empty" size="section" emptyText={t('announcements.empty')} />;
   }
+  // spec §9: notices per page, as the notice modal pages them
+  const pageCount = Math.ceil(announcements.data.length / NOTICES_PER_PAGE);
+  const current = Math.min(page, pageCount);
+  const shown = announcements.data.slice((current - 1) * NOTICES_PER_PAGE, current * NOTICES_PER_PAGE);
   return (
-    <ul className={styles.list}>
-      {announcements.data.map((notice) => (
-        <li key={notice.id} className={styles.item}>
-          <details>
-            <summary className={styles.summary}>{notice.title}</summary>
-            <div className={styles.notice}>
-              {notice.publishedAt ? <p className={styles.meta}>{date(notice.publishedAt)}</p> : null}
-              <SafeHtml html={notice.content} className={styles.body} />
-            </div>
-          </details>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.detail}>
+      <ul className={styles.list}>
+        {shown.map((notice) => (
+          <li key={notice.id} className={styles.item}>
+            <details>
+              <summary className={styles.summary}>{notice.title}</summary>
+              <div className={styles.notice}>
+                {notice.publishedAt ? <p className={styles.meta}>{date(notice.publishedAt)}</p> : null}
+                <SafeHtml html={notice.content} className={styles.body} />
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <Pager page={current} pageCount={pageCount} onPageChange={setPage} label={t('announcements.pages')} />
+    </div>
   );
 }
