@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logInAndSettle, logOutOnPhone, SANDBOX_URL } from './helpers';
+import { flipSwitch, logInAndSettle, logOutOnPhone, SANDBOX_URL } from './helpers';
 
 // Spec §2 invite friends (referral) and mission activity (missionLeaderboard), on the phone of the suite.
 
@@ -92,4 +92,31 @@ test('a reached mission is claimed once: its reward credited, then shown as clai
   await page.reload();
   await expect(checkIn).toContainText('Claimed');
   await expect(claim).toHaveCount(0);
+});
+
+test("the menu's invite friends leads to the referral page; with the referral feature off it is offered nowhere", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/');
+  await logInAndSettle(page, 'demo', 'Demo1234');
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Invite friends' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]mc=referral/);
+
+  try {
+    await flipSwitch(page, 'REFERRAL', false);
+    await page.goto('/?overlay=memberCentre&mc=referral');
+    // the address falls back to the centre's first page, and neither the menu nor the centre offers it
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toHaveCount(0);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Invite friends' }),
+    ).toHaveCount(0);
+  } finally {
+    await flipSwitch(page, 'REFERRAL', true);
+  }
 });

@@ -8,6 +8,7 @@ import {
   type MemberCentreMenuItem,
   type MemberCentrePage,
 } from '@wl/ui';
+import { useFeatures } from '../boot/Boot';
 import { withNamespaces } from '../i18n';
 import { overlays } from '../overlays/overlays';
 import { useSession } from '../session/session';
@@ -53,7 +54,10 @@ export default function MemberCentre({ page }: { page?: MemberCentrePage }) {
   const session = useSession();
   const access = loginCheck({ token: session.token, isAgent: session.isAgent }, 'memberCentre');
   const counts = useMenuCounts();
-  const menu: MemberCentreMenuItem[] = shownPages.map((page) => ({ page, count: counts[page] }));
+  const { referral } = useFeatures();
+  // spec §2: invite friends only where the referral feature is on
+  const offered = (item: MemberCentrePage) => item !== 'referral' || referral;
+  const menu: MemberCentreMenuItem[] = shownPages.filter(offered).map((page) => ({ page, count: counts[page] }));
 
   useEffect(() => {
     if (access === 'login') overlays.open({ kind: 'login' });
@@ -61,7 +65,7 @@ export default function MemberCentre({ page }: { page?: MemberCentrePage }) {
   }, [access]);
   if (access !== 'allowed') return null;
 
-  const shown = page && pages[page] ? page : DEFAULT_MEMBER_CENTRE_PAGE;
+  const shown = page && pages[page] && offered(page) ? page : DEFAULT_MEMBER_CENTRE_PAGE;
   const Page = pages[shown]!;
   return (
     <MemberCentreFrame
