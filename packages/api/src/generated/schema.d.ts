@@ -376,8 +376,9 @@ export interface paths {
         };
         /**
          * Says whether an affiliate (invitation) code is valid on this site.
-         * @description A code is valid when an agent owns it, it is active, and it is not tied to another domain. Codes match
-         *     regardless of case.
+         * @description A code is valid when an agent owns it, it is active, and it is not tied to another domain, or when it is a
+         *     member's referral code (invite.yaml: the invitee is then recorded under that member). Codes match regardless
+         *     of case.
          */
         get: operations["checkAffiliateCode"];
         put?: never;
@@ -963,6 +964,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_claimMissionReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes the reward of a mission whose target the member reached in its current window; credited to MAIN.
+         * @description Once per member, mission and window: a mission in status CLAIM (getMissionSummary) becomes CLAIMED and its
+         *     `reward` is credited to the MAIN wallet (ledger kind `reward`). Business failures: NEED_TRUE_ACCOUNT (a trial
+         *     account); MISSION_NOT_FOUND; MISSION_NOT_CLAIMABLE (target not reached, window not open or over);
+         *     MISSION_CLAIMED (already taken in this window). The same idempotencyKey again answers the first claim.
+         */
+        post: operations["claimMissionReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getReferralDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's referral code, the invitation totals and the reward tiers with their state.
+         * @description The referral code is made on the member's first call and never changes. An invitee is someone who registered
+         *     with the code (`referralCode` of register or registerMobile); "success" once the invitee has a credited
+         *     deposit, "incomplete" before. A tier's reward is paid when the member claims it (claimReferralReward) once
+         *     `successCount` has reached the tier's `target`; each tier once. The invite link is the site's own
+         *     `/register?referralCode=<code>` (spec §2), built by the client on its own domain.
+         */
+        get: operations["getReferralDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getReferralInvitees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the member's invitees, newest first, filtered by status. */
+        get: operations["listReferralInvitees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimReferralReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a reached referral tier's reward; credited to MAIN.
+         * @description Once per member and tier, when `successCount` has reached the tier's target (ledger kind `referral`).
+         *     Business failures: NEED_TRUE_ACCOUNT; REFERRAL_TIER_NOT_FOUND; REFERRAL_TIER_LOCKED (target not reached);
+         *     REFERRAL_TIER_CLAIMED. The same idempotencyKey again answers the first claim.
+         */
+        post: operations["claimReferralReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lgw/games/game_menus": {
         parameters: {
             query?: never;
@@ -1104,7 +1191,8 @@ export interface paths {
         /**
          * The current missions with the member's progress (visitors see them without progress).
          * @description Progress is counted from what the member did in the mission's window: lottery launches, distinct
-         *     lotteries launched, days with a login. The token is optional. Texts follow `Accept-Language`.
+         *     lotteries launched, days with a login, valid bets (whole currency units) or credited deposits (whole
+         *     currency units). The token is optional. Texts follow `Accept-Language`.
          */
         get: operations["getMissionSummary"];
         put?: never;
@@ -1141,6 +1229,189 @@ export interface paths {
         };
         /** The latest big wins, newest first (the home's scrolling winner board). */
         get: operations["getWinnerBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the member's messages, newest first, with the unread count of the whole inbox.
+         * @description Deleted messages are gone from the list and the counts. Reading the list marks nothing; readMessage and
+         *     readAllMessages do. Each message carries its body, so opening one needs no second call.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getUnreadMessageCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the member's messages are unread; the header and the menu poll it. */
+        get: operations["getUnreadMessageCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_readMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one message read (again is harmless); answers the unread count after.
+         * @description Business failure MESSAGE_NOT_FOUND (another member's, deleted or unknown).
+         */
+        post: operations["readMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_readAllMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every message of the member read; answers the unread count after (0). */
+        post: operations["readAllMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_deleteMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes one message (an unclaimed reward with it); answers the unread count after.
+         * @description Business failure MESSAGE_NOT_FOUND (another member's, already deleted or unknown).
+         */
+        post: operations["deleteMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimMessageReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credits a message's reward to the main wallet, once (ledger `reward`); the message is read after.
+         * @description Business failures: NEED_TRUE_ACCOUNT; MESSAGE_NOT_FOUND; NO_REWARD (the message carries none);
+         *     REWARD_CLAIMED (claimed before, with another key); REWARD_EXPIRED (its `expiresAt` has passed). The same
+         *     idempotency key again answers the first success without a second credit.
+         */
+        post: operations["claimMessageReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getManualRebate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rebate rates per game category, what the member's settled bets earned since the last claim, and the last claims.
+         * @description Per category: the valid bet of the member's bets settled after the last claim (`since`; all of them before
+         *     the first claim; an open or cancelled bet earns nothing, a slip settled later counts then), and that valid bet times the category's rate, rounded down to the cent. `total` is
+         *     the sum of the categories; `claimable` is true when it reaches `minClaim` and the account is a real one.
+         */
+        get: operations["getManualRebate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimManualRebate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credits the accrued rebate to the main wallet (ledger `rebate`) and starts the next accrual after it.
+         * @description Business failures: NEED_TRUE_ACCOUNT; NOTHING_TO_CLAIM (the total is 0); REBATE_BELOW_MIN (below `minClaim`,
+         *     `value` names it: `{ limit }`). The same idempotency key again answers the first success without a second
+         *     credit; two claims at once credit once (the second finds nothing left).
+         */
+        post: operations["claimManualRebate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPointConvertSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the member's points convert into, exactly, and the rules a conversion must follow.
+         * @description The member's points, the exchange rate their rankLevel reaches (the row of `getPointConfig`'s table, its
+         *     amount as exact `Money`), the minimum and the currency. A conversion must be at least `minConvertPoints` and
+         *     a multiple of `rate.points`; it credits `points / rate.points × rate.amount` to the MAIN wallet.
+         */
+        get: operations["getPointConvertSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1480,7 +1751,8 @@ export interface paths {
          * @description The points leave the points balance and the amount enters the MAIN wallet in one transaction. The points must
          *     be at least `minConvertPoints` and a multiple of the member's rate `points` (`CONVERT_POINTS_INVALID`
          *     otherwise). Other business failures as for redeeming: `PASSWORD_INCORRECT`, `TOO_MANY_REQUESTS`,
-         *     `NEED_TRUE_ACCOUNT`, `INSUFFICIENT_POINTS`.
+         *     `NEED_TRUE_ACCOUNT`, `INSUFFICIENT_POINTS`. A money write: `idempotencyKey` makes a retry safe (the same key
+         *     answers the first conversion again and moves nothing).
          */
         post: operations["convertPoints"];
         delete?: never;
@@ -1559,6 +1831,114 @@ export interface paths {
         /** One page of the bonuses the member received (promotions, rebates, rewards, referral), newest first. */
         get: operations["getBonusDetails"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPlayerRankProgress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rank table (18 levels) and the member's rank with this month's valid turnover.
+         * @description `monthTurnover` is the sum of the member's valid bets since the start of this month in the merchant's time
+         *     zone. `rankLevel` 0 is a member without a rank. `next` is the level after the member's (null at the top).
+         */
+        get: operations["getPlayerRankProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/getAvailablePromotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reward centre's activities with the member's status in each, and the member's bonus totals.
+         * @description `todayBonus` and `totalBonus` sum the member's reward credits (today in the merchant's time zone, and ever).
+         *     `claimableCount` counts the activities in status `claim` (the menu's red count).
+         */
+        get: operations["getAvailablePromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_joinPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joins an activity in status `join` that needs no application; it becomes `joined`.
+         * @description Business failures: NEED_TRUE_ACCOUNT; PROMOTION_NOT_FOUND; PROMOTION_NOT_JOINABLE (not in status `join`, or
+         *     it needs an application). Joining again answers the activity as it is.
+         */
+        post: operations["joinPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claims the bonus of an activity in status `claim` into the MAIN wallet, once.
+         * @description One ledger row of kind `reward`; the activity becomes `claimed`. The same idempotency key again answers the
+         *     first claim; another claim of a claimed activity gets PROMOTION_ALREADY_CLAIMED. Business failures:
+         *     NEED_TRUE_ACCOUNT; PROMOTION_NOT_FOUND; PROMOTION_NOT_CLAIMABLE; PROMOTION_ALREADY_CLAIMED.
+         */
+        post: operations["claimPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_applyPromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Applies for an activity that needs an application; it becomes `applying`.
+         * @description A multipart form like the feedback's: `promotionId`, `remark` (at most 140 characters, may be empty) and up
+         *     to 3 `images` parts, each a png or jpg file (by its bytes) of at most 5 MB. Input that breaks these rules
+         *     answers 400 naming the field and stores nothing. Business failures: NEED_TRUE_ACCOUNT; PROMOTION_NOT_FOUND;
+         *     PROMOTION_NOT_JOINABLE (not in status `join`, or it needs no application).
+         */
+        put: operations["applyPromotion"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3200,6 +3580,71 @@ export interface components {
             game_url: string;
             game_url2: string | null;
         };
+        MissionClaimRequest: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+            missionId: number;
+        };
+        MissionClaim: {
+            missionId: number;
+            reward: components["schemas"]["Money"];
+            mainBalance: components["schemas"]["Money"];
+        };
+        /**
+         * @description LOCKED (fewer successful invitees than the target), CLAIM (reached, not taken), CLAIMED.
+         * @enum {string}
+         */
+        ReferralTierStatus: "LOCKED" | "CLAIM" | "CLAIMED";
+        ReferralTier: {
+            tier: number;
+            /** @description Successful invitees needed. */
+            target: number;
+            reward: components["schemas"]["Money"];
+            status: components["schemas"]["ReferralTierStatus"];
+        };
+        ReferralDetails: {
+            referralCode: string;
+            totalInvitations: number;
+            /** @description Invitees with a credited deposit. */
+            successCount: number;
+            incompleteCount: number;
+            rewardsEarned: components["schemas"]["Money"];
+            tiers: components["schemas"]["ReferralTier"][];
+        };
+        /**
+         * @default all
+         * @enum {string}
+         */
+        ReferralFilter: "all" | "success" | "incomplete";
+        ReferralInvitee: {
+            account: string;
+            /**
+             * Format: date-time
+             * @description When the invitee registered with the code.
+             */
+            invitedAt: string;
+            /** Format: date-time */
+            registeredAt: string;
+            /** @enum {string} */
+            status: "success" | "incomplete";
+            /** Format: date-time */
+            firstDepositAt: string | null;
+        };
+        ReferralInviteePage: {
+            list: components["schemas"]["ReferralInvitee"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        ReferralClaimRequest: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+            tier: number;
+        };
+        ReferralClaim: {
+            tier: number;
+            reward: components["schemas"]["Money"];
+            mainBalance: components["schemas"]["Money"];
+        };
         /**
          * @description Which prize table a lottery uses (brand config lotteryType SEA). A game is offered in one or more.
          * @enum {string}
@@ -3323,6 +3768,8 @@ export interface components {
             progress: number | null;
             /** @description Leaderboard points for reaching the target. */
             points: number;
+            /** @description Credited to MAIN when the member claims the reached mission (claimMissionReward); "0.00" for none. */
+            reward: components["schemas"]["Money"];
             status: components["schemas"]["MissionStatus"];
             /** @description Start of the current window, epoch milliseconds. */
             startTime: number;
@@ -3371,6 +3818,106 @@ export interface components {
         };
         WinnerBoardItem: {
             vo: components["schemas"]["WinnerBoardEntry"];
+        };
+        /** @enum {string} */
+        MessageRewardStatus: "claimable" | "claimed" | "expired";
+        MessageReward: {
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            claimedAt: string | null;
+            status: components["schemas"]["MessageRewardStatus"];
+        };
+        /**
+         * @description `html` bodies come from the back office and are shown sanitized; `text` keeps its line breaks.
+         * @enum {string}
+         */
+        MessageBodyFormat: "html" | "text";
+        MemberMessage: {
+            id: number;
+            title: string;
+            body: string;
+            bodyFormat: components["schemas"]["MessageBodyFormat"];
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+            reward: components["schemas"]["MessageReward"] | null;
+        };
+        MemberMessagePage: {
+            list: components["schemas"]["MemberMessage"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+            unreadCount: number;
+        };
+        UnreadMessageCount: {
+            unreadCount: number;
+        };
+        MessageIdRequest: {
+            id: number;
+        };
+        MessageRewardClaimRequest: {
+            id: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        };
+        MessageRewardClaim: {
+            messageId: number;
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            claimedAt: string;
+            mainBalance: components["schemas"]["Money"];
+        };
+        RebateCategory: {
+            category: components["schemas"]["GameCategory"];
+            /** @description The rebate in percent of the valid bet, as a decimal string ("0.80" is 0.8 %). */
+            rate: string;
+            validBet: components["schemas"]["Money"];
+            accrued: components["schemas"]["Money"];
+        };
+        RebateClaimRecord: {
+            id: number;
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            claimedAt: string;
+        };
+        ManualRebate: {
+            /** @description Every category with a rate, in GameCategory order. */
+            categories: components["schemas"]["RebateCategory"][];
+            total: components["schemas"]["Money"];
+            minClaim: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description The last claim; null before the first.
+             */
+            since: string | null;
+            claimable: boolean;
+            /** @description The member's last claims, newest first (at most 10). */
+            lastClaims: components["schemas"]["RebateClaimRecord"][];
+        };
+        RebateClaimRequest: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        };
+        RebateClaim: {
+            claimId: number;
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            claimedAt: string;
+            mainBalance: components["schemas"]["Money"];
+        };
+        PointConvertSettings: {
+            /** @description The member's points. */
+            points: number;
+            minConvertPoints: number;
+            /** @description `points` points convert into `amount`; a conversion is a multiple of `points`. */
+            rate: {
+                labelName: string;
+                points: number;
+                amount: components["schemas"]["Money"];
+            };
+            currency: string;
+            minorDigits: number;
         };
         /**
          * @description The spec's language codes: TY Thai in the bundle, TH in the header switch, PH Filipino, CN Simplified Chinese
@@ -3568,6 +4115,7 @@ export interface components {
             currency: string;
         };
         PointConvertRequest: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
             points: number;
             /** @description The member's login password. */
             password: string;
@@ -3576,10 +4124,10 @@ export interface components {
             referenceNo: string;
             points: number;
             /** @description Money credited to the MAIN wallet. */
-            amount: number;
+            amount: components["schemas"]["Money"];
             pointsBalance: number;
             /** @description The MAIN wallet after the credit. */
-            mainBalance: number;
+            mainBalance: components["schemas"]["Money"];
         };
         /**
          * @description EARN from valid bets, REDEEM for a reward, REFUND of a rejected redemption, CONVERT into the MAIN wallet.
@@ -3725,6 +4273,72 @@ export interface components {
             totalPages: number;
             totalCount: number;
             totalAmount: components["schemas"]["Money"];
+        };
+        PlayerRank: {
+            rankLevel: number;
+            rankName: string;
+            /** @description The valid turnover a month that keeps or reaches the level. */
+            monthlyTurnover: components["schemas"]["Money"];
+            benefits: components["schemas"]["RankBenefits"];
+        };
+        RankBenefits: {
+            upgradeBonus: components["schemas"]["Money"];
+            monthlyBonus: components["schemas"]["Money"];
+            /** @description A percentage as a decimal string ("0.8"). */
+            rebatePercent: string;
+            dailyWithdrawals: number;
+        };
+        PlayerRankProgress: {
+            rankLevel: number;
+            rankName: string | null;
+            monthTurnover: components["schemas"]["Money"];
+            next: components["schemas"]["PlayerRank"] | null;
+            levels: components["schemas"]["PlayerRank"][];
+        };
+        /** @enum {string} */
+        RewardActivityStatus: "join" | "claim" | "applying" | "closed" | "rejected" | "issued" | "claimed" | "process" | "joined" | "comingSoon";
+        RewardActivity: {
+            promotionId: number;
+            title: string;
+            /** @description Plain text. */
+            description: string;
+            /** @description A same-origin path or an http(s) address. */
+            imageUrl: string | null;
+            status: components["schemas"]["RewardActivityStatus"];
+            requiresApplication: boolean;
+            /** @description The bonus the member gets or got; null when not known yet. */
+            bonus: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description The back office's note on a decided application. */
+            remark: string | null;
+        };
+        RewardCentre: {
+            todayBonus: components["schemas"]["Money"];
+            totalBonus: components["schemas"]["Money"];
+            claimableCount: number;
+            list: components["schemas"]["RewardActivity"][];
+        };
+        PromotionRef: {
+            promotionId: number;
+        };
+        PromotionClaimRequest: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+            promotionId: number;
+        };
+        PromotionClaim: {
+            promotionId: number;
+            amount: components["schemas"]["Money"];
+            mainBalance: components["schemas"]["Money"];
+            /** Format: date-time */
+            claimedAt: string;
+        };
+        PromotionApplicationForm: {
+            promotionId: string;
+            remark?: string;
+            images?: string[];
         };
         SecurityItem: {
             /** @description The merchant offers this item. */
@@ -5585,6 +6199,113 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    claimMissionReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim (or the first one made with this idempotency key), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["MissionClaim"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getReferralDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ReferralDetails"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listReferralInvitees: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReferralFilter"];
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ReferralInviteePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    claimReferralReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim (or the first one made with this idempotency key), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["ReferralClaim"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getLotteryMenus: {
         parameters: {
             query?: {
@@ -5853,6 +6574,237 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MemberMessagePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUnreadMessageCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["UnreadMessageCount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The unread count after, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["UnreadMessageCount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readAllMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["UnreadMessageCount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The unread count after, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["UnreadMessageCount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    claimMessageReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageRewardClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim (or the first one made with this idempotency key), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["MessageRewardClaim"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getManualRebate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rebate page's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ManualRebate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    claimManualRebate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RebateClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim (or the first one made with this idempotency key), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["RebateClaim"] | components["schemas"]["AmountLimit"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPointConvertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointConvertSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getWhitelabel: {
@@ -6405,6 +7357,136 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["BonusDetailPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPlayerRankProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table and the member's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PlayerRankProgress"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAvailablePromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activities, soonest to act on first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RewardCentre"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    joinPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionRef"];
+            };
+        };
+        responses: {
+            /** @description The activity after joining, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["RewardActivity"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    claimPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim (or the first one made with this key), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["PromotionClaim"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PromotionApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description The activity after applying, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["RewardActivity"] | null;
                     };
                 };
             };
