@@ -47,3 +47,5 @@ export * from './lotteryLobby';
 
 // member centre (issue 14): converting points
 export * from './points';
+// member centre (issue 14): feedback and activity applications
+export * from './uploads';

@@ -1,61 +1,56 @@
+import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_TEXT_MAX_CHARS, uploadTextLength } from '@wl/rules';
+import { fromPromise } from 'xstate';
+import { UPLOAD_FORM_FAILED_KEY, uploadFormMachine, type UploadFormRequest } from '@wl/flows';
 import { FeedbackPage as FeedbackScreen, type FeedbackNotice } from '@wl/ui';
 import { api } from '../../../api';
+import { useNewOutcome } from '../useNewOutcome';
 import { useImageAttachments } from './useImageAttachments';
 
+const siteFeedbackMachine = uploadFormMachine.provide({
+  actors: {
+    send: fromPromise<unknown, UploadFormRequest>(({ input }) =>
+      api.system.submitFeedback({ content: input.text, images: [...input.images] }),
+    ),
+  },
+});
+
 /**
- * feedback (spec §2/§5): the text (at most 140 characters) and up to 3 images, each checked before it is attached.
- * A failure keeps everything and offers a retry; a success empties the form.
+ * feedback (spec §2/§5): the text (at most 140 characters) and up to 3 images, each checked before it is attached;
+ * the upload flow decides whether to send. A failure keeps everything and offers a retry; a success empties the form.
  */
 export default function FeedbackPage() {
   const { t } = useTranslation('rewards');
   const [content, setContent] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<FeedbackNotice | null>(null);
   const attachments = useImageAttachments();
+  const [snapshot, send, actor] = useMachine(siteFeedbackMachine, { input: { textRequired: true } });
+  useNewOutcome(actor, (outcome) => {
+    if (!outcome) return;
+    setContent('');
+    attachments.clear();
+  });
 
-  const send = async () => {
-    if (sending) return;
-    if (!/\S/.test(content)) {
-      setMissing(true);
-      return;
-    }
-    // the field already says why (its counter and message); nothing typed is dropped
-    if (uploadTextLength(content) > UPLOAD_TEXT_MAX_CHARS) return;
-    setSending(true);
-    setNotice(null);
-    try {
-      await api.system.submitFeedback({ content, images: attachments.files });
-      setContent('');
-      attachments.clear();
-      setNotice({ kind: 'sent' });
-    } catch (error) {
-      setNotice({
-        kind: 'failed',
-        message: error instanceof Error && error.message ? error.message : t('feedback.failed'),
-      });
-    } finally {
-      setSending(false);
-    }
-  };
+  const { problems, error, outcome } = snapshot.context;
+  let notice: FeedbackNotice | null = null;
+  if (error !== null) notice = { kind: 'failed', message: error === UPLOAD_FORM_FAILED_KEY ? t(error) : error };
+  else if (outcome) notice = { kind: 'sent' };
+  const submit = () => send({ type: 'user.submit', text: content, images: attachments.files });
 
   return (
     <FeedbackScreen
       content={content}
       onContentChange={(next) => {
         setContent(next);
-        setMissing(false);
+        send({ type: 'field.change', field: 'text' });
       }}
       attachments={attachments.props}
-      missing={missing}
-      onSubmit={() => void send()}
-      submitting={sending}
+      missing={problems.text?.kind === 'missing'}
+      onSubmit={submit}
+      submitting={snapshot.matches('sending')}
       notice={notice}
-      onRetry={() => void send()}
-      onDismissNotice={() => setNotice(null)}
+      onRetry={submit}
+      onDismissNotice={() => send({ type: 'user.dismiss' })}
     />
   );
 }

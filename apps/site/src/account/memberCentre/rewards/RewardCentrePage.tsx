@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { merchant } from '@merchant/config';
 import { newIdempotencyKey } from '@wl/api';
+import { UPLOAD_FORM_FAILED_KEY, uploadFormMachine, type UploadFormRequest } from '@wl/flows';
 import { merchantTimeZone } from '@wl/merchants/timeZone';
-import { UPLOAD_TEXT_MAX_CHARS, uploadTextLength } from '@wl/rules';
+import { fromPromise } from 'xstate';
 import { RewardCentrePage as RewardCentreScreen, type RewardCentreNotice } from '@wl/ui';
 import { api } from '../../../api';
 import { usePointBalance } from '../../../content/points';
@@ -12,9 +14,30 @@ import { queryClient } from '../../../query';
 import { useSession } from '../../../session/session';
 import { balanceQueriesKey, balanceQuery, memberInfoQuery } from '../../queries';
 import { playerRankQuery, rewardCentreKey, rewardCentreQuery } from './rewardsQueries';
+import { useNewOutcome } from '../useNewOutcome';
 import { useImageAttachments } from './useImageAttachments';
 
 const timeZone = merchantTimeZone(merchant);
+
+/** Reloads what a join, claim or application changes: the activities and totals, and the balances. */
+const reloadAfterWrite = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: rewardCentreKey }),
+    queryClient.invalidateQueries({ queryKey: balanceQueriesKey }),
+  ]);
+
+/** The application flow: the request's subject is the activity applied for. */
+const applicationMachine = uploadFormMachine.provide({
+  actors: {
+    send: fromPromise<unknown, UploadFormRequest>(async ({ input }) => {
+      try {
+        return await api.rewards.apply({ promotionId: input.subject!, remark: input.text, images: [...input.images] });
+      } finally {
+        await reloadAfterWrite();
+      }
+    }),
+  },
+});
 
 /**
  * rewardCenter (spec §2/§4): the member's summary, bonuses and points, and the activities. A claim is a money write:
@@ -34,8 +57,10 @@ export default function RewardCentrePage() {
   const claimKeys = useRef(new Map<number, string>());
   const [applyingFor, setApplyingFor] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const attachments = useImageAttachments();
+  const [application, sendApplication, applicationActor] = useMachine(applicationMachine, {
+    input: { textRequired: false },
+  });
 
   const activities = centre.data?.list ?? [];
   const titleOf = (id: number) => activities.find((activity) => activity.promotionId === id)?.title ?? '';
@@ -53,10 +78,7 @@ export default function RewardCentrePage() {
       });
       return false;
     } finally {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: rewardCentreKey }),
-        queryClient.invalidateQueries({ queryKey: balanceQueriesKey }),
-      ]);
+      await reloadAfterWrite();
     }
   };
 
@@ -86,20 +108,23 @@ export default function RewardCentrePage() {
     setApplyingFor(null);
     setRemark('');
     attachments.clear();
+    sendApplication({ type: 'user.dismiss' });
   };
 
-  const apply = async () => {
-    if (applyingFor === null || submitting) return;
-    // the field says why; what was typed stays
-    if (uploadTextLength(remark) > UPLOAD_TEXT_MAX_CHARS) return;
-    setSubmitting(true);
-    const sent = await write(async () => {
-      const applied = await api.rewards.apply({ promotionId: applyingFor, remark, images: attachments.files });
-      return { kind: 'applied', title: applied.title };
-    });
-    setSubmitting(false);
-    if (sent) closeApplication();
-  };
+  // a sent application closes the form and says so; a refused one keeps the form, what was typed and the message
+  useNewOutcome(applicationActor, (outcome) => {
+    if (!outcome || applyingFor === null) return;
+    setNotice({ kind: 'applied', title: titleOf(applyingFor) });
+    closeApplication();
+  });
+  const { error: applicationError } = application.context;
+  const shownNotice: RewardCentreNotice | null =
+    applyingFor !== null && applicationError !== null
+      ? {
+          kind: 'failed',
+          message: applicationError === UPLOAD_FORM_FAILED_KEY ? t(applicationError) : applicationError,
+        }
+      : notice;
 
   const data = centre.data;
   return (
@@ -132,15 +157,22 @@ export default function RewardCentrePage() {
           : {
               title: titleOf(applyingFor),
               remark,
-              onRemarkChange: setRemark,
+              onRemarkChange: (next) => {
+                setRemark(next);
+                sendApplication({ type: 'field.change', field: 'text' });
+              },
               attachments: attachments.props,
-              onSubmit: () => void apply(),
+              onSubmit: () =>
+                sendApplication({ type: 'user.submit', text: remark, images: attachments.files, subject: applyingFor }),
               onCancel: closeApplication,
-              submitting,
+              submitting: application.matches('sending'),
             }
       }
-      notice={notice}
-      onDismissNotice={() => setNotice(null)}
+      notice={shownNotice}
+      onDismissNotice={() => {
+        setNotice(null);
+        sendApplication({ type: 'user.dismiss' });
+      }}
     />
   );
 }
