@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../src/accounts/accountRecords.ts';
 import { REBATE_MIN_CLAIM, REBATE_RATES_BPS } from '../src/messages/messagesConstants.ts';
 import { hashPassword } from '../src/passwordHash.ts';
-import { toMinor, toMoney } from '../src/store/ledger.ts';
+import { postLedger, toMinor, toMoney } from '../src/store/ledger.ts';
 import type { Schemas } from '../src/types.ts';
 import { expectBadRequest, harnessForFile } from './harness.ts';
 
@@ -62,7 +62,7 @@ beforeAll(async () => {
   const demo = await h.demoTokens();
   tokens.demo = demo.demo;
   tokens.trial = demo.trial;
-  for (const account of ['rebate1', 'rebate2', 'rebate3', 'rebate4', 'rebate5']) await newMember(account);
+  for (const account of ['rebate1', 'rebate2', 'rebate3', 'rebate4', 'rebate5', 'rebate6']) await newMember(account);
 });
 
 describe('the accrual', () => {
@@ -114,6 +114,22 @@ describe('settlement', () => {
     ]);
     // SPORTS 0.50 % of 1000.00
     expect((await figures('rebate5')).total).toBe('5.00');
+  });
+});
+
+describe('other rebates', () => {
+  it('a rebate credited otherwise (a daily one) closes the window too: the same bets never pay twice', async () => {
+    await bet('rebate6', 'RNG', '300.00');
+    expect((await figures('rebate6')).total).toBe('3.00');
+    await postLedger(h.sandbox.db, {
+      memberId: await h.memberId('rebate6'),
+      wallet: 'MAIN',
+      amount: 150n,
+      kind: 'rebate',
+      reference: 'RB-daily',
+      at: new Date(h.clock.now),
+    });
+    expect(await figures('rebate6')).toMatchObject({ total: '0.00', since: new Date(h.clock.now).toISOString() });
   });
 });
 

@@ -1,6 +1,7 @@
-// The manual rebate: per game category, the valid bet of the member's bets settled after the last claim times the
-// category's rate (an open or cancelled bet earns nothing; a slip settled later counts then, once), rounded down to the cent once per category (exact: bigint minor units). A claim pays the total to
-// MAIN (ledger `rebate`) and records up to when it covered, so the next accrual starts after it.
+// The manual rebate: per game category, the valid bet of the member's bets settled after the last rebate paid to
+// them, times the category's rate (an open or cancelled bet earns nothing; a slip settled later counts then, once),
+// rounded down to the cent once per category (exact: bigint minor units). A claim pays the total to MAIN (ledger
+// `rebate`), so the next accrual starts after it.
 import type { PGlite } from '@electric-sql/pglite';
 import type { Queryable } from '../accounts/queryable.ts';
 import type { Outcome } from '../envelope.ts';
@@ -37,15 +38,15 @@ interface Accrual {
   total: bigint;
 }
 
-/** What the member's bets settled after the last claim and up to `now` have earned. */
+/** What the member's bets settled after the last rebate paid and up to `now` have earned. */
 async function accrual(db: Queryable, memberId: number, now: Date): Promise<Accrual> {
-  const since =
-    (
-      await db.query<{ covered_to: Date }>(
-        'SELECT covered_to FROM rebate_claims WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
-        [memberId],
-      )
-    ).rows[0]?.covered_to ?? null;
+  // Any rebate paid closes the window, a manual claim or another (the records seed's daily rebate): never twice.
+  const since = (
+    await db.query<{ since: Date | null }>(
+      `SELECT max(created_at) AS since FROM ledger WHERE member_id = $1 AND wallet = $2 AND kind = 'rebate'`,
+      [memberId, MAIN_WALLET],
+    )
+  ).rows[0]!.since;
   const { rows } = await db.query<{ game_type: string; valid: string }>(
     `SELECT game_type, sum(valid_bet)::text AS valid FROM bets
       WHERE member_id = $1 AND status = 'settled' AND settled_at <= $2
