@@ -57,7 +57,11 @@ async function apply(form: FormData, token = tokens.demo): Promise<Reply<Activit
   return { status: res.status, body: (await res.json()) as Envelope<Activity>, headers: res.headers };
 }
 
-function applicationForm(promotionId: number | string, remark: string, images: { bytes: Uint8Array; type: string }[]) {
+function applicationForm(
+  promotionId: number | string,
+  remark: string,
+  images: { bytes: Uint8Array<ArrayBuffer>; type: string }[],
+) {
   const form = new FormData();
   form.append('promotionId', String(promotionId));
   form.append('remark', remark);
