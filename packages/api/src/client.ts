@@ -181,8 +181,8 @@ export function createApi(config: ApiConfig) {
     points: lazyArea(() => import('./operations/points').then((module) => module.pointsOperations), context),
     security: lazyArea(() => import('./operations/security').then((module) => module.securityOperations), context),
     records: lazyArea(() => import('./operations/records').then((module) => module.recordsOperations), context),
-    invite: lazyArea(() => import('./operations/invite').then((module) => module.inviteOperations), context),
     rewards: lazyArea(() => import('./operations/rewards').then((module) => module.rewardsOperations), context),
+    invite: lazyArea(() => import('./operations/invite').then((module) => module.inviteOperations), context),
     messages: lazyArea(() => import('./operations/messages').then((module) => module.messagesOperations), context),
   };
 }

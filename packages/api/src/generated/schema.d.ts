@@ -1363,8 +1363,9 @@ export interface paths {
         };
         /**
          * The rebate rates per game category, what the member's settled bets earned since the last claim, and the last claims.
-         * @description Per category: the valid bet of the member's bets settled after the last claim (`since`; all of them before
-         *     the first claim; an open or cancelled bet earns nothing, a slip settled later counts then), and that valid bet times the category's rate, rounded down to the cent. `total` is
+         * @description Per category: the valid bet of the member's bets settled after the last rebate paid to the member (`since`:
+         *     a claim here or any other rebate credit; all of them before the first; an open or cancelled bet earns
+         *     nothing, a slip settled later counts then), and that valid bet times the category's rate, rounded down to the cent. `total` is
          *     the sum of the categories; `claimable` is true when it reaches `minClaim` and the account is a real one.
          */
         get: operations["getManualRebate"];
@@ -3889,7 +3890,7 @@ export interface components {
             minClaim: components["schemas"]["Money"];
             /**
              * Format: date-time
-             * @description The last claim; null before the first.
+             * @description The last rebate paid; null before the first.
              */
             since: string | null;
             claimable: boolean;
