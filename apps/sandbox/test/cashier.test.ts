@@ -196,10 +196,10 @@ describe('the ledger', () => {
     ]);
   });
 
-  it('seeds the demo account: 12,345.67 over three wallets, PT in maintenance, a past deposit and withdrawal', async () => {
+  it('seeds the demo account: 12,733.67 over three wallets, PT in maintenance, a past deposit and withdrawal', async () => {
     const res = await get<Schemas['Balance']>('demo', '/wps/v2/wallets/balance');
     expect(res.body.value).toMatchObject({
-      sumBalance: '12345.67',
+      sumBalance: '12733.67',
       currency: 'THB',
       currencySymbol: '฿',
       minorDigits: 2,
@@ -208,7 +208,7 @@ describe('the ledger', () => {
     expect(wallets[0]).toEqual({
       accountTypeId: 'MAIN',
       name: 'Main wallet',
-      availBalance: '10000.00',
+      availBalance: '10388.00',
       status: 'normal',
     });
     expect(wallets.find((w) => w.accountTypeId === 'AG')).toMatchObject({ availBalance: '1500.50', status: 'normal' });

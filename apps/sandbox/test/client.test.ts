@@ -39,7 +39,7 @@ describe('client and sandbox', () => {
     const member = await api.member.getMemberInfo();
     expect(member.account).toBe('demo');
     const balance = await api.wallet.getBalance();
-    expect(balance.sumBalance).toBe('12345.67');
+    expect(balance.sumBalance).toBe('12733.67');
   });
 
   it('keeps the server message of a business failure', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { minorToMoney, moneyToMinor } from '@wl/rules';
 import { CAPTCHA_TTL_MS, SESSION_MAX_AGE_MS } from '../src/sandboxConstants.ts';
 import { DEMO_ACCOUNTS } from '../src/base/demoAccounts.ts';
+import { DEMO_PAID_ENTRIES } from '../src/rewards/rewardsSeedData.ts';
 import { encryptForServer } from './encrypt.ts';
 import { harnessForFile } from './harness.ts';
 
@@ -249,11 +250,13 @@ describe('member info and balance', () => {
     for (const a of DEMO_ACCOUNTS) {
       const res = await h.call('GET', '/wps/v2/wallets/balance', { token: await h.tokenFor(a.account, a.password) });
       // Exact: decimal strings summed in minor units.
-      const expected = Object.values(a.wallets).reduce((sum, b) => sum + moneyToMinor(b, 2), 0n);
+      // demo's seeded reward entries that were paid are ledger credits on top of its opening wallets
+      const paid = a.account === 'demo' ? DEMO_PAID_ENTRIES.reduce((sum, b) => sum + moneyToMinor(b, 2), 0n) : 0n;
+      const expected = Object.values(a.wallets).reduce((sum, b) => sum + moneyToMinor(b, 2), paid);
       expect(res.body.value).toMatchObject({ sumBalance: minorToMoney(expected, 2), currency: 'THB', minorDigits: 2 });
     }
     const demo = await h.call('GET', '/wps/v2/wallets/balance', { token: await h.tokenFor('demo', 'Demo1234') });
-    expect(demo.body.value).toMatchObject({ sumBalance: '12345.67', currency: 'THB', currencySymbol: '฿' });
+    expect(demo.body.value).toMatchObject({ sumBalance: '12733.67', currency: 'THB', currencySymbol: '฿' });
   });
 });
 

@@ -171,7 +171,7 @@ describe('GET /wps/relay/GCS_merchantWallet', () => {
   it("lists the merchant's wallets, main first, with the member's balances", async () => {
     const res = await h.call<MerchantWallet[]>('GET', '/wps/relay/GCS_merchantWallet', { token: tokens.demo });
     const wallets = res.body.value!;
-    expect(wallets[0]).toEqual({ vassalage: 'MAIN', name: 'Main wallet', balance: '10000.00', status: 'normal' });
+    expect(wallets[0]).toEqual({ vassalage: 'MAIN', name: 'Main wallet', balance: '10388.00', status: 'normal' });
     expect(wallets.find((w) => w.vassalage === 'AG')).toMatchObject({ balance: '1500.50', status: 'normal' });
     expect(wallets.find((w) => w.vassalage === 'PT')).toMatchObject({ balance: '845.17', status: 'maintenance' });
     expect(wallets.find((w) => w.vassalage === 'BBIN')?.balance).toBe('0.00');
@@ -205,17 +205,17 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
       (await h.call<{ sumBalance: string }>('GET', '/wps/v2/wallets/balance', { token: tokens.demo })).body.value!
         .sumBalance;
     const total = await sum();
-    expect(total).toBe('12345.67');
+    expect(total).toBe('12733.67');
     const out = await transfer('demo', { fromWallet: 'MAIN', toWallet: 'AG', amount: '250.25' });
     expect(out.body).toMatchObject({ success: true, message: null });
     expect(out.body.value).toEqual({
       transferId: expect.any(Number),
       amount: '250.25',
-      fromWallet: { vassalage: 'MAIN', name: 'Main wallet', balance: '9749.75', status: 'normal' },
+      fromWallet: { vassalage: 'MAIN', name: 'Main wallet', balance: '10137.75', status: 'normal' },
       toWallet: { vassalage: 'AG', name: 'AG Live', balance: '1750.75', status: 'normal' },
     });
     const back = await transfer('demo', { fromWallet: 'AG', toWallet: 'MAIN', amount: '250.25' });
-    expect(back.body.value).toMatchObject({ fromWallet: { balance: '1500.50' }, toWallet: { balance: '10000.00' } });
+    expect(back.body.value).toMatchObject({ fromWallet: { balance: '1500.50' }, toWallet: { balance: '10388.00' } });
     expect(await sum()).toBe(total);
   });
 

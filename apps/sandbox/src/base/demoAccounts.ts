@@ -36,7 +36,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstLogin: false,
     passwordAgeMs: 7 * DAY_MS,
     wallets: { MAIN: '10000.00', AG: '1500.50', PT: '845.17' },
-    purpose: 'member with a Gold club label, 12,345.67 THB over three wallets',
+    purpose: 'member with a Gold club label, 12,733.67 THB over three wallets (10,000 opened, 388 of seeded rewards)',
   },
   {
     account: 'trial',

@@ -153,3 +153,10 @@ export const ACTIVITIES: readonly ActivitySeed[] = [
 ];
 
 export const daysFrom = (now: number, days: number) => new Date(now + days * DAY_MS);
+
+/** The demo member's entries the seed pays into MAIN (claimed or issued): each is a `reward` ledger row. */
+export const DEMO_PAID_ENTRIES = ACTIVITIES.flatMap((activity) =>
+  activity.demo && (activity.demo.status === 'claimed' || activity.demo.status === 'issued') && activity.demo.bonus
+    ? [activity.demo.bonus]
+    : [],
+);
