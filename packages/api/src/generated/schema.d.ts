@@ -4398,7 +4398,7 @@ export interface components {
             nationality: string | null;
             occupation: string | null;
             incomeSource: components["schemas"]["IncomeSource"] | null;
-            /** @description The Telegram username */
+            /** @description The Telegram username, without '@'. */
             telegram: string | null;
         };
         /** @description The profile form; nickname always comes, the other fields when filled. */
@@ -4589,7 +4589,7 @@ export interface components {
             code: components["schemas"]["VerificationCode"];
         };
         AuthenticatorSetup: {
-            /** @description Base32 (RFC 4648) without padding */
+            /** @description Base32 (RFC 4648) without padding, to type in by hand. */
             secret: string;
             /** @description otpauth://totp/... for the QR code. */
             otpauthUri: string;
