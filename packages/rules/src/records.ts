@@ -7,8 +7,11 @@ const DAY_MS = 24 * 60 * 60_000;
 export const RECORD_RANGE_MAX_DAYS = 30;
 /** How far back records are kept and may be asked for. */
 export const RECORD_HISTORY_DAYS = 90;
-/** The game families a betting record has a tab for, in the contract's `GameCategory` order. */
-export const RECORD_CATEGORIES = [
+/**
+ * Spec §3's game categories in the contract's `GameCategory` order: the betting record's tabs, the rebate's rates and
+ * the sandbox's lanes all list them from here.
+ */
+export const GAME_CATEGORIES = [
   'SPORTS',
   'LIVE',
   'FISH',
@@ -19,7 +22,7 @@ export const RECORD_CATEGORIES = [
   'LOTT',
   'ELOTT',
 ] as const;
-export type RecordCategory = (typeof RECORD_CATEGORIES)[number];
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** The account record's types (the contract's `AccountRecordType`: the ledger's kinds grouped). */
 export const ACCOUNT_RECORD_TYPES = [

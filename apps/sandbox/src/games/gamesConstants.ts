@@ -1,19 +1,8 @@
 // Limits, defaults and codes of the games area (spec §7 and §9 where the spec names one).
 import { VENDORS as LOTTERY_VENDORS } from '../lottery/lotteryConstants.ts';
 
-/** The lane categories, in the order the home lobby shows them (spec §3). */
-export const GAME_CATEGORIES = [
-  'SPORTS',
-  'LIVE',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
+/** The lane categories, in the order the home lobby shows them (spec §3): one list, in @wl/rules. */
+export { GAME_CATEGORIES, type GameCategory } from '@wl/rules';
 
 export const PLATFORMS = ['flash', 'html5-desktop', 'html5-mobile'] as const;
 export type Platform = (typeof PLATFORMS)[number];

@@ -3,6 +3,7 @@
 // rounded down to the cent once per category (exact: bigint minor units). A claim pays the total to MAIN (ledger
 // `rebate`), so the next accrual starts after it.
 import type { PGlite } from '@electric-sql/pglite';
+import { GAME_CATEGORIES } from '@wl/rules';
 import type { Queryable } from '../accounts/queryable.ts';
 import type { Outcome } from '../envelope.ts';
 import { MAIN_WALLET } from '../sandboxConstants.ts';
@@ -11,20 +12,6 @@ import { lockWallets, postLedger, toMinor, toMoney } from '../store/ledger.ts';
 import type { Schemas } from '../types.ts';
 import { MESSAGE_TEXTS, REBATE_LAST_CLAIMS, REBATE_MIN_CLAIM, REBATE_RATES_BPS } from './messagesConstants.ts';
 
-type GameCategory = Schemas['GameCategory'];
-
-/** The contract's GameCategory order: the page lists the rates in it. */
-const CATEGORY_ORDER: readonly GameCategory[] = [
-  'SPORTS',
-  'LIVE',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-];
 const BPS_PER_UNIT = 10_000n;
 
 /** Basis points as the contract's percent string: 80 → "0.80". */
@@ -56,7 +43,7 @@ async function accrual(db: Queryable, memberId: number, now: Date): Promise<Accr
   );
   const valid = new Map(rows.map((r) => [r.game_type, toMinor(r.valid)]));
   let total = 0n;
-  const categories = CATEGORY_ORDER.flatMap((category) => {
+  const categories = GAME_CATEGORIES.flatMap((category) => {
     const bps = REBATE_RATES_BPS[category];
     if (bps === undefined) return [];
     const validBet = valid.get(category) ?? 0n;

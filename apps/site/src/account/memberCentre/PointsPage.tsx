@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { TZDate } from '@date-fns/tz';
-import { addDays, startOfDay, subDays } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -14,7 +12,7 @@ import {
   type PointsConvertRequest,
   type PointsConvertResult,
 } from '@wl/flows';
-import { RECORD_PAGE_SIZE, RECORD_PRESET_DAYS, type RecordRangePreset } from '@wl/rules';
+import { RECORD_PAGE_SIZE, type RecordRangePreset } from '@wl/rules';
 import {
   PointsPage as PointsScreen,
   type PointsConvertField,
@@ -28,18 +26,18 @@ import { failureMessage } from '../../errors';
 import { queryClient } from '../../query';
 import { useSession } from '../../session/session';
 import { balanceQueriesKey, pointConvertSettingsQuery, pointsQueriesKeys } from '../queries';
+import { presetDates, rangeQuery } from './records/recordRange';
 import { useNewOutcome } from './useNewOutcome';
 
 const timeZone = merchantTimeZone(merchant);
 
 /** A preset's range as the call takes it: from the first day's midnight in the merchant's zone to the next midnight. */
+/** A preset's range as the call's instants, by the records pages' one range owner (the merchant's time zone). */
 function presetRange(preset: RecordRangePreset, nowMs: number) {
-  const today = startOfDay(new TZDate(nowMs, timeZone));
-  // as UTC instants, as the contract's examples and the other record pages write them
-  return {
-    startTime: new Date(subDays(today, RECORD_PRESET_DAYS[preset] - 1).getTime()).toISOString(),
-    endTime: new Date(addDays(today, 1).getTime()).toISOString(),
-  };
+  const range = rangeQuery({ preset, ...presetDates(preset, timeZone, nowMs) }, timeZone, nowMs);
+  // a preset is never too long nor too old
+  if (range.problem) throw new Error(`points history: preset ${preset} is ${range.problem}`);
+  return { startTime: range.startTime, endTime: range.endTime };
 }
 
 const siteConvertMachine = pointsConvertMachine.provide({

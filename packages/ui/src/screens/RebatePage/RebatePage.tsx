@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyToMinor } from '@wl/rules';
+import { GAME_CATEGORIES, moneyToMinor, type GameCategory } from '@wl/rules';
 import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
 import { useDateFormat } from '../../private/format/intl';
@@ -12,19 +12,9 @@ import * as styles from './RebatePage.css';
 export const rebatePageStatuses = ['loading', 'error', 'ready'] as const;
 export type RebatePageStatus = (typeof rebatePageStatuses)[number];
 
-/** The game categories a rate may be given for (the contract's GameCategory). */
-export const rebateCategories = [
-  'SPORTS',
-  'LIVE',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
-export type RebateCategoryName = (typeof rebateCategories)[number];
+/** The game categories a rate may be given for (the contract's GameCategory, in its order). */
+export const rebateCategories = GAME_CATEGORIES;
+export type RebateCategoryName = GameCategory;
 
 /** One category's rate and what it earned (Money strings; `rate` in percent, "0.80"). */
 export interface RebateRow {

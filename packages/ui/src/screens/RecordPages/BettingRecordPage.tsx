@@ -25,7 +25,7 @@ import {
   recordCategories,
   type RecordBet,
   type RecordBetTotals,
-  type RecordCategory,
+  type GameCategory,
   type RecordVendorOption,
 } from './recordTypes';
 
@@ -45,7 +45,7 @@ type BetColumn =
   | 'status';
 
 /** The columns a category adds (spec: lottery rows have issue, play type and content; sports the pick and odds). */
-const CATEGORY_COLUMNS: Record<RecordCategory, readonly BetColumn[]> = {
+const CATEGORY_COLUMNS: Record<GameCategory, readonly BetColumn[]> = {
   LOTT: ['issue', 'playType', 'betContent'],
   ELOTT: ['issue', 'playType', 'betContent'],
   SPORTS: ['selection', 'odds'],
@@ -60,8 +60,8 @@ const CATEGORY_COLUMNS: Record<RecordCategory, readonly BetColumn[]> = {
 const NUMERIC: ReadonlySet<BetColumn> = new Set(['betAmount', 'validBet', 'winAmount', 'profitLoss', 'odds']);
 
 export interface BettingRecordPageProps extends RecordPageProps, RecordPagingProps {
-  category: RecordCategory;
-  onCategoryChange: (category: RecordCategory) => void;
+  category: GameCategory;
+  onCategoryChange: (category: GameCategory) => void;
   /** The category's vendors (the answer's); the filter offers "All" first. */
   vendors: readonly RecordVendorOption[];
   /** A vendor's vassalage, or '' for all. */
@@ -91,7 +91,7 @@ export function BettingRecordPage(props: BettingRecordPageProps) {
   const { category, onCategoryChange } = props;
   return (
     <PageFrame title={t('member:centre.page.personalHistoryCopy')}>
-      <Tabs value={category} onValueChange={(value) => onCategoryChange(value as RecordCategory)}>
+      <Tabs value={category} onValueChange={(value) => onCategoryChange(value as GameCategory)}>
         <Tabs.List aria-label={t('bets.categories')} className={styles.tabList}>
           {recordCategories.map((each) => (
             <Tabs.Trigger key={each} value={each} className={styles.tab}>

@@ -1,18 +1,11 @@
 // The records pages' stories: rows as the sandbox answers them, made from a seed so every story shows the same.
-import type {
-  RecordAccountRow,
-  RecordBet,
-  RecordBonus,
-  RecordCategory,
-  RecordProfit,
-  RecordRange,
-} from './recordTypes';
+import type { RecordAccountRow, RecordBet, RecordBonus, GameCategory, RecordProfit, RecordRange } from './recordTypes';
 
 export const storyRange: RecordRange = { preset: 'last7', from: '2026-11-30', to: '2026-12-06' };
 
 const time = (index: number) => new Date(Date.UTC(2026, 11, 6, 10, 30) - index * 37 * 60_000).toISOString();
 
-export function storyBets(category: RecordCategory, count = 10, amount = '100.00'): RecordBet[] {
+export function storyBets(category: GameCategory, count = 10, amount = '100.00'): RecordBet[] {
   const lottery = category === 'LOTT' || category === 'ELOTT';
   const odds = category === 'SPORTS' || category === 'ESPORTS' || category === 'COCKFIGHT';
   return Array.from({ length: count }, (_, index) => {

@@ -2,16 +2,16 @@
 // API, so the shapes are written here and the site passes the answers as they came.
 import {
   ACCOUNT_RECORD_TYPES,
-  RECORD_CATEGORIES,
+  GAME_CATEGORIES,
   type AccountRecordKind,
-  type RecordCategory,
+  type GameCategory,
   type RecordRangePreset,
   type RecordRangeProblem,
 } from '@wl/rules';
 
-export const recordCategories = RECORD_CATEGORIES;
+export const recordCategories = GAME_CATEGORIES;
 export const accountRecordTypes = ACCOUNT_RECORD_TYPES;
-export type { AccountRecordKind, RecordCategory };
+export type { AccountRecordKind, GameCategory };
 
 export const bonusSources = ['promotion', 'depositBonus', 'rebate', 'reward', 'mission', 'referral'] as const;
 export type BonusSourceKind = (typeof bonusSources)[number];
@@ -67,7 +67,7 @@ export interface RecordAccountRow {
 }
 
 export interface RecordCategoryProfit extends RecordBetTotals {
-  category: RecordCategory;
+  category: GameCategory;
 }
 
 export interface RecordProfit {

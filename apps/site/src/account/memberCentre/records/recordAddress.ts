@@ -3,10 +3,10 @@
 // coordinator drops them when the centre closes or another page is chosen.
 import {
   ACCOUNT_RECORD_TYPES,
-  RECORD_CATEGORIES,
+  GAME_CATEGORIES,
   RECORD_RANGE_PRESETS,
   type AccountRecordKind,
-  type RecordCategory,
+  type GameCategory,
   type RecordRangePreset,
 } from '@wl/rules';
 import type { RecordRange } from '@wl/ui';
@@ -28,7 +28,7 @@ export const RECORD_PARAMS = {
 /** What the address holds for a records page; absent ones take their defaults. */
 export interface RecordFilters {
   range: RecordRange;
-  category: RecordCategory;
+  category: GameCategory;
   /** '' for every vendor. */
   vendor: string;
   settled: boolean;
@@ -40,7 +40,7 @@ export interface RecordFilters {
 
 /** Spec: the betting record opens on today; the first family's tab. */
 export const DEFAULT_PRESET: RecordRangePreset = 'today';
-export const DEFAULT_CATEGORY: RecordCategory = RECORD_CATEGORIES[0];
+export const DEFAULT_CATEGORY: GameCategory = GAME_CATEGORIES[0];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.includes(value as T) ? (value as T) : null;
@@ -57,7 +57,7 @@ export function readRecordFilters(search: URLSearchParams, timeZone: string, now
   const page = Number(search.get(RECORD_PARAMS.page));
   return {
     range,
-    category: oneOf(RECORD_CATEGORIES, search.get(RECORD_PARAMS.category)) ?? DEFAULT_CATEGORY,
+    category: oneOf(GAME_CATEGORIES, search.get(RECORD_PARAMS.category)) ?? DEFAULT_CATEGORY,
     vendor: search.get(RECORD_PARAMS.vendor) ?? '',
     settled: search.get(RECORD_PARAMS.settled) !== '0',
     orderNo: search.get(RECORD_PARAMS.orderNo) ?? '',
