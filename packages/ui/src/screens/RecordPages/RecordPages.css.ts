@@ -1,11 +1,19 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { hiddenText, wrapList } from '../../private/styleBlocks';
 import { vars } from '../../theme/contract.css';
 
-// The records pages: phone first, each row a stacked card (its cells labelled); from TABLE_FROM a table.
+// The records pages: phone first, each row a stacked card (its cells labelled); in a box wide enough for its columns
+// a table. The box, not the screen: the member centre's page is narrower than the screen beside its menu.
 
-/** From this width a record list is a table; below it, each row is a card. */
-const TABLE_FROM = 'screen and (min-width: 64rem)';
+/** How wide a list's box must be to show it as a table: a list of many columns (the betting record) needs more. */
+const TABLE_FROM = { records: '(min-width: 40rem)', 'records-wide': '(min-width: 60rem)' } as const;
+/** Many columns: from this many a list is a wide one. */
+export const WIDE_TABLE_COLUMNS = 8;
+
+/** The rule of a list shown as a table, for both kinds of box. */
+const asTable = (rule: StyleRule): StyleRule => ({
+  '@container': Object.fromEntries(Object.entries(TABLE_FROM).map(([name, query]) => [`${name} ${query}`, rule])),
+});
 
 // two selects side by side from a 360 px phone; the search takes a row of its own
 export const filters = style({
@@ -72,26 +80,30 @@ export const results = style({
   },
 });
 
-export const tableWrap = style({ minWidth: 0, '@media': { [TABLE_FROM]: { overflowX: 'auto' } } });
+export const tableWrap = style({
+  minWidth: 0,
+  overflowX: 'auto',
+  containerType: 'inline-size',
+  containerName: 'records',
+});
+export const tableWrapWide = style([tableWrap, { containerName: 'records-wide' }]);
 
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
-  '@media': { [TABLE_FROM]: { display: 'table' } },
+  ...asTable({ display: 'table' }),
 });
 
 // Phone: the table's parts as blocks, the header read by screen readers only, each cell with its column's name.
 globalStyle(`${table}, ${table} > tbody, ${table} > tbody > tr, ${table} > tbody > tr > td`, {
   display: 'block',
-  '@media': { [TABLE_FROM]: { display: 'revert' } },
+  ...asTable({ display: 'revert' }),
 });
 
 globalStyle(`${table} > thead`, {
   ...hiddenText,
-  '@media': {
-    [TABLE_FROM]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
-  },
+  ...asTable({ position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' }),
 });
 
 globalStyle(`${table} > tbody > tr`, {
@@ -100,7 +112,7 @@ globalStyle(`${table} > tbody > tr`, {
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
-  '@media': { [TABLE_FROM]: { margin: 0, padding: 0, border: 0, borderRadius: 0 } },
+  ...asTable({ margin: 0, padding: 0, border: 0, borderRadius: 0 }),
 });
 
 globalStyle(`${table} > tbody > tr > td`, {
@@ -111,21 +123,19 @@ globalStyle(`${table} > tbody > tr > td`, {
   paddingBlock: vars.space.xxs,
   overflowWrap: 'anywhere',
   minWidth: 0,
-  '@media': {
-    [TABLE_FROM]: {
-      display: 'table-cell',
-      padding: vars.space.xs,
-      overflowWrap: 'normal',
-      borderBottom: `1px solid ${vars.color.border}`,
-      verticalAlign: 'top',
-    },
-  },
+  ...asTable({
+    display: 'table-cell',
+    padding: vars.space.xs,
+    overflowWrap: 'normal',
+    borderBottom: `1px solid ${vars.color.border}`,
+    verticalAlign: 'top',
+  }),
 });
 
 globalStyle(`${table} > tbody > tr > td::before`, {
   content: 'attr(data-label)',
   color: vars.color.textMuted,
-  '@media': { [TABLE_FROM]: { content: 'none' } },
+  ...asTable({ content: 'none' }),
 });
 
 globalStyle(`${table} th`, {
@@ -140,12 +150,12 @@ globalStyle(`${table} th`, {
 // an amount stays whole in a table column; the table scrolls inside its box when the columns do not fit
 export const number = style({
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [TABLE_FROM]: { textAlign: 'end', whiteSpace: 'nowrap' } },
+  ...asTable({ textAlign: 'end', whiteSpace: 'nowrap' }),
 });
 
-globalStyle(`${table} th${number}`, { '@media': { [TABLE_FROM]: { textAlign: 'end' } } });
+globalStyle(`${table} th${number}`, { ...asTable({ textAlign: 'end' }) });
 
-export const cellValue = style({ textAlign: 'end', minWidth: 0, '@media': { [TABLE_FROM]: { textAlign: 'inherit' } } });
+export const cellValue = style({ textAlign: 'end', minWidth: 0, ...asTable({ textAlign: 'inherit' }) });
 
 export const orderNo = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
 

@@ -184,7 +184,7 @@ export function RecordTable<K extends string>({
   rowClassName?: (index: number) => string | undefined;
 }) {
   return (
-    <div className={styles.tableWrap}>
+    <div className={columns.length >= styles.WIDE_TABLE_COLUMNS ? styles.tableWrapWide : styles.tableWrap}>
       <table className={styles.table} aria-label={caption}>
         <thead>
           <tr>
