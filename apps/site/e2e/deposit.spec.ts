@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { logInAndSettle, SANDBOX_URL } from './helpers';
+import { minorIn, written } from './money';
 
 // Spec §2 depositv2 on a 360 px phone: a deposit by bank transfer with its slip that the back office approves (the
 // header's balance and news follow without a reload), and a deposit by PromptPay QR.
@@ -11,17 +12,6 @@ const slipPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** An amount shown as "THB 1,234.50" in minor units, read exactly. */
-function minorIn(text: string | null): bigint {
-  const match = /([\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in "${text}"`);
-  return BigInt(match[1]!.replaceAll(',', '') + match[2]!);
-}
-
-/** Minor units as the English page writes them ("1,234.50"). */
-const written = (minor: bigint) =>
-  `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
 
 test('a deposit by bank transfer with a slip: the back office approves, the balance and the news follow', async ({
   page,

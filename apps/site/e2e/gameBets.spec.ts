@@ -1,22 +1,12 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn } from './helpers';
+import { minorIn, written } from './money';
 
 // The game page plays from the main wallet: the demo member launches games from the lobbies, bets in two categories
 // inside the game's frame, and the header's balance follows each bet (the game posts `balance` to the page).
 
 const tiles = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('listitem');
-
-/** Minor units of the first amount in a text ("฿10,388.00" → 1038800n). */
-function minorIn(text: string | null): bigint {
-  const match = /([\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in "${text}"`);
-  return BigInt(match[1]!.replaceAll(',', '') + match[2]!);
-}
-
-/** Minor units as the English page writes them ("1,234.50"). */
-const written = (minor: bigint) =>
-  `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
 
 async function logInAs(page: Page, username: string, password: string) {
   await logIn(page, username, password);

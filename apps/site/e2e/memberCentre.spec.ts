@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { logInAndSettle, openAccountSheet } from './helpers';
+import { minorIn, written } from './money';
 
 // Spec §2 member centre (an overlay in the address) and its gate (spec §5/§6), on the phone of the suite.
 
@@ -134,17 +135,6 @@ test('a member moves through the centre by its menu; Back walks the pages, then 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/promotions$/);
 });
-
-/** An amount shown as "THB 1,234.50" in minor units, read exactly. */
-function minorIn(text: string | null): bigint {
-  const match = /([\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in "${text}"`);
-  return BigInt(match[1]!.replaceAll(',', '') + match[2]!);
-}
-
-/** Minor units as the English page writes them ("1,234.50"). */
-const written = (minor: bigint) =>
-  `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
 
 test('a member moves 100 to a game wallet on the wallet page, then recalls everything to the main wallet', async ({
   page,

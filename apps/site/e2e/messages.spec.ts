@@ -1,16 +1,10 @@
 import { expect, test } from './fixtures';
 import { logInAndSettle } from './helpers';
+import { minorIn } from './money';
 
 // Spec §2 messageV2 and manualRebate: the header's unread count, the left bar's messages item, reading, a reward
 // claimed once and the rebate claimed once, each credited to the main wallet exactly. Wide: the left bar shows there.
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-
-/** An amount as the English page writes it ("THB 1,234.50") in minor units. */
-function minorIn(text: string | null): bigint {
-  const match = /([\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in "${text}"`);
-  return BigInt(match[1]!.replaceAll(',', '') + match[2]!);
-}
 
 test('the demo member reads a message, claims its reward once and the rebate once', async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,17 +1,10 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logInAndSettle } from './helpers';
+import { signedMinorIn } from './money';
 
 // Issue 14, done when: the demo member places bets in two categories from the game page; they appear in the betting
 // record with correct totals and in the account record with the balance after, read from the same ledger.
-
-/** Minor units of the first amount in a text ("฿10,388.00" → 1038800n, "-50.00" → -5000n). */
-function minorIn(text: string | null): bigint {
-  const match = /([-−])?[^\d\-−]*?([\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in "${text}"`);
-  const minor = BigInt(match[2]!.replaceAll(',', '') + match[3]!);
-  return match[1] ? -minor : minor;
-}
 
 /** Minor units of what is typed in an amount field ("50", "100.5"). */
 function typedMinor(value: string): bigint {
@@ -48,14 +41,14 @@ interface PlacedBet {
 /** One bet with the game's button; what it cost and paid, from the game's own balance and result line. */
 async function bet(frame: FrameLocator, button: string, category: string): Promise<PlacedBet> {
   const balance = frame.locator('#balance');
-  const before = minorIn(await balance.textContent());
+  const before = signedMinorIn(await balance.textContent());
   const stake = typedMinor(await frame.getByRole('textbox', { name: 'Amount' }).inputValue());
   await frame.getByRole('button', { name: button }).click();
   const result = frame.getByRole('status');
   await expect(result).toContainText(new RegExp(`${category}\\d+`));
   const orderNo = new RegExp(`${category}\\d+`).exec((await result.textContent()) ?? '')![0];
   await expect(balance).not.toHaveText(/^$/);
-  const after = minorIn(await balance.textContent());
+  const after = signedMinorIn(await balance.textContent());
   return { orderNo, stake, payout: after - before + stake, balanceAfter: after };
 }
 
@@ -98,10 +91,10 @@ test('bets from the game page in two categories appear in the betting and accoun
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(placed.orderNo);
     await expect(total(record, 'Bets')).toHaveText('1');
-    expect(minorIn(await total(record, 'Bet').textContent())).toBe(placed.stake);
-    expect(minorIn(await total(record, 'Valid bet').textContent())).toBe(placed.stake);
-    expect(minorIn(await total(record, 'Win').textContent())).toBe(placed.payout);
-    expect(minorIn(await total(record, 'Profit/loss').textContent())).toBe(placed.payout - placed.stake);
+    expect(signedMinorIn(await total(record, 'Bet').textContent())).toBe(placed.stake);
+    expect(signedMinorIn(await total(record, 'Valid bet').textContent())).toBe(placed.stake);
+    expect(signedMinorIn(await total(record, 'Win').textContent())).toBe(placed.payout);
+    expect(signedMinorIn(await total(record, 'Profit/loss').textContent())).toBe(placed.payout - placed.stake);
   }
 
   // the account record: the newest rows are the live hand's (its win, if any, then its bet), with the balance after
@@ -109,13 +102,13 @@ test('bets from the game page in two categories appear in the betting and accoun
   const account = page.getByRole('table', { name: 'Account record' });
   const newest = account.locator('tbody > tr').first();
   await expect(newest).toContainText(hand.orderNo);
-  expect(minorIn(await newest.locator('td[data-label="Balance after"]').textContent())).toBe(hand.balanceAfter);
+  expect(signedMinorIn(await newest.locator('td[data-label="Balance after"]').textContent())).toBe(hand.balanceAfter);
   const betRow = account
     .locator('tbody > tr')
     .filter({ hasText: hand.orderNo })
     .filter({ has: page.locator('td[data-label="Type"]', { hasText: /^Bet$/ }) });
   await expect(betRow.first()).toBeVisible();
-  expect(minorIn(await betRow.first().locator('td[data-label="Amount"]').textContent())).toBe(-hand.stake);
+  expect(signedMinorIn(await betRow.first().locator('td[data-label="Amount"]').textContent())).toBe(-hand.stake);
   // the slot's rows are there too, each with its own balance after
   await expect(account.locator('tbody > tr').filter({ hasText: spin.orderNo }).first()).toBeVisible();
   // and the wallet page's main wallet is the newest balance after: one ledger

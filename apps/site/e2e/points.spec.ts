@@ -1,18 +1,8 @@
 import { expect, test } from './fixtures';
 import { logInAndSettle, openAccountSheet } from './helpers';
+import { minorIn, written } from './money';
 
 // The member centre's points, favourites and recent games, and legal texts (issue 14), on the phone of the suite.
-
-/** The first amount "1,234.50" of a text, in minor units. */
-function minorIn(text: string | null): bigint {
-  const match = /([\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!match) throw new Error(`no amount in "${text}"`);
-  return BigInt(match[1]!.replaceAll(',', '') + match[2]!);
-}
-
-/** Minor units as the English page writes them ("1,234.50"). */
-const written = (minor: bigint) =>
-  `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
 
 /** Whole points as the English page writes them ("25,000"). */
 const points = (value: number) => value.toLocaleString('en-US');
