@@ -20,6 +20,7 @@ import * as rewards from './rewards/rewardsArea.ts';
 import * as records from './records/recordsArea.ts';
 import * as messages from './messages/messagesArea.ts';
 import * as invite from './invite/inviteArea.ts';
+import * as agentCentre from './agentCentre/agentCentreArea.ts';
 import * as cspReports from './edge/cspReports.ts';
 import { limitBodies } from './edge/bodyLimit.ts';
 import { gateDevRoutes } from './edge/devGate.ts';
@@ -87,6 +88,7 @@ const HANDLERS = {
   ...security.securityHandlers,
   ...records.recordsHandlers,
   ...invite.inviteHandlers,
+  ...agentCentre.agentCentreHandlers,
 } satisfies Handlers;
 
 /** Each area seeds its own tables (base first: the members the others build on) and may mount routes outside the contract. */
@@ -106,6 +108,8 @@ export const AREAS = [
   { seed: rewards.seedRewards, mountRoutes: rewards.mountRoutes },
   // After accounts and the cashier: the demo's invitees, some with a credited deposit.
   { seed: invite.seedInvite, mountRoutes: invite.mountRoutes },
+  // After the wallet and agent area: the team it seeded, its contracts' settlements.
+  { seed: agentCentre.seedAgentCentre, mountRoutes: agentCentre.mountRoutes },
   // Last of the seeds that post the demo member's money: its MAIN ledger is written again in time order with its play.
   { seed: records.seedRecordsArea, mountRoutes: records.mountRoutes },
   // Nothing to seed: the CSP report endpoint.

@@ -2,6 +2,7 @@
  * Every timing and business constant the flows use, in one place. Values marked "spec §9" come from the product
  * spec; the others are our choice and say why.
  */
+import { AGENT_CENTRE_IS_AGENT } from '@wl/rules';
 
 /** Spec §9: the captcha image may be refreshed at most once per second. */
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
@@ -47,7 +48,7 @@ export const NEED_TRUE_ACCOUNT_WARNING = {
 } as const;
 
 /** Spec §6: the `isAgent` values that may open the agent centre (when the site config shows it). */
-export const AGENT_CENTRE_TYPES: readonly string[] = ['1', '2', '41', '42'];
+export const AGENT_CENTRE_TYPES: readonly string[] = AGENT_CENTRE_IS_AGENT;
 
 /** Spec §2 / §9: a page's part that has not loaded after this long counts as failed (the loader error). */
 export const PART_LOAD_TIMEOUT_MS = 120_000;

@@ -13,3 +13,4 @@ export * from './switches';
 export * from './records';
 export * from './uploads';
 export * from './points';
+export * from './agent';

@@ -1,4 +1,5 @@
 // Limits and timings of the wallet and agent area (spec §4, §6, §9 where the spec names one).
+import { AGENT_CENTRE_IS_AGENT, REALTIME_SALARY_SETTLEMENT_MINUTES } from '@wl/rules';
 import { MAIN_WALLET } from '../sandboxConstants.ts';
 
 /** The merchant's wallets in display order: the main wallet, then one per game vendor (vassalage). */
@@ -16,7 +17,7 @@ export const MERCHANT_WALLETS: readonly { vassalage: string; name: string }[] = 
 ];
 
 /** isAgent values that count as an agent (spec §9: the agent-centre values). */
-export const AGENT_TYPES: readonly string[] = ['1', '2', '41', '42'];
+export const AGENT_TYPES: readonly string[] = AGENT_CENTRE_IS_AGENT;
 
 export const CONTRACT_KINDS = ['dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
@@ -41,7 +42,7 @@ export const MERCHANT_CONTRACT_FEATURES: Record<ContractKind, boolean> = {
 };
 
 /** Real-time salary is settled and paid every 5 minutes (spec §4, §9). */
-export const REALTIME_SALARY_SETTLEMENT_MINUTES = 5;
+export { REALTIME_SALARY_SETTLEMENT_MINUTES };
 export const REALTIME_SALARY_SETTLEMENT_MS = REALTIME_SALARY_SETTLEMENT_MINUTES * 60_000;
 
 /** The dividend period when an offer names none. */

@@ -8,6 +8,8 @@ export const encryptedOperations: ReadonlySet<string> = new Set<string>([
   "PUT /wps/member/register/mobile",
   "POST /wps/member/password",
   "POST /wps/member/password/verification",
+  "POST /wps/agent/downline",
+  "POST /wps/agent/downline/transfer",
   "POST /wps/relay/MCSFE_createWithdrawal",
   "POST /wps/relay/MCSFE_transferToUpline",
   "POST /wps/relay/passwordCheck/MCS2_redeemPointReward",

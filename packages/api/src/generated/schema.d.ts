@@ -440,6 +440,312 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/ODSFE2_getTeamOverviewSum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's team in a period (size, new and active members, deposits, withdrawals, bets, P&L), with a row per day.
+         * @description The team is every member below the caller. `teamSize`, `agents` and `directCount` count it now; the other
+         *     figures cover the range. `days` has one row per day of the range in `timeZone` (the merchant's), with zeros
+         *     on quiet days, so a chart needs no gap filling. Money is summed exactly (Money strings).
+         */
+        get: operations["getTeamOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/rebate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own rebate rates per game category, which are the most a downline of theirs may get.
+         * @description A top agent's rates are the merchant's; anyone else's were set by their upline.
+         */
+        get: operations["getAgentRebateRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers a new member or agent directly below the caller, with its rebate rates.
+         * @description The username and password follow the registration rules (the settings call's username and password fields);
+         *     a broken rule answers 400 with nothing written. Business failures: NOT_AGENT; USERNAME_TAKEN; RATE_ABOVE_OWN
+         *     (a rate above the caller's own for that category). Categories left out get 0. The new account has no funds
+         *     password and logs in with the given password.
+         */
+        post: operations["registerDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliateLinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's affiliate links (newest first), with how many registered through each. */
+        get: operations["listAffiliateLinks"];
+        put?: never;
+        /**
+         * Creates an affiliate link; whoever registers with its code becomes the caller's direct downline with its type and rates.
+         * @description The server draws the code (the registration's affiliate code, checked by /wps/agent/affiliate). The client
+         *     builds the address from the site's own origin and the code. Business failures: NOT_AGENT; RATE_ABOVE_OWN;
+         *     AFFILIATE_LINKS_FULL (at most AFFILIATE_LINKS_MAX live links). The same idempotencyKey answers the same link.
+         */
+        post: operations["createAffiliateLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliateLinks/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes one of the caller's affiliate links; its code stops registering. Members who registered with it stay.
+         * @description Business failures NOT_AGENT, AFFILIATE_LINK_NOT_FOUND (not the caller's, or already deleted).
+         */
+        delete: operations["deleteAffiliateLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the caller's downline tree (the direct downlines of `parent`, default the caller), or a search of the whole team.
+         * @description With `account`, the whole team is searched (any case, the account name's start or any part of it) and
+         *     `parent` is ignored. `path` leads from the caller to `parent` so the client can show where it is in the
+         *     tree. Ordered by registration, newest first. A `parent` outside the team answers DOWNLINE_NOT_FOUND.
+         */
+        get: operations["listDownlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downline/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves money from the caller's main wallet to a team member's main wallet.
+         * @description The funds password is checked first (as for a withdrawal and the transfer to the upline). Business failures:
+         *     NOT_AGENT; DOWNLINE_NOT_FOUND (not in the caller's team); the funds password's failures; INSUFFICIENT_BALANCE.
+         *     Two ledger rows of kind `downlineTransfer` (the caller's debit, the downline's credit) in one transaction;
+         *     the same idempotencyKey answers the first transfer and moves nothing again.
+         */
+        post: operations["transferToDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downline/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a direct downline member an agent (isAgent 1), so they get an agent centre and a team of their own.
+         * @description Business failures: NOT_AGENT; DOWNLINE_NOT_FOUND (not a direct downline); ALREADY_AGENT. Promoting twice
+         *     changes nothing the second time (ALREADY_AGENT).
+         */
+        post: operations["promoteDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getTeamBetOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the team's bets of one category (team betting), with the account and its direct superior.
+         * @description As getBetOrders, over every member of the caller's team (not the caller's own bets). `account` narrows it to
+         *     one team member (exact, any case); an account outside the team answers DOWNLINE_NOT_FOUND.
+         */
+        get: operations["getTeamBetOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getTeamProfitLoss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profit and loss per team member over a range (user profit-loss statements), with the team's totals.
+         * @description One row per team member with any activity in the range (bets, deposits, withdrawals, bonuses, rebates),
+         *     ordered by the member's valid bet, largest first; `account` narrows it to one member. `totals` cover every
+         *     row, not just the page.
+         */
+        get: operations["getTeamProfitLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getAgentIncome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's income by type and day over a range (my income), read from their ledger.
+         * @description Received is what came into the caller's main wallet (salary and dividend from their upline's contracts,
+         *     rebates, referral rewards); paid is what their own contracts paid their downlines. Days with nothing are
+         *     left out of `days`; `totals` has every type, zeros included.
+         */
+        get: operations["getAgentIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_getTeamTransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the team's main-wallet movements (downline transaction details), newest first.
+         * @description The team members' ledger rows of the MAIN wallet, grouped by type as the account record's; `account`
+         *     narrows it to one team member (exact, any case).
+         */
+        get: operations["getTeamTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getAgentAnnouncements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the merchant's announcements to agents, pinned first, then newest first.
+         * @description `content` is HTML: the client sanitizes it before showing it.
+         */
+        get: operations["getAgentAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getContractSettlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the settlements of one kind of contract, received by the caller or paid by them to their downlines.
+         * @description A settlement is one contract's period: daily salary pays for the previous day, hourly salary for the
+         *     previous hour, real-time salary every REALTIME_SALARY_SETTLEMENT_MINUTES (5), a dividend for its period
+         *     (daily, weekly, semimonthly, monthly). The contract's upline pays its downline from their main wallet (ledger
+         *     kind `salary` or `dividend`, a debit for the upline and a credit for the downline, in one transaction);
+         *     `status` says whether it was paid, the team missed the contract's conditions (notQualified), or the upline's
+         *     main wallet could not cover it (unpaid). Each contract's period is settled once. Not agents only: a member
+         *     with a contract reads what they received.
+         */
+        get: operations["getContractSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/MCSFE_getDepositSettings": {
         parameters: {
             query?: never;
@@ -2970,6 +3276,266 @@ export interface components {
             /** @description The icon as SVG, drawn by the server (relative to the site's API origin). */
             url: string;
         };
+        /**
+         * @description What a downline is registered as (isAgent 0 or 1).
+         * @enum {string}
+         */
+        AccountType: "member" | "agent";
+        RebateRate: {
+            category: components["schemas"]["GameCategory"];
+            /** @description Percent of the valid bet, at most 2 decimals (more answers 400). */
+            rate: number;
+        };
+        RebateRates: {
+            /** @description One per GameCategory, in its order. */
+            rates: components["schemas"]["RebateRate"][];
+        };
+        DownlineRegistration: {
+            username: string;
+            password: string;
+            accountType: components["schemas"]["AccountType"];
+            rates: components["schemas"]["RebateRate"][];
+        };
+        Downline: {
+            account: string;
+            nickname: string;
+            accountType: components["schemas"]["AccountType"];
+            /** @description 1 for the caller's direct downlines */
+            level: number;
+            /** @description The direct superior's account. */
+            upline: string;
+            /** @description Their own direct downlines (0 for a member). */
+            directCount: number;
+            /** @description Everyone below them. */
+            teamSize: number;
+            mainBalance: components["schemas"]["Money"];
+            /** Format: date-time */
+            registeredAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            rates: components["schemas"]["RebateRate"][];
+        };
+        DownlinePage: {
+            /** @description The accounts from the caller (first) down to the listed parent (last); just the caller for a search. */
+            path: string[];
+            list: components["schemas"]["Downline"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        AffiliateLinkRequest: {
+            accountType: components["schemas"]["AccountType"];
+            rates: components["schemas"]["RebateRate"][];
+            remark?: string;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        };
+        AffiliateLink: {
+            /** @description The affiliate code (upper case). */
+            code: string;
+            accountType: components["schemas"]["AccountType"];
+            rates: components["schemas"]["RebateRate"][];
+            remark: string;
+            /** @description Members who registered with it. */
+            registrations: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AffiliateLinkList: {
+            list: components["schemas"]["AffiliateLink"][];
+            /** @description How many live links an agent may have. */
+            max: number;
+        };
+        DownlineTransferRequest: {
+            downline: string;
+            amount: components["schemas"]["MoneyAmount"];
+            /** @description The funds password. */
+            password: string;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        };
+        DownlineTransfer: {
+            transferId: number;
+            amount: components["schemas"]["Money"];
+            downline: string;
+            /** @description The caller's main wallet after. */
+            mainBalance: components["schemas"]["Money"];
+            /** @description The downline's main wallet after. */
+            downlineBalance: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TeamDay: {
+            /** Format: date */
+            date: string;
+            newMembers: number;
+            activeMembers: number;
+            depositAmount: components["schemas"]["Money"];
+            withdrawalAmount: components["schemas"]["Money"];
+            betAmount: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            /** @description The team members' result (their wins minus their stakes; negative when the team lost). */
+            profitLoss: components["schemas"]["Money"];
+        };
+        TeamOverview: {
+            /** @description Everyone below the caller */
+            teamSize: number;
+            directCount: number;
+            /** @description Agents in the team */
+            agents: number;
+            /** @description Registered in the range. */
+            newMembers: number;
+            /** @description With at least one bet in the range. */
+            activeMembers: number;
+            /** @description Credited deposits. */
+            depositAmount: components["schemas"]["Money"];
+            depositCount: number;
+            /** @description Paid withdrawals. */
+            withdrawalAmount: components["schemas"]["Money"];
+            withdrawalCount: number;
+            betAmount: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            profitLoss: components["schemas"]["Money"];
+            days: components["schemas"]["TeamDay"][];
+        };
+        TeamBetOrder: components["schemas"]["BetOrder"] & {
+            account: string;
+            /** @description The bettor's direct superior. */
+            upline: string;
+        };
+        TeamBetOrderPage: {
+            list: components["schemas"]["TeamBetOrder"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+            totals: components["schemas"]["BetTotals"];
+            vendors: components["schemas"]["RecordVendor"][];
+        };
+        MemberProfitLoss: {
+            account: string;
+            upline: string;
+            level: number;
+            betAmount: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            winAmount: components["schemas"]["Money"];
+            profitLoss: components["schemas"]["Money"];
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            bonuses: components["schemas"]["Money"];
+            rebates: components["schemas"]["Money"];
+            /** @description Settled bets. */
+            count: number;
+        };
+        ProfitLossTotals: {
+            betAmount: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            winAmount: components["schemas"]["Money"];
+            profitLoss: components["schemas"]["Money"];
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            bonuses: components["schemas"]["Money"];
+            rebates: components["schemas"]["Money"];
+            count: number;
+        };
+        TeamProfitLossPage: {
+            list: components["schemas"]["MemberProfitLoss"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+            totals: components["schemas"]["ProfitLossTotals"];
+        };
+        /** @enum {string} */
+        IncomeType: "dailySalary" | "hourlySalary" | "realtimeSalary" | "dividend" | "rebate" | "referral";
+        IncomeAmount: {
+            type: components["schemas"]["IncomeType"];
+            received: components["schemas"]["Money"];
+            /** @description What the caller's contracts paid their downlines (0 or negative; rebate and referral are always 0). */
+            paid: components["schemas"]["Money"];
+        };
+        IncomeDay: {
+            /** Format: date */
+            date: string;
+            /** @description The types with anything that day. */
+            amounts: components["schemas"]["IncomeAmount"][];
+        };
+        AgentIncome: {
+            /** @description Newest first. */
+            days: components["schemas"]["IncomeDay"][];
+            /** @description One per IncomeType, in its order. */
+            totals: components["schemas"]["IncomeAmount"][];
+            /** @description Everything received plus everything paid. */
+            net: components["schemas"]["Money"];
+        };
+        TeamTransaction: {
+            id: string;
+            account: string;
+            upline: string;
+            orderNo: string;
+            type: components["schemas"]["AccountRecordType"];
+            /** Format: date-time */
+            time: string;
+            amount: components["schemas"]["Money"];
+            remark: string;
+        };
+        TeamTransactionPage: {
+            list: components["schemas"]["TeamTransaction"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+            totalIn: components["schemas"]["Money"];
+            totalOut: components["schemas"]["Money"];
+        };
+        AgentAnnouncement: {
+            id: number;
+            title: string;
+            /** @description HTML; sanitize before showing. */
+            content: string;
+            pinned: boolean;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        AgentAnnouncementPage: {
+            list: components["schemas"]["AgentAnnouncement"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+        };
+        /** @enum {string} */
+        SettlementStatus: "paid" | "notQualified" | "unpaid";
+        ContractSettlement: {
+            id: number;
+            contractId: number;
+            kind: components["schemas"]["ContractKind"];
+            upline: string;
+            downline: string;
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            /** @description The downline team's valid bet in the period. */
+            validBet: components["schemas"]["Money"];
+            /** @description The downline team's result in the period. */
+            profitLoss: components["schemas"]["Money"];
+            activeMembers: number;
+            rate: number;
+            status: components["schemas"]["SettlementStatus"];
+            /** @description What was (or would have been) paid; 0 when notQualified. */
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            settledAt: string;
+        };
+        ContractSettlementPage: {
+            list: components["schemas"]["ContractSettlement"][];
+            pageNo: number;
+            pageSize: number;
+            totalPages: number;
+            totalCount: number;
+            /** @description The sum of the paid settlements in the range. */
+            totalPaid: components["schemas"]["Money"];
+        };
         /** @description The value of an amount failure (below the minimum, above the maximum, the balance, the day's remaining amount). */
         AmountLimit: {
             limit: components["schemas"]["Money"];
@@ -4936,6 +5502,12 @@ export interface components {
         };
     };
     parameters: {
+        RangeStart: string;
+        RangeEnd: string;
+        /** @description One member of the caller's team (exact account name, any case). */
+        TeamAccount: string;
+        AgentPageNo: number;
+        AgentPageSize: number;
         CashierPageNo: number;
         CashierPageSize: number;
         /** @description offer (by the upline) or the downline's answer to an offer or contract. */
@@ -5470,6 +6042,435 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTeamOverview: {
+        parameters: {
+            query: {
+                startTime: components["parameters"]["RangeStart"];
+                endTime: components["parameters"]["RangeEnd"];
+                /** @description The IANA zone the days of `days` are cut in (the merchant's); UTC when left out. */
+                timeZone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview, or NOT_AGENT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["TeamOverview"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAgentRebateRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates, or NOT_AGENT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["RebateRates"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    registerDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownlineRegistration"];
+            };
+        };
+        responses: {
+            /** @description The new downline, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["Downline"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAffiliateLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links, or NOT_AGENT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["AffiliateLinkList"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAffiliateLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["AffiliateLink"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteAffiliateLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (value null), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listDownlines: {
+        parameters: {
+            query?: {
+                /** @description A member of the caller's team whose direct downlines to list. */
+                parent?: string;
+                /** @description Search the whole team by account name (part of it, any case). */
+                account?: string;
+                pageNo?: components["parameters"]["AgentPageNo"];
+                pageSize?: components["parameters"]["AgentPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["DownlinePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    transferToDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownlineTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer (or the first one made with this idempotency key), or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["DownlineTransfer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    promoteDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    downline: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The downline after, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["Downline"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTeamBetOrders: {
+        parameters: {
+            query: {
+                category: components["schemas"]["GameCategory"];
+                startTime: components["parameters"]["RangeStart"];
+                endTime: components["parameters"]["RangeEnd"];
+                /** @description One member of the caller's team (exact account name, any case). */
+                account?: components["parameters"]["TeamAccount"];
+                vendor?: string;
+                settled?: boolean;
+                pageNo?: components["parameters"]["AgentPageNo"];
+                pageSize?: components["parameters"]["AgentPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["TeamBetOrderPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTeamProfitLoss: {
+        parameters: {
+            query: {
+                startTime: components["parameters"]["RangeStart"];
+                endTime: components["parameters"]["RangeEnd"];
+                /** @description One member of the caller's team (exact account name, any case). */
+                account?: components["parameters"]["TeamAccount"];
+                pageNo?: components["parameters"]["AgentPageNo"];
+                pageSize?: components["parameters"]["AgentPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["TeamProfitLossPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAgentIncome: {
+        parameters: {
+            query: {
+                startTime: components["parameters"]["RangeStart"];
+                endTime: components["parameters"]["RangeEnd"];
+                /** @description The IANA zone the days are cut in (the merchant's); UTC when left out. */
+                timeZone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or NOT_AGENT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["AgentIncome"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTeamTransactions: {
+        parameters: {
+            query: {
+                startTime: components["parameters"]["RangeStart"];
+                endTime: components["parameters"]["RangeEnd"];
+                /** @description One member of the caller's team (exact account name, any case). */
+                account?: components["parameters"]["TeamAccount"];
+                type?: components["schemas"]["AccountRecordType"];
+                pageNo?: components["parameters"]["AgentPageNo"];
+                pageSize?: components["parameters"]["AgentPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["TeamTransactionPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAgentAnnouncements: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["AgentPageNo"];
+                pageSize?: components["parameters"]["AgentPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, or NOT_AGENT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value?: components["schemas"]["AgentAnnouncementPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getContractSettlements: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["ContractKind"];
+                /** @description received (the caller's own contract with their upline) or paid (the caller's contracts with their downlines). */
+                side?: "received" | "paid";
+                startTime: components["parameters"]["RangeStart"];
+                endTime: components["parameters"]["RangeEnd"];
+                pageNo?: components["parameters"]["AgentPageNo"];
+                pageSize?: components["parameters"]["AgentPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ContractSettlementPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
