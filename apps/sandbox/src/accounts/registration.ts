@@ -21,6 +21,7 @@ import { loadRegistrationSettings, type RegistrationSettings } from './registrat
 import { checkSmsCode, spendSmsCode } from './sms.ts';
 import { acceptedPhone, phoneRefusal } from './verification.ts';
 import { recordReferral, referralInviter } from '../invite/referrals.ts';
+import { joinAffiliateLink } from '../agentCentre/team/affiliateLinks.ts';
 
 type RegisterType = 'register' | 'registerMobile';
 
@@ -163,6 +164,8 @@ async function registerAs(
   const paymentPassword = given('paymentPassword');
   const paymentPasswordHash = paymentPassword === undefined ? undefined : await hashPassword(paymentPassword);
   const at = now();
+  // An affiliate link's code gives its account type and rebate rates (agentCentre/team/affiliateLinks.ts).
+  let isAgent = '0';
   // The duplicate checks and the inserts in one transaction, so two registrations cannot both take a name or number.
   const outcome = await db.transaction(async (tx) => {
     if (await accountTaken(tx, account)) return 'accountTaken' as const;
@@ -198,6 +201,7 @@ async function registerAs(
     // The funds password lives with the security centre's (008_security.sql).
     if (paymentPasswordHash !== undefined) await storeFundsPassword(tx, id, paymentPasswordHash, at);
     if (uplineId !== null) await addUpline(tx, id, uplineId);
+    if (uplineId !== null) isAgent = await joinAffiliateLink(tx, id, invitation!);
     if (inviterId !== null) await recordReferral(tx, id, inviterId, at);
     if (smsCodeId !== null) await spendSmsCode(tx, smsCodeId, at);
     return id;
@@ -214,7 +218,7 @@ async function registerAs(
   const token = await createSession(db, memberId, at);
   // Where the account was made is its first known address (new-IP verification, security/newIp.ts).
   await recordLogin(db, memberId, clientIp(c, proxySecret), at);
-  return { ok: { token, firstTimeLogin: false, passwordExpired: false, isAgent: '0', account } };
+  return { ok: { token, firstTimeLogin: false, passwordExpired: false, isAgent, account } };
 }
 
 export const register: Handler<'register'> = async (c, deps) =>

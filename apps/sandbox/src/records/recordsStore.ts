@@ -10,7 +10,8 @@ import type { LedgerKind } from '../store/ledger.ts';
 import type { Schemas } from '../types.ts';
 
 export interface Range {
-  memberId: number;
+  /** One member, or a team's members (the agent centre's reports). */
+  memberId: number | readonly number[];
   start: Date;
   end: Date;
 }
@@ -19,6 +20,8 @@ export interface Paging {
   pageNo: number;
   pageSize: number;
 }
+
+const memberIdsOf = ({ memberId }: Range): number[] => (typeof memberId === 'number' ? [memberId] : [...memberId]);
 
 const pageInfo = ({ pageNo, pageSize }: Paging, totalCount: number) => ({
   pageNo,
@@ -38,7 +41,16 @@ export const ACCOUNT_RECORD_KINDS: Record<Schemas['AccountRecordType'], readonly
   dividend: ['dividend'],
   salaries: ['salary'],
   referral: ['referral'],
-  other: ['opening', 'transfer', 'recall', 'uplineTransfer', 'pointsConversion', 'pointsReward', 'adjustment'],
+  other: [
+    'opening',
+    'transfer',
+    'recall',
+    'uplineTransfer',
+    'downlineTransfer',
+    'pointsConversion',
+    'pointsReward',
+    'adjustment',
+  ],
 };
 
 /** What each ledger kind was, for the account record's remark (bets and wins add their game). */
@@ -63,7 +75,10 @@ const REMARKS: Record<LedgerKind, string> = {
   dividend: 'Dividend',
   salary: 'Salary',
   referral: 'Referral reward',
+  downlineTransfer: 'Transfer to downline',
 };
+/** Where a kind's credit reads otherwise than its debit (the downline's side of a transfer). */
+const CREDIT_REMARKS: Partial<Record<LedgerKind, string>> = { downlineTransfer: 'Transfer from upline' };
 
 const TYPE_OF_KIND = `CASE ${Object.entries(ACCOUNT_RECORD_KINDS)
   .map(([type, kinds]) => `WHEN l.kind IN (${kinds.map((k) => `'${k}'`).join(', ')}) THEN '${type}'`)
@@ -100,11 +115,20 @@ export interface BetFilter extends Range {
 }
 
 /** Money sums as numeric(18, 2) text, 0.00 when there is nothing to sum. */
-const sum = (expr: string) => `coalesce(sum(${expr}), 0)::numeric(18, 2)::text`;
+export const sum = (expr: string) => `coalesce(sum(${expr}), 0)::numeric(18, 2)::text`;
 
 export async function betOrderPage(db: PGlite, filter: BetFilter, paging: Paging): Promise<Schemas['BetOrderPage']> {
+  return (await betOrders(db, filter, paging)).page;
+}
+
+/** One page of bets and, row for row, whose bet each is (a team's betting record names the bettor). */
+export async function betOrders(
+  db: PGlite,
+  filter: BetFilter,
+  paging: Paging,
+): Promise<{ page: Schemas['BetOrderPage']; memberIds: number[] }> {
   const params: unknown[] = [
-    filter.memberId,
+    memberIdsOf(filter),
     filter.category,
     filter.start,
     filter.end,
@@ -112,7 +136,7 @@ export async function betOrderPage(db: PGlite, filter: BetFilter, paging: Paging
     filter.vendor ?? null,
     filter.orderNo ? `${filter.orderNo.toUpperCase()}%` : null,
   ];
-  const where = `b.member_id = $1 AND b.game_type = $2 AND b.placed_at >= $3 AND b.placed_at < $4
+  const where = `b.member_id = ANY($1::int[]) AND b.game_type = $2 AND b.placed_at >= $3 AND b.placed_at < $4
     AND b.status = ANY($5::text[]) AND ($6::text IS NULL OR b.vassalage = $6)
     AND ($7::text IS NULL OR upper(b.order_no) LIKE $7)`;
   const totals = (
@@ -124,8 +148,8 @@ export async function betOrderPage(db: PGlite, filter: BetFilter, paging: Paging
       params,
     )
   ).rows[0]!;
-  const { rows } = await db.query<BetRow>(
-    `SELECT b.order_no, b.game_type, b.vassalage, v.display_name, coalesce(b.game_name, v.display_name) AS game_name,
+  const { rows } = await db.query<BetRow & { member_id: number }>(
+    `SELECT b.member_id, b.order_no, b.game_type, b.vassalage, v.display_name, coalesce(b.game_name, v.display_name) AS game_name,
             b.placed_at, b.settled_at, b.status, b.result, b.bet_amount::text, b.valid_bet::text,
             CASE WHEN b.status = 'settled' THEN b.win_amount::text END AS win_amount,
             CASE WHEN b.status = 'settled' THEN b.win_loss::text END AS profit_loss,
@@ -136,7 +160,7 @@ export async function betOrderPage(db: PGlite, filter: BetFilter, paging: Paging
       LIMIT $8 OFFSET $9`,
     [...params, paging.pageSize, (paging.pageNo - 1) * paging.pageSize],
   );
-  return {
+  const page = {
     list: rows.map((r) => ({
       orderNo: r.order_no,
       category: r.game_type,
@@ -167,6 +191,7 @@ export async function betOrderPage(db: PGlite, filter: BetFilter, paging: Paging
     },
     vendors: await categoryVendors(db, filter.category),
   };
+  return { page, memberIds: rows.map((r) => r.member_id) };
 }
 
 /** The vendors of a category as the lobby shows them (the esports list's sports vendors are ESPORTS). */
@@ -190,9 +215,18 @@ export async function accountRecordPage(
   range: Range & { type?: Schemas['AccountRecordType'] },
   paging: Paging,
 ): Promise<Schemas['AccountRecordPage']> {
+  return (await accountRecords(db, range, paging)).page;
+}
+
+/** One page of MAIN wallet rows and, row for row, whose row each is (a team's transactions name the member). */
+export async function accountRecords(
+  db: PGlite,
+  range: Range & { type?: Schemas['AccountRecordType'] },
+  paging: Paging,
+): Promise<{ page: Schemas['AccountRecordPage']; memberIds: number[] }> {
   const kinds = range.type ? ACCOUNT_RECORD_KINDS[range.type] : Object.values(ACCOUNT_RECORD_KINDS).flat();
-  const params = [range.memberId, MAIN_WALLET, range.start, range.end, kinds];
-  const where = `l.member_id = $1 AND l.wallet = $2 AND l.created_at >= $3 AND l.created_at < $4
+  const params = [memberIdsOf(range), MAIN_WALLET, range.start, range.end, kinds];
+  const where = `l.member_id = ANY($1::int[]) AND l.wallet = $2 AND l.created_at >= $3 AND l.created_at < $4
     AND l.kind = ANY($5::text[])`;
   const totals = (
     await db.query<{ count: number; in: string; out: string }>(
@@ -203,6 +237,7 @@ export async function accountRecordPage(
     )
   ).rows[0]!;
   const { rows } = await db.query<{
+    member_id: number;
     id: string;
     reference: string;
     type: Schemas['AccountRecordType'];
@@ -212,7 +247,7 @@ export async function accountRecordPage(
     balance_after: string;
     game_name: string | null;
   }>(
-    `SELECT l.id::text, l.reference, ${TYPE_OF_KIND} AS type, l.kind, l.created_at, l.amount::text,
+    `SELECT l.member_id, l.id::text, l.reference, ${TYPE_OF_KIND} AS type, l.kind, l.created_at, l.amount::text,
             l.balance_after::text, b.game_name
        FROM ledger l
        LEFT JOIN bets b ON l.kind IN ('bet', 'win', 'betRefund') AND b.order_no = l.reference
@@ -222,7 +257,7 @@ export async function accountRecordPage(
       LIMIT $6 OFFSET $7`,
     [...params, paging.pageSize, (paging.pageNo - 1) * paging.pageSize],
   );
-  return {
+  const page = {
     list: rows.map((r) => ({
       id: r.id,
       orderNo: r.reference,
@@ -230,12 +265,15 @@ export async function accountRecordPage(
       time: r.created_at.toISOString(),
       amount: r.amount,
       balanceAfter: r.balance_after,
-      remark: r.game_name ? `${REMARKS[r.kind]} · ${r.game_name}` : REMARKS[r.kind],
+      remark: r.game_name
+        ? `${REMARKS[r.kind]} · ${r.game_name}`
+        : ((r.amount.startsWith('-') ? undefined : CREDIT_REMARKS[r.kind]) ?? REMARKS[r.kind]),
     })),
     ...pageInfo(paging, totals.count),
     totalIn: totals.in,
     totalOut: totals.out,
   };
+  return { page, memberIds: rows.map((r) => r.member_id) };
 }
 
 // ---- personal profit and loss --------------------------------------------------------------------------------------

@@ -33,6 +33,8 @@ export const LEDGER_KINDS = [
   'dividend',
   'salary',
   'referral',
+  // issue 15 (migration 017): an agent's transfer to a team member (the agent's debit, the downline's credit)
+  'downlineTransfer',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

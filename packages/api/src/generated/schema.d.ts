@@ -4778,7 +4778,7 @@ export interface components {
         /**
          * @description The ledger's kinds grouped: deposit; withdraw (withdrawalHold, withdrawalRefund); bet (bet, betRefund); win;
          *     promotion (bonus, reward); rebates (rebate); dividend; salaries (salary); referral; other (opening, transfer,
-         *     recall, uplineTransfer, pointsConversion, pointsReward, adjustment).
+         *     recall, uplineTransfer, downlineTransfer, pointsConversion, pointsReward, adjustment).
          * @enum {string}
          */
         AccountRecordType: "deposit" | "withdraw" | "bet" | "win" | "promotion" | "rebates" | "dividend" | "salaries" | "referral" | "other";
