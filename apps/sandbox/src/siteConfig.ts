@@ -14,6 +14,7 @@ export const MERCHANT_FLAGS = {
   freePlay: true,
   directRegistration: true,
   referral: true,
+  agentCentre: true,
 } as const satisfies Record<string, boolean>;
 
 /**
@@ -31,6 +32,7 @@ export const WHITELABEL_TREE_FLAGS: Record<string, string> = Object.fromEntries(
       'freePlay',
       'directRegistration',
       'referral',
+      'agentCentre',
       'smsVerification',
       'forcedPasswordChange',
       'mobileCodeLogin',

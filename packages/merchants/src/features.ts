@@ -18,6 +18,7 @@ export const DEFAULT_FEATURES: MerchantFeatures = {
   passwordChangeMail: true,
   passwordChangeVerification: false,
   referral: false,
+  agentCentre: false,
   loginedToHomePage: false,
 };
 

@@ -18,6 +18,8 @@ export const FEATURE_MOD_IDS = {
   passwordChangeMail: 'PASSWORD_CHANGE_MAIL',
   passwordChangeVerification: 'PASSWORD_CHANGE_VERIFICATION',
   referral: 'REFERRAL',
+  /** Spec §6 isShowAC: the site setting that shows the agent centre to agents (isAgent 1, 2, 41, 42). */
+  agentCentre: 'AGENT_CENTRE',
 } as const;
 
 /**

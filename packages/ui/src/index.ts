@@ -87,6 +87,7 @@ export * from './screens/WalletPage';
 export * from './screens/WithdrawPage';
 
 // Modals: every dialog, drawer and popup (each built on components/Dialog).
+export * from './modals/AgentCentre';
 export * from './modals/AnnouncementsPopup';
 export * from './modals/AuthModal';
 export * from './modals/ChangePasswordModal';

@@ -54,6 +54,7 @@ export const SETTINGS_TREE: SettingSeed[] = [
     ],
   },
   { modId: 'REFERRAL', name: 'Referral', enabled: flag('referral') },
+  { modId: 'AGENT_CENTRE', name: 'Agent centre', enabled: flag('agentCentre') },
 ];
 
 export interface DomainSeed {

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Consolidated } from '@wl/api';
 import { api } from '../api';
+import { persistConsolidated, storedConsolidated } from '../session/session';
 
 // The member's own data, per session (the token in the key: a new login never sees the last one's).
 
@@ -93,3 +95,25 @@ export const pointsQueriesKeys = [
   ['member', 'pointConvertSettings'],
   ['member', 'pointTransactions'],
 ] as const;
+
+/**
+ * Spec §3 `consolidated`: the contract offers, contracts and agent-centre flags. The login's answer is kept in session
+ * storage (the session owner's) and shows at once; asking again (a contract answered, the centre opened) keeps the
+ * new answer there too.
+ */
+export const consolidatedQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'consolidated', token],
+    queryFn: async (): Promise<Consolidated> => {
+      const consolidated = await api.wallet.getConsolidated();
+      persistConsolidated(consolidated);
+      return consolidated;
+    },
+    initialData: () => (storedConsolidated() as Consolidated | null) ?? undefined,
+    // the kept answer may be a session old: shown at once, asked again in the background
+    initialDataUpdatedAt: 0,
+    enabled: Boolean(token),
+  });
+
+/** What a contract answer or settlement changes: the consolidated answer (every session's). */
+export const consolidatedQueriesKey = ['member', 'consolidated'] as const;

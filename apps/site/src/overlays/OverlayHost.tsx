@@ -8,6 +8,7 @@ const ForgotPasswordFlow = lazy(withNamespaces(() => import('../account/ForgotPa
 const PasswordChangeFlow = lazy(withNamespaces(() => import('../account/PasswordChangeFlow'), ['account', 'register']));
 const AccountNotices = lazy(withNamespaces(() => import('../account/AccountNotices'), ['account', 'register']));
 const MemberCentre = lazy(withNamespaces(() => import('../account/MemberCentre'), ['member', 'account']));
+const AgentCentre = lazy(withNamespaces(() => import('../account/AgentCentre'), ['agent', 'account']));
 const ShellModals = lazy(() => import('../shell/ShellModals'));
 const VendorGames = lazy(withNamespaces(() => import('../games/VendorGamesContainer'), ['lobby']));
 
@@ -26,6 +27,7 @@ export default function OverlayHost({ overlay }: { overlay: Overlay }) {
         <AccountNotices overlay={overlay} />
       ) : null}
       {overlay.kind === 'memberCentre' ? <MemberCentre page={overlay.page} /> : null}
+      {overlay.kind === 'agentCentre' ? <AgentCentre page={overlay.page} /> : null}
       {overlay.kind === 'notices' || overlay.kind === 'download' ? <ShellModals overlay={overlay.kind} /> : null}
       {overlay.kind === 'vendorGames' && overlay.vassalage ? (
         <VendorGames vassalage={overlay.vassalage} gameType={overlay.gameType} name={overlay.name} />

@@ -4,11 +4,11 @@
 import { useMemo } from 'react';
 import { useLocation, type DataRouter as Router, type Location } from 'react-router-dom';
 import type { PasswordChangeReason } from '@wl/flows';
-import { memberCentrePages, type MemberCentrePage } from '@wl/ui';
+import { agentCentrePages, memberCentrePages, type AgentCentrePage, type MemberCentrePage } from '@wl/ui';
 import { sitePath } from '../base';
-import { MEMBER_CENTRE_PAGE_PARAM_PREFIX } from './pageParams';
+import { AGENT_CENTRE_PAGE_PARAM_PREFIX, MEMBER_CENTRE_PAGE_PARAM_PREFIX } from './pageParams';
 
-export type { MemberCentrePage };
+export type { AgentCentrePage, MemberCentrePage };
 
 export type Overlay =
   | { kind: 'login' }
@@ -24,6 +24,8 @@ export type Overlay =
   | { kind: 'needTrueAccount' }
   /** Without a page: the menu (a phone's list; a wide screen shows it beside the default page). */
   | { kind: 'memberCentre'; page?: MemberCentrePage }
+  /** Spec §2: the agent centre, addressed as the member centre (`?overlay=agentCentre&ac=<page>`). */
+  | { kind: 'agentCentre'; page?: AgentCentrePage }
   | { kind: 'notices' }
   | { kind: 'download' }
   /** Spec §4: a whole vendor's item (isGame VASSALAGE) opens the popup list of its games. */
@@ -39,6 +41,7 @@ const KINDS: readonly OverlayKind[] = [
   'registered',
   'needTrueAccount',
   'memberCentre',
+  'agentCentre',
   'notices',
   'download',
   'vendorGames',
@@ -47,6 +50,19 @@ const KINDS: readonly OverlayKind[] = [
 /** The query parameters that address an overlay: `?overlay=login`, `?overlay=memberCentre&mc=vip`. */
 export const OVERLAY_PARAM = 'overlay';
 export const MEMBER_CENTRE_PARAM = 'mc';
+export const AGENT_CENTRE_PARAM = 'ac';
+
+/** The two centres: each one's page parameter, its pages, and the prefix of its pages' own parameters. */
+const CENTRES = {
+  memberCentre: {
+    param: MEMBER_CENTRE_PARAM,
+    pages: memberCentrePages,
+    pageParamPrefix: MEMBER_CENTRE_PAGE_PARAM_PREFIX,
+  },
+  agentCentre: { param: AGENT_CENTRE_PARAM, pages: agentCentrePages, pageParamPrefix: AGENT_CENTRE_PAGE_PARAM_PREFIX },
+} as const;
+type CentreKind = keyof typeof CENTRES;
+const isCentre = (kind: OverlayKind): kind is CentreKind => kind in CENTRES;
 
 /** What an overlay carries besides its address (kept by the history entry). */
 interface OverlayState {
@@ -69,9 +85,10 @@ export function overlayOf(location: Pick<Location, 'search' | 'state'>): Overlay
   const kind = search.get(OVERLAY_PARAM);
   if (!isKind(kind)) return null;
   const extra = ((location.state as OverlayState | null)?.overlay ?? {}) as Record<string, unknown>;
-  if (kind === 'memberCentre') {
-    const page = search.get(MEMBER_CENTRE_PARAM) as MemberCentrePage | null;
-    return page && memberCentrePages.includes(page) ? { kind, page } : { kind };
+  if (isCentre(kind)) {
+    const { param, pages } = CENTRES[kind];
+    const page = search.get(param);
+    return page && (pages as readonly string[]).includes(page) ? ({ kind, page } as Overlay) : { kind };
   }
   return { ...extra, kind } as Overlay;
 }
@@ -79,11 +96,14 @@ export function overlayOf(location: Pick<Location, 'search' | 'state'>): Overlay
 function searchWith(search: string, overlay: Overlay | null): string {
   const params = new URLSearchParams(search);
   params.delete(OVERLAY_PARAM);
-  params.delete(MEMBER_CENTRE_PARAM);
-  for (const name of [...params.keys()]) if (name.startsWith(MEMBER_CENTRE_PAGE_PARAM_PREFIX)) params.delete(name);
+  for (const { param, pageParamPrefix } of Object.values(CENTRES)) {
+    params.delete(param);
+    for (const name of [...params.keys()]) if (name.startsWith(pageParamPrefix)) params.delete(name);
+  }
   if (overlay) {
     params.set(OVERLAY_PARAM, overlay.kind);
-    if (overlay.kind === 'memberCentre' && overlay.page) params.set(MEMBER_CENTRE_PARAM, overlay.page);
+    if (isCentre(overlay.kind) && 'page' in overlay && overlay.page)
+      params.set(CENTRES[overlay.kind].param, overlay.page);
   }
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -139,9 +159,9 @@ export const overlays = {
       if (onlyIfNoneOpen && open) return;
       const pathname = at ?? sitePath(location.pathname);
       const { kind: _kind, ...extra } = overlay;
-      // a page of the member centre chosen inside it is a step Back returns from; any other overlay takes the place
-      // of the one open (login → forced password change), so Back closes the chain at once
-      const push = open === null || (open.kind === 'memberCentre' && overlay.kind === 'memberCentre');
+      // a page of a centre chosen inside it is a step Back returns from; any other overlay takes the place of the
+      // one open (login → forced password change), so Back closes the chain at once
+      const push = open === null || (isCentre(open.kind) && overlay.kind === open.kind);
       const next: OverlayState =
         open === null
           ? { overlay: extra, overlayDepth: 1 }

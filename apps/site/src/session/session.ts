@@ -37,10 +37,20 @@ function persistMember(member: MemberInfo) {
 }
 
 /** Spec §3 `consolidated` (the answer, as JSON) with its agent-centre flags `enableSalary` and `enableContract`. */
-function persistConsolidated(consolidated: SessionConsolidated) {
+export function persistConsolidated(consolidated: SessionConsolidated) {
   sessionStorage.setItem(SESSION_KEYS.consolidated, JSON.stringify(consolidated));
   sessionStorage.setItem(SESSION_KEYS.enableSalary, String(consolidated.enableSalary));
   sessionStorage.setItem(SESSION_KEYS.enableContract, String(consolidated.enableContract));
+}
+
+/** What the login's consolidated call answered (spec §3 `consolidated`), or null when it is not kept. */
+export function storedConsolidated(): SessionConsolidated | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_KEYS.consolidated) ?? 'null') as unknown;
+    return stored && typeof stored === 'object' ? (stored as SessionConsolidated) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Logout clears session storage but keeps `merchant` (spec §4, Logout). */

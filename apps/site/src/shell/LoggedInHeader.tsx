@@ -2,13 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { logoutMachine } from '@wl/flows';
+import { isShowAC, logoutMachine } from '@wl/flows';
 import { api } from '../api';
 import { queryClient } from '../query';
-import { session } from '../session/session';
+import { session, useSession } from '../session/session';
 import { HeaderAccount, type HeaderAccountProps } from '@wl/ui';
 import { overlays, type MemberCentrePage } from '../overlays/overlays';
-import { usePermission } from '../boot/Boot';
+import { useFeatures, usePermission } from '../boot/Boot';
 import { balanceQuery, memberIconQuery, memberInfoQuery } from '../account/queries';
 import { displayBalance } from '../account/money';
 import { CashierNotices } from './CashierNotices';
@@ -48,10 +48,15 @@ function MemberHeader({ token, account, children }: { token: string; account: st
   // the member centre checks the session itself (account/MemberCentre.tsx), wherever it is opened from
   const openMemberCentre = (page?: MemberCentrePage) => overlays.open({ kind: 'memberCentre', page });
   const { loggingOut, logout } = useLogout();
+  const { isAgent } = useSession();
+  const { agentCentre } = useFeatures();
+  // spec §6: agents get the agent centre's entry when the site shows it (isShowAC)
+  const agentCentreShown = isShowAC({ token, isAgent, agentCentreEnabled: agentCentre });
   const accountProps: HeaderAccountProps = {
     account: account ?? member.data?.account ?? '',
     avatarUrl: avatar.data?.url,
     onOpenMemberCentre: () => openMemberCentre(),
+    onOpenAgentCentre: agentCentreShown ? () => overlays.open({ kind: 'agentCentre' }) : undefined,
     serviceChannel: channel,
     onCustomerService: () => {
       const path = servicePath(permission, channel === 'vip' ? 'VIP' : 'LIVECHAT');

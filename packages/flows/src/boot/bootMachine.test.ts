@@ -17,6 +17,7 @@ const DEFAULTS: SiteFeatures = {
   passwordChangeMail: false,
   passwordChangeVerification: false,
   referral: false,
+  agentCentre: false,
   loginedToHomePage: false,
 };
 

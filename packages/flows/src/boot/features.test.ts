@@ -12,6 +12,7 @@ const ALL_ON: SiteFeatures = {
   passwordChangeMail: true,
   passwordChangeVerification: true,
   referral: true,
+  agentCentre: true,
   loginedToHomePage: true,
 };
 const ALL_OFF = Object.fromEntries(Object.keys(ALL_ON).map((k) => [k, false])) as unknown as SiteFeatures;

@@ -21,13 +21,19 @@ export const laterNamespaces = [
   'rewards',
   'personal',
   'invite',
+  // the agent centre (issue 15): the frame's words, then one per group of pages
+  'agent',
+  'agentTeam',
+  'agentDownlines',
+  'agentReports',
+  'agentContracts',
 ] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 // Vite needs the patterns written out: they name `laterNamespaces` (a test checks they agree).
 const englishFiles = import.meta.glob<Bundle>(
   [
     './locales/en/*.json',
-    '!./locales/en/{account,register,content,lobby,member,deposit,withdraw,security,records,messages,rewards,personal,invite}.json',
+    '!./locales/en/{account,register,content,lobby,member,deposit,withdraw,security,records,messages,rewards,personal,invite,agent,agentTeam,agentDownlines,agentReports,agentContracts}.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -38,7 +44,7 @@ const firstPaintFiles = import.meta.glob<Bundle>(
   [
     './locales/*/*.json',
     '!./locales/en/*.json',
-    '!./locales/*/{account,register,content,lobby,member,deposit,withdraw,security,records,messages,rewards,personal,invite}.json',
+    '!./locales/*/{account,register,content,lobby,member,deposit,withdraw,security,records,messages,rewards,personal,invite,agent,agentTeam,agentDownlines,agentReports,agentContracts}.json',
   ],
   { import: 'default' },
 );

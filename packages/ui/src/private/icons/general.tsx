@@ -27,6 +27,11 @@ export const GiftIcon = icon(
   <rect x="3" y="8" width="18" height="4" rx="1" />,
   'M5 12v8h14v-8M12 8v12M12 8S10.5 3.5 8 4.5 9 8 12 8ZM12 8s1.5-4.5 4-3.5S15 8 12 8Z',
 );
+/** A team: the agent centre's entry. */
+export const TeamIcon = icon(
+  <circle cx="9" cy="8" r="3.5" />,
+  'M2 20c0-3.6 3.1-6.5 7-6.5s7 2.9 7 6.5M16 4.5a3.5 3.5 0 0 1 0 7M18 13.7c2.4.8 4 3.2 4 6.3',
+);
 export const UserPlusIcon = icon(<circle cx="9" cy="8" r="4" />, 'M2 21c0-3.9 3.1-7 7-7s7 3.1 7 7M19 8v6M16 11h6');
 export const PlayIcon = ringIcon('m10 8.5 5.5 3.5-5.5 3.5Z');
 /** Stops what moves by itself (a carousel, the winner board); ResumeIcon starts it again. */

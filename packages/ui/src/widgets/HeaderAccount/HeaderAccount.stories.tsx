@@ -132,3 +132,23 @@ export const Dark: Story = {
   globals: { mode: 'dark' },
   args: { vip: { label: 'Gold', onOpen: fn(), onClose: fn() } },
 };
+
+/** Spec §6: an agent (when the site shows the agent centre) gets its entry beside the member centre's. */
+export const Agent: Story = {
+  args: { onOpenAgentCentre: fn() },
+  play: played(async ({ args, canvas, userEvent, t }) => {
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:account.agentCentreEntry') }));
+    await expect(args.onOpenAgentCentre).toHaveBeenCalledOnce();
+  }),
+};
+
+/** The agent's phone sheet in Thai: the agent centre's entry after the member centre's, nothing cut. */
+export const AgentSheetThai: Story = {
+  args: { layout: 'sheet', onOpenAgentCentre: fn() },
+  ...thaiPhone360,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'ศูนย์ตัวแทน' }));
+    await expect(args.onOpenAgentCentre).toHaveBeenCalledOnce();
+    await expectPhoneFit();
+  },
+};

@@ -2,7 +2,7 @@ import { lazy, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
-import { CrownIcon, DepositIcon, HeadsetIcon, UserIcon, WithdrawIcon } from '../../private/icons';
+import { CrownIcon, DepositIcon, HeadsetIcon, TeamIcon, UserIcon, WithdrawIcon } from '../../private/icons';
 import { AccountSheetClose } from '../../private/header/accountSheetClose';
 import { HeaderMember } from '../../private/header/headerMember';
 import { LazyDialog, useLazyDialog } from '../../private/header/lazyDialog';
@@ -31,6 +31,8 @@ export interface HeaderAccountProps {
   avatarUrl?: string | null;
   /** Opens the member centre. */
   onOpenMemberCentre: () => void;
+  /** Opens the agent centre; leave out for an account that may not open it (spec §6: agents, when the site shows it). */
+  onOpenAgentCentre?: () => void;
   serviceChannel: ServiceChannel;
   onCustomerService: () => void;
   onDeposit: () => void;
@@ -47,8 +49,17 @@ export interface HeaderAccountProps {
  * lists the rest (the same props with layout "sheet"), hiding the balance and logging out (lent by AppHeader).
  */
 export function HeaderAccount(props: HeaderAccountProps) {
-  const { account, avatarUrl, onOpenMemberCentre, serviceChannel, onCustomerService, onDeposit, onWithdraw, vip } =
-    props;
+  const {
+    account,
+    avatarUrl,
+    onOpenMemberCentre,
+    onOpenAgentCentre,
+    serviceChannel,
+    onCustomerService,
+    onDeposit,
+    onWithdraw,
+    vip,
+  } = props;
   const layout = props.layout ?? 'bar';
   const { t } = useTranslation('shell');
   const member = useContext(HeaderMember);
@@ -72,6 +83,12 @@ export function HeaderAccount(props: HeaderAccountProps) {
           <UserIcon />
           {t('account.memberCentreEntry')}
         </Button>
+        {onOpenAgentCentre ? (
+          <Button variant="outline" fullWidth onClick={chosen(onOpenAgentCentre)}>
+            <TeamIcon />
+            {t('account.agentCentreEntry')}
+          </Button>
+        ) : null}
         <Button variant="outline" fullWidth onClick={chosen(onWithdraw)}>
           <WithdrawIcon />
           {t('account.withdraw')}
@@ -103,6 +120,17 @@ export function HeaderAccount(props: HeaderAccountProps) {
         <WithdrawIcon />
         {t('account.withdraw')}
       </Button>
+      {onOpenAgentCentre ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className={`${styles.onHeader} ${styles.wideOnly}`}
+          onClick={onOpenAgentCentre}
+        >
+          <TeamIcon />
+          {t('account.agentCentreEntry')}
+        </Button>
+      ) : null}
       <button type="button" className={`${styles.avatar} ${styles.wideOnly}`} onClick={onOpenMemberCentre}>
         {avatarUrl ? <img src={avatarUrl} alt="" className={styles.avatarImage} /> : <UserIcon />}
         <span className={visuallyHidden}>{t('account.memberCentre', { account })}</span>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { columnList, countBadge } from '../../private/styleBlocks';
+import { columnList, countBadge } from '../styleBlocks';
 
 // Keep in step with Dialog's `screen` size: from this width the centre is a panel with the menu beside the page.
 const WIDE = '(min-width: 48rem)';
@@ -72,4 +72,17 @@ export const badge = style({
   minWidth: '1.25rem',
   ...countBadge(vars.space.xxs),
   lineHeight: '1.25rem',
+});
+
+/** Below the menu: the help centre's link. */
+export const help = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.sm,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
 });
