@@ -9,6 +9,9 @@ const PasswordChangeFlow = lazy(withNamespaces(() => import('../account/Password
 const AccountNotices = lazy(withNamespaces(() => import('../account/AccountNotices'), ['account', 'register']));
 const MemberCentre = lazy(withNamespaces(() => import('../account/MemberCentre'), ['member', 'account']));
 const AgentCentre = lazy(withNamespaces(() => import('../account/AgentCentre'), ['agent', 'account']));
+const ContractOffers = lazy(
+  withNamespaces(() => import('../account/agentCentre/contracts/ContractOffersPopup'), ['agent', 'agentContracts']),
+);
 const ShellModals = lazy(() => import('../shell/ShellModals'));
 const VendorGames = lazy(withNamespaces(() => import('../games/VendorGamesContainer'), ['lobby']));
 
@@ -28,6 +31,7 @@ export default function OverlayHost({ overlay }: { overlay: Overlay }) {
       ) : null}
       {overlay.kind === 'memberCentre' ? <MemberCentre page={overlay.page} /> : null}
       {overlay.kind === 'agentCentre' ? <AgentCentre page={overlay.page} /> : null}
+      {overlay.kind === 'contractOffers' ? <ContractOffers /> : null}
       {overlay.kind === 'notices' || overlay.kind === 'download' ? <ShellModals overlay={overlay.kind} /> : null}
       {overlay.kind === 'vendorGames' && overlay.vassalage ? (
         <VendorGames vassalage={overlay.vassalage} gameType={overlay.gameType} name={overlay.name} />

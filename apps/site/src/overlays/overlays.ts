@@ -26,6 +26,8 @@ export type Overlay =
   | { kind: 'memberCentre'; page?: MemberCentrePage }
   /** Spec §2: the agent centre, addressed as the member centre (`?overlay=agentCentre&ac=<page>`). */
   | { kind: 'agentCentre'; page?: AgentCentrePage }
+  /** Spec §4: contract offers waiting for the member's answer, shown after login (the consolidated flags). */
+  | { kind: 'contractOffers' }
   | { kind: 'notices' }
   | { kind: 'download' }
   /** Spec §4: a whole vendor's item (isGame VASSALAGE) opens the popup list of its games. */
@@ -42,6 +44,7 @@ const KINDS: readonly OverlayKind[] = [
   'needTrueAccount',
   'memberCentre',
   'agentCentre',
+  'contractOffers',
   'notices',
   'download',
   'vendorGames',
