@@ -17,6 +17,7 @@ import { lotteryCases } from './contract/lottery.cases.ts';
 import { securityCases } from './contract/security.cases.ts';
 import { inviteCases } from './contract/invite.cases.ts';
 import { recordsCases } from './contract/records.cases.ts';
+import { agentTeamCases } from './contract/agentTeam.cases.ts';
 
 const allCases: [string, ContractCase[]][] = [
   ['base', baseCases],
@@ -32,6 +33,7 @@ const allCases: [string, ContractCase[]][] = [
   ['security', securityCases],
   ['invite', inviteCases],
   ['records', recordsCases],
+  ['agent team', agentTeamCases],
 ];
 
 let harness: Harness;
