@@ -5,6 +5,7 @@ import { DEV_ROUTES } from './base/baseDevRoutes.ts';
 import { DEMO_ACCOUNTS } from './base/demoAccounts.ts';
 import { DEMO_FUNDS_PASSWORDS, DEMO_SECURITY } from './security/securitySeedData.ts';
 import { seededTeam, TEAM_PASSWORD } from './walletAgent/walletAgentSeed.ts';
+import { SEEDED_AFFILIATE_LINKS } from './agentCentre/team/teamSeed.ts';
 
 /** 'team1, team2, team3' as 'team1 … team3' when there are more than two. */
 function span(accounts: readonly string[]): string {
@@ -42,6 +43,7 @@ export function bannerLines(options: {
     `[sandbox] affiliate codes: ${AFFILIATE_CODES.map(
       (c) => `${c.code} (${!c.active ? 'inactive' : c.domain ? `${c.domain} only` : 'any site'})`,
     ).join(', ')}`,
+    `[sandbox] agent's affiliate links: ${SEEDED_AFFILIATE_LINKS.map((l) => `${l.code} (${l.accountType})`).join(', ')}`,
   ];
   const origin = options.origin ?? '';
   const devLines = options.devRoutes
