@@ -21,6 +21,7 @@ import * as records from './records/recordsArea.ts';
 import * as messages from './messages/messagesArea.ts';
 import * as invite from './invite/inviteArea.ts';
 import * as agentCentre from './agentCentre/agentCentreArea.ts';
+import { startSettlementTimer } from './agentCentre/settlements/settlements.ts';
 import * as cspReports from './edge/cspReports.ts';
 import { limitBodies } from './edge/bodyLimit.ts';
 import { gateDevRoutes } from './edge/devGate.ts';
@@ -60,6 +61,11 @@ export interface SandboxOptions {
   logRequests?: (line: string) => void;
   contractPath?: string;
   log?: Logger;
+  /**
+   * Settle the agent contracts on the sandbox's own timer (agentCentre/settlements; stops with close()). The command
+   * line turns it on; tests leave it off unless they ask (reads that show money settle what is due anyway).
+   */
+  settlementTimer?: boolean;
 }
 
 export interface Sandbox {
@@ -147,6 +153,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     throw err;
   }
   const deps: Deps = { db, now, keys, contract, log, proxySecret: options.proxySecret || null };
+  const settlementTimer = options.settlementTimer ? startSettlementTimer(db, now, log) : null;
 
   const app = new Hono();
   if (options.logRequests) app.use('*', logger(options.logRequests));
@@ -205,6 +212,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     async close() {
       if (closed) return;
       closed = true;
+      await settlementTimer?.stop();
       await db.close();
     },
   };

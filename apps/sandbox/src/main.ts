@@ -62,6 +62,8 @@ const sandbox = await createSandbox({
   logRequests: requestLog.write,
   // Shared with the site server, which then may tell the caller's address (X-Forwarded-For).
   proxySecret: env.SANDBOX_PROXY_SECRET || undefined,
+  // The agent contracts' salaries and dividends are paid when their periods end, as the platform does.
+  settlementTimer: true,
 });
 
 const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info) => {

@@ -133,6 +133,11 @@ export const DEV_ROUTES = [
   },
   {
     method: 'POST',
+    path: '/sandbox/agent/settle',
+    what: '{ kind? }: the most recent completed period of the contract kind (every kind without one) is settled now for every active contract without a settlement for it; answers what it settled',
+  },
+  {
+    method: 'POST',
     path: '/sandbox/security/new-ip',
     what: "{ account }: the account's next password login counts as one from a new address (verification asked)",
   },

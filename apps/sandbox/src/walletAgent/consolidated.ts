@@ -16,9 +16,10 @@ import {
 } from './contracts.ts';
 import { runningRaffles, type RafflePromotion } from './raffle.ts';
 import { teamPlay } from './team.ts';
-import { toMinor, toMoney } from '../store/ledger.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { contractPay } from './contractPay.ts';
+import { toMoney } from '../store/ledger.ts';
+import { settlementOf } from '../agentCentre/settlements/settlements.ts';
+import { previousPeriod } from '../agentCentre/settlements/periods.ts';
 
 interface ContractInfo {
   contract: AgentContract | null;
@@ -61,15 +62,10 @@ interface DailySalarySettlement {
 }
 
 /**
- * `rate` percent (at most 2 decimals) of an amount in minor units, rounded half up to the minor unit: the rate in
- * hundredths of a percent makes it integer arithmetic.
+ * The daily contract salary for the previous UTC day (spec §4: daily salary is paid for the previous day): the
+ * contract's settlement of that day when it has one (agentCentre/settlements), otherwise what it would pay, by the
+ * same computation (contractPay).
  */
-function percentOf(amount: bigint, rate: number): bigint {
-  const hundredths = BigInt(Math.round(rate * 100));
-  return (amount * hundredths + 5000n) / 10000n;
-}
-
-/** The daily contract salary for the previous UTC day (spec §4: daily salary is paid for the previous day). */
 async function previousDaySalary(
   db: PGlite,
   memberId: number,
@@ -77,17 +73,22 @@ async function previousDaySalary(
   now: number,
 ): Promise<DailySalarySettlement | null> {
   if (!contract) return null;
-  const dayEnd = Math.floor(now / DAY_MS) * DAY_MS;
-  const play = await teamPlay(db, memberId, new Date(dayEnd - DAY_MS), new Date(dayEnd));
-  const qualified =
-    play.validBet >= toMinor(contract.betAmount ?? '0') && play.activeMembers >= (contract.activeMembers ?? 0);
+  const day = previousPeriod('daily', now);
+  const date = new Date(day.start).toISOString().slice(0, 10);
+  const settled = await settlementOf(db, contract.id, day.start);
+  if (settled) {
+    const { validBet, activeMembers, rate, amount } = settled;
+    return { date, validBet, activeMembers, rate, qualified: settled.status !== 'notQualified', amount };
+  }
+  const play = await teamPlay(db, memberId, new Date(day.start), new Date(day.end));
+  const pay = contractPay(contract, play);
   return {
-    date: new Date(dayEnd - DAY_MS).toISOString().slice(0, 10),
+    date,
     validBet: toMoney(play.validBet),
     activeMembers: play.activeMembers,
     rate: contract.rate,
-    qualified,
-    amount: toMoney(qualified ? percentOf(play.validBet, contract.rate) : 0n),
+    qualified: pay.qualified,
+    amount: toMoney(pay.amount),
   };
 }
 
@@ -111,7 +112,7 @@ export async function consolidatedFor(
   }
   const periodStart = Math.floor(now / REALTIME_SALARY_SETTLEMENT_MS) * REALTIME_SALARY_SETTLEMENT_MS;
   const realtimePlay = await teamPlay(db, member.id, new Date(periodStart), new Date(now + 1));
-  const realtimeRate = info.realtimeSalary.contract?.rate ?? 0;
+  const realtimeContract = info.realtimeSalary.contract;
   const pendingOf = (kind: ContractKind) => pending.filter((c) => c.kind === kind);
   return {
     enableSalary: enabled.dailySalary || enabled.hourlySalary || enabled.realtimeSalary,
@@ -133,7 +134,7 @@ export async function consolidatedFor(
       periodStart: new Date(periodStart).toISOString(),
       nextSettlementAt: new Date(periodStart + REALTIME_SALARY_SETTLEMENT_MS).toISOString(),
       periodValidBet: toMoney(realtimePlay.validBet),
-      periodAmount: toMoney(percentOf(realtimePlay.validBet, realtimeRate)),
+      periodAmount: toMoney(realtimeContract ? contractPay(realtimeContract, realtimePlay).amount : 0n),
     },
     divtypeinfo: info.dividend,
     rafflePromotions: agent ? await runningRaffles(db, member.id, now) : [],

@@ -4,34 +4,58 @@ import { toMinor } from '../store/ledger.ts';
 /** The database or an open transaction (PGlite has one connection: inside a transaction use the transaction). */
 export type Queryable = Pick<Transaction, 'query'>;
 
-/** Every member below `uplineId` in the agent tree (direct downlines, theirs, and so on). */
-const TEAM = `WITH RECURSIVE team AS (
-    SELECT member_id FROM member_uplines WHERE upline_id = $1
-    UNION ALL
-    SELECT u.member_id FROM member_uplines u JOIN team t ON u.upline_id = t.member_id
-  )`;
-
 export interface TeamPlay {
   /** Minor units. */
   validBet: bigint;
+  /** The team's result in minor units (the members' win_loss of settled bets): positive the team won. */
+  profitLoss: bigint;
   /** Members of the team with at least one bet in the window. */
   activeMembers: number;
 }
 
-/** The downline team's valid bet and active members in [from, to). */
-export async function teamPlay(db: Queryable, uplineId: number, from: Date, to: Date): Promise<TeamPlay> {
-  const { rows } = await db.query<{ validBet: string; activeMembers: number }>(
-    `${TEAM}
-     SELECT coalesce(sum(b.valid_bet), 0)::numeric(18, 2)::text AS "validBet",
+/** One upline's team over [from, to). */
+export interface TeamWindow {
+  uplineId: number;
+  from: Date;
+  to: Date;
+}
+
+/**
+ * The downline teams' valid bet, result and active members, one answer per window in the same order, in one query
+ * (the contract settlements read many windows at once; consolidated reads one).
+ */
+export async function teamPlays(db: Queryable, windows: readonly TeamWindow[]): Promise<TeamPlay[]> {
+  if (windows.length === 0) return [];
+  const { rows } = await db.query<{ i: number; validBet: string; profitLoss: string; activeMembers: number }>(
+    `WITH RECURSIVE team (root, member_id) AS (
+       SELECT upline_id, member_id FROM member_uplines WHERE upline_id = ANY($2::int[])
+       UNION ALL
+       SELECT t.root, u.member_id FROM member_uplines u JOIN team t ON u.upline_id = t.member_id
+     )
+     SELECT w.i::int AS i,
+            coalesce(sum(b.valid_bet), 0)::numeric(18, 2)::text AS "validBet",
+            coalesce(sum(b.win_loss), 0)::numeric(18, 2)::text AS "profitLoss",
             count(DISTINCT b.member_id)::int AS "activeMembers"
-       FROM bets b JOIN team t ON t.member_id = b.member_id
-      WHERE b.placed_at >= $2 AND b.placed_at < $3`,
-    [uplineId, from, to],
+       FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[]) AS w (i, root, from_at, to_at)
+       JOIN team t ON t.root = w.root
+       JOIN bets b ON b.member_id = t.member_id AND b.placed_at >= w.from_at AND b.placed_at < w.to_at
+      GROUP BY w.i`,
+    [windows.map((_, i) => i), windows.map((w) => w.uplineId), windows.map((w) => w.from), windows.map((w) => w.to)],
   );
-  const row = rows[0];
-  return row
-    ? { validBet: toMinor(row.validBet), activeMembers: row.activeMembers }
-    : { validBet: 0n, activeMembers: 0 };
+  const plays: TeamPlay[] = windows.map(() => ({ validBet: 0n, profitLoss: 0n, activeMembers: 0 }));
+  for (const row of rows) {
+    plays[row.i] = {
+      validBet: toMinor(row.validBet),
+      profitLoss: toMinor(row.profitLoss),
+      activeMembers: row.activeMembers,
+    };
+  }
+  return plays;
+}
+
+/** The downline team's valid bet, result and active members in [from, to). */
+export async function teamPlay(db: Queryable, uplineId: number, from: Date, to: Date): Promise<TeamPlay> {
+  return (await teamPlays(db, [{ uplineId, from, to }]))[0]!;
 }
 
 /** The member's direct downline with this account name (any case), or null. */

@@ -17,6 +17,7 @@ import { claimRaffle } from './raffle.ts';
 import { isMerchantWallet, listWallets, recallAll, sumOf, transfer } from './wallets.ts';
 import { KEY_REUSED, scopeOf } from '../store/idempotency.ts';
 import { settleDue } from '../cashier/settle.ts';
+import { runDueSettlements } from '../agentCentre/settlements/settlements.ts';
 import { toMoney, wireAmount } from '../store/ledger.ts';
 
 /** The caller of a bearer operation; null when the member was deleted under a live session. */
@@ -92,6 +93,8 @@ export const getMerchantWallets: Handler<'getMerchantWallets'> = async (c, { db,
 export const getConsolidated: Handler<'getConsolidated'> = async (c, { db, now }) => {
   const member = await caller(c, db);
   if (!member) return sessionGone(c);
+  // The contract settlements the clock has made due first: the previous day's salary shows as settled.
+  await runDueSettlements(db, now());
   return ok(c, await consolidatedFor(db, { id: member.id, isAgent: member.is_agent }, now()));
 };
 
