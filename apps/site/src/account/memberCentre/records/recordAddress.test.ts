@@ -14,6 +14,7 @@ describe('record filters in the address', () => {
       settled: true,
       orderNo: '',
       type: null,
+      account: '',
       page: 1,
     });
   });
@@ -26,6 +27,7 @@ describe('record filters in the address', () => {
       settled: false,
       orderNo: 'LOTT2612',
       type: 'deposit',
+      account: 'team1',
       page: 3,
     };
     const written = writeRecordFilters(new URLSearchParams(`${centre}&lang=th`), filters);
@@ -56,5 +58,21 @@ describe('record filters in the address', () => {
     const filters = readRecordFilters(odd, BANGKOK, now);
     expect(filters).toMatchObject({ category: 'SPORTS', page: 1, type: null, range: { preset: 'today' } });
     expect(writeRecordFilters(odd, filters).toString()).toBe(centre);
+  });
+
+  it("keeps the agent centre's filters under its own prefix", () => {
+    const agent = 'overlay=agentCentre&ac=palStatementsAgentCopy';
+    const filters: RecordFilters = {
+      ...readRecordFilters(new URLSearchParams(agent), BANGKOK, now, 'ac.'),
+      range: { preset: 'last30', from: '2026-11-07', to: '2026-12-06' },
+      account: 'Downline_Long_Name1',
+      page: 4,
+    };
+    const written = writeRecordFilters(new URLSearchParams(`${agent}&mc.range=last7`), filters, 'ac.');
+    expect(written.toString()).toBe(`${agent}&mc.range=last7&ac.range=last30&ac.account=Downline_Long_Name1&ac.page=4`);
+    expect(readRecordFilters(written, BANGKOK, now, 'ac.')).toEqual(filters);
+    // the member centre's own filters are not the agent centre's
+    expect(readRecordFilters(written, BANGKOK, now).range.preset).toBe('last7');
+    expect(readRecordFilters(written, BANGKOK, now).account).toBe('');
   });
 });
