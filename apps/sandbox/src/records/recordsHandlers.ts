@@ -9,7 +9,7 @@ import { settleDueSlips } from './bets.ts';
 import { accountRecordPage, betOrderPage, bonusDetailPage, personalProfit, type Range } from './recordsStore.ts';
 import { RECORD_PAGE_SIZE } from '@wl/rules';
 
-const RANGE_MESSAGES = {
+export const RANGE_MESSAGES = {
   missing: 'startTime: a start and an end time are required',
   reversed: 'endTime: must be after startTime',
   tooLong: 'endTime: the range is longer than allowed',

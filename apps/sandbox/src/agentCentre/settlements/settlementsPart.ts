@@ -4,12 +4,13 @@
 // development route POST /sandbox/agent/settle runs the most recent completed period now.
 import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
+import { AGENT_PAGE_SIZE, recordRangeProblem } from '@wl/rules';
 import { badRequest, ok, plainOk } from '../../envelope.ts';
 import type { Paging } from '../../records/recordsStore.ts';
 import type { AreaHandlers, Deps, Handler, Schemas } from '../../types.ts';
 import { toMoney, toMinor } from '../../store/ledger.ts';
 import { CONTRACT_KINDS, type ContractKind } from '../../walletAgent/walletAgentConstants.ts';
-import { pagingOf, rangeOf, type Range } from '../reports/reportsScope.ts';
+import { RANGE_MESSAGES } from '../../records/recordsHandlers.ts';
 import { runDueSettlements, selectSettlements, settleNow } from './settlements.ts';
 import { seedSettlementTables } from './settlementsSeed.ts';
 
@@ -18,7 +19,7 @@ export type SettlementSide = 'received' | 'paid';
 /** One page of the member's settlements of a kind on one side, newest first, with the range's paid total. */
 export async function settlementPage(
   db: PGlite,
-  filter: { memberId: number; kind: ContractKind; side: SettlementSide } & Range,
+  filter: { memberId: number; kind: ContractKind; side: SettlementSide; start: Date; end: Date },
   { pageNo, pageSize }: Paging,
 ): Promise<Schemas['ContractSettlementPage']> {
   const party = filter.side === 'received' ? 's.downline_id' : 's.upline_id';
@@ -46,17 +47,29 @@ export async function settlementPage(
   };
 }
 
-export const getContractSettlements: Handler<'getContractSettlements'> = async (c, deps) => {
-  const read = rangeOf(c, deps);
-  if ('reply' in read) return read.reply;
-  await runDueSettlements(deps.db, deps.now());
+/**
+ * The range is the records' (@wl/rules recordRangeProblem: 400, nothing read or settled); the settlements the clock
+ * has made due are run first; then the caller's own page: their contracts with their upline (received) or with their
+ * downlines (paid), never anyone else's.
+ */
+export const getContractSettlements: Handler<'getContractSettlements'> = async (c, { db, now }) => {
+  const start = Date.parse(c.req.query('startTime') ?? '');
+  const end = Date.parse(c.req.query('endTime') ?? '');
+  const problem = recordRangeProblem(start, end, now());
+  if (problem) return badRequest(c, RANGE_MESSAGES[problem]);
+  await runDueSettlements(db, now());
   const filter = {
     memberId: c.get('session')!.memberId,
     kind: c.req.query('kind') as ContractKind,
     side: (c.req.query('side') ?? 'received') as SettlementSide,
-    ...read.range,
+    start: new Date(start),
+    end: new Date(end),
   };
-  return ok(c, await settlementPage(deps.db, filter, pagingOf(c)));
+  const paging = {
+    pageNo: Number(c.req.query('pageNo') ?? 1),
+    pageSize: Number(c.req.query('pageSize') ?? AGENT_PAGE_SIZE),
+  };
+  return ok(c, await settlementPage(db, filter, paging));
 };
 
 /** operationId → handler for this part's operations of openapi/src/agent-centre.yaml. */
