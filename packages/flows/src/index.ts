@@ -49,3 +49,4 @@ export * from './lotteryLobby';
 export * from './points';
 // member centre (issue 14): feedback and activity applications
 export * from './uploads';
+export * from './agentTeam/agentTeamForms';
