@@ -1,9 +1,11 @@
 // The agent centre's team through the HTTP app (openapi/src/agent-centre.yaml): rebate rates, registering downlines,
 // affiliate links (and registering through one), the downline tree, transfers to a team member and promotion. Agents
 // only; an agent never reads, moves or promotes anyone outside their own team.
+import { readFileSync } from 'node:fs';
 import { GAME_CATEGORIES, hundredthsToRate } from '@wl/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addUpline, insertMember } from '../../accounts/accountRecords.ts';
+import { bannerLines } from '../../banner.ts';
 import { hashPassword } from '../../passwordHash.ts';
 import { storeFundsPassword } from '../../security/fundsPassword.ts';
 import { DEMO_FUNDS_PASSWORDS } from '../../security/securitySeedData.ts';
@@ -292,6 +294,15 @@ describe('affiliate links', () => {
       registrations: 0,
     });
     expect((await links('team1')).body.value).toEqual({ list: [], max: AFFILIATE_LINKS_MAX });
+  });
+
+  it('the README and the start banner name the seeded links', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const banner = bannerLines({ devRoutes: false }).join('\n');
+    for (const { code } of SEEDED_AFFILIATE_LINKS) {
+      expect(readme).toContain(`\`${code}\``);
+      expect(banner).toContain(code);
+    }
   });
 
   it("creates a link once per key; its code registers a member with the link's type and rates", async () => {
