@@ -25,3 +25,12 @@ export type GameVendor = Schemas['GameVendor'];
 export type GameTypeVendors = Schemas['GameTypeVendors'];
 export type DepositRequest = Schemas['DepositRequest'];
 export type DepositOrder = Schemas['DepositOrder'];
+// Agent pay contracts (the flows' contract machines; the same names as operations/agent.ts exports).
+export type AgentContract = Schemas['AgentContract'];
+export type ContractKind = Schemas['ContractKind'];
+export type ContractReply = Schemas['ContractReply'];
+export type ContractProcessResult = Schemas['ContractProcessResult'];
+export type DividendOffer = Schemas['DividendOffer'];
+export type DailySalaryOffer = Schemas['DailySalaryOffer'];
+export type HourlySalaryOffer = Schemas['HourlySalaryOffer'];
+export type RealtimeSalaryOffer = Schemas['RealtimeSalaryOffer'];

@@ -49,4 +49,6 @@ export * from './lotteryLobby';
 export * from './points';
 // member centre (issue 14): feedback and activity applications
 export * from './uploads';
+// agent centre (issue 15): salary and dividend contracts (offer; accept, reject, terminate)
+export * from './contracts';
 export * from './agentTeam/agentTeamForms';

@@ -1,0 +1,3 @@
+export * from './contractFailure';
+export * from './contractOfferMachine';
+export * from './contractReplyMachine';
