@@ -23,3 +23,8 @@ export const SEED_REALTIME_SETTLEMENT_WINDOWS = 36;
 export const SEED_SETTLED_AFTER_MS = MINUTE_MS;
 /** Bets each seeded team member (no agent) placed yesterday (UTC), so every sub-agent's team has a salary to earn. */
 export const SEED_YESTERDAY_BETS = 2;
+/**
+ * Their stakes (THB, all valid): with these, every sub-agent's team bet enough yesterday for the seeded daily offers
+ * too (team3's pending one asks 12,000 from 4 members; its team has 4 such members).
+ */
+export const SEED_YESTERDAY_STAKE = { min: 1_600, max: 3_000 } as const;

@@ -37,6 +37,7 @@ import {
   SEED_SETTLED_AFTER_MS,
   SEED_SETTLEMENT_DAYS,
   SEED_YESTERDAY_BETS,
+  SEED_YESTERDAY_STAKE,
   SETTLEMENT_REFERENCE_PREFIX,
 } from './settlementsConstants.ts';
 import { REALTIME_SALARY_SETTLEMENT_MS } from '../../walletAgent/walletAgentConstants.ts';
@@ -96,7 +97,7 @@ async function seedYesterdayBets(tx: Transaction, now: number): Promise<void> {
   const bets: { member: number; game: (typeof games)[number]; amount: number; winLoss: number; at: Date }[] = [];
   for (const member of members) {
     for (let i = 0; i < SEED_YESTERDAY_BETS; i++) {
-      const amount = cents(100 + random() * 900);
+      const amount = cents(SEED_YESTERDAY_STAKE.min + random() * (SEED_YESTERDAY_STAKE.max - SEED_YESTERDAY_STAKE.min));
       bets.push({
         member: member.id,
         game: games[Math.floor(random() * games.length)]!,
