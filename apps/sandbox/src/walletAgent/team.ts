@@ -72,3 +72,29 @@ export async function hasUpline(db: Queryable, memberId: number): Promise<boolea
   const { rows } = await db.query('SELECT 1 FROM member_uplines WHERE member_id = $1', [memberId]);
   return rows.length > 0;
 }
+
+export interface TeamMember {
+  id: number;
+  account: string;
+  /** The direct superior's account. */
+  upline: string;
+  /** 1 for the upline's direct downlines, 2 for theirs, and so on. */
+  level: number;
+  isAgent: string;
+}
+
+/** Everyone below `uplineId` in the agent tree with their direct superior and level, in member id order. */
+export async function teamMembers(db: Queryable, uplineId: number): Promise<TeamMember[]> {
+  const { rows } = await db.query<TeamMember>(
+    `WITH RECURSIVE team AS (
+       SELECT member_id, upline_id, 1 AS level FROM member_uplines WHERE upline_id = $1
+       UNION ALL
+       SELECT u.member_id, u.upline_id, t.level + 1 FROM member_uplines u JOIN team t ON u.upline_id = t.member_id
+     )
+     SELECT m.id, m.account, up.account AS upline, t.level, m.is_agent AS "isAgent"
+       FROM team t JOIN members m ON m.id = t.member_id JOIN members up ON up.id = t.upline_id
+      ORDER BY m.id`,
+    [uplineId],
+  );
+  return rows;
+}

@@ -3397,10 +3397,31 @@ export interface components {
             profitLoss: components["schemas"]["Money"];
             days: components["schemas"]["TeamDay"][];
         };
-        TeamBetOrder: components["schemas"]["BetOrder"] & {
+        /** @description A BetOrder (records.yaml) with the bettor and their direct superior; written out in full because BetOrder admits no further properties. */
+        TeamBetOrder: {
             account: string;
             /** @description The bettor's direct superior. */
             upline: string;
+            orderNo: string;
+            category: components["schemas"]["GameCategory"];
+            vassalage: string;
+            vendorName: string;
+            gameName: string;
+            /** Format: date-time */
+            betTime: string;
+            /** Format: date-time */
+            settledTime: string | null;
+            status: components["schemas"]["BetStatus"];
+            result: components["schemas"]["BetResult"] | null;
+            betAmount: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            winAmount: components["schemas"]["Money"] | null;
+            profitLoss: components["schemas"]["Money"] | null;
+            issue: string | null;
+            playType: string | null;
+            betContent: string | null;
+            selection: string | null;
+            odds: string | null;
         };
         TeamBetOrderPage: {
             list: components["schemas"]["TeamBetOrder"][];
