@@ -18,6 +18,7 @@ import { securityCases } from './contract/security.cases.ts';
 import { inviteCases } from './contract/invite.cases.ts';
 import { recordsCases } from './contract/records.cases.ts';
 import { agentTeamCases } from './contract/agentTeam.cases.ts';
+import { agentSettlementsCases } from './contract/agentSettlements.cases.ts';
 
 const allCases: [string, ContractCase[]][] = [
   ['base', baseCases],
@@ -34,6 +35,7 @@ const allCases: [string, ContractCase[]][] = [
   ['invite', inviteCases],
   ['records', recordsCases],
   ['agent team', agentTeamCases],
+  ['agent settlements', agentSettlementsCases],
 ];
 
 let harness: Harness;
