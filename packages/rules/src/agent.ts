@@ -17,6 +17,8 @@ export const AFFILIATE_REMARK_MAX = 140;
 export const CONTRACT_ACTIVE_MEMBERS_MAX = 10_000;
 /** Rows per page of the agent centre's lists. */
 export const AGENT_PAGE_SIZE = 10;
+/** A team member's account as the team reports' filter takes it, at most (characters; the contract's TeamAccount). */
+export const TEAM_ACCOUNT_MAX_LENGTH = 64;
 
 /** Spec §4/§9: real-time salary is settled and paid every 5 minutes. */
 export const REALTIME_SALARY_SETTLEMENT_MINUTES = 5;

@@ -55,6 +55,7 @@ export * from './widgets/VipBadge';
 export * from './widgets/WinnerBoard';
 
 // Screens: what fills the page area or the whole window (a route's page, the status, loading and error pages).
+export * from './screens/AgentReports';
 export * from './screens/AppDownload';
 export * from './screens/DepositPage';
 export * from './screens/FeedbackPage';

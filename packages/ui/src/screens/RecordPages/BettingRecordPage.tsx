@@ -7,15 +7,17 @@ import { Tabs } from '../../components/Tabs';
 import { TextField } from '../../components/TextField';
 import { submitWith } from '../../private/form';
 import { PageFrame } from '../../private/PageFrame';
-import { visuallyHidden } from '../../private/visuallyHidden.css';
 import * as page from '../../private/PageFrame/page.css';
 import {
+  RecordAccountSearch,
+  RecordCopyOrderNo,
   RecordPager,
   RecordRangeFilter,
   RecordResults,
   RecordTable,
   RecordTotals,
   useRecordFormat,
+  type RecordAccountFilterProps,
   type RecordColumn,
   type RecordPageProps,
   type RecordPagingProps,
@@ -30,6 +32,8 @@ import {
 } from './recordTypes';
 
 type BetColumn =
+  | 'account'
+  | 'upline'
   | 'game'
   | 'betTime'
   | 'orderNo'
@@ -59,7 +63,7 @@ const CATEGORY_COLUMNS: Record<GameCategory, readonly BetColumn[]> = {
 
 const NUMERIC: ReadonlySet<BetColumn> = new Set(['betAmount', 'validBet', 'winAmount', 'profitLoss', 'odds']);
 
-export interface BettingRecordPageProps extends RecordPageProps, RecordPagingProps {
+export interface BettingRecordPageProps extends RecordPageProps, RecordPagingProps, Partial<RecordAccountFilterProps> {
   category: GameCategory;
   onCategoryChange: (category: GameCategory) => void;
   /** The category's vendors (the answer's); the filter offers "All" first. */
@@ -82,15 +86,24 @@ export interface BettingRecordPageProps extends RecordPageProps, RecordPagingPro
   onCopyOrderNo: (orderNo: string) => void;
 }
 
+/** The agent centre's team betting: the page takes an account search and its bets name the bettor and their superior. */
+const isTeam = (props: BettingRecordPageProps): props is BettingRecordPageProps & RecordAccountFilterProps =>
+  props.onAccountSearch !== undefined;
+
 /**
  * The betting record (spec §2 personalHistoryCopy): a tab per game family, the range, vendor, settled or not and an
- * order-number search; one page of bets with the family's columns and the totals of the whole range.
+ * order-number search; one page of bets with the family's columns and the totals of the whole range. Given an
+ * account search (`onAccountSearch`) it is the agent centre's team betting: the team's bets, each with its account
+ * and direct superior, narrowed to one member by their account.
  */
 export function BettingRecordPage(props: BettingRecordPageProps) {
   const { t } = useTranslation('records');
   const { category, onCategoryChange } = props;
+  const title = isTeam(props)
+    ? t('agent:centre.page.personalHistoryCopy')
+    : t('member:centre.page.personalHistoryCopy');
   return (
-    <PageFrame title={t('member:centre.page.personalHistoryCopy')}>
+    <PageFrame title={title}>
       <Tabs value={category} onValueChange={(value) => onCategoryChange(value as GameCategory)}>
         <Tabs.List aria-label={t('bets.categories')} className={styles.tabList}>
           {recordCategories.map((each) => (
@@ -155,6 +168,7 @@ function BetFilters(props: BettingRecordPageProps) {
             {t('bets.search')}
           </Button>
         </form>
+        {isTeam(props) ? <RecordAccountSearch {...props} /> : null}
       </div>
     </div>
   );
@@ -165,6 +179,7 @@ function BetResults(props: BettingRecordPageProps) {
   const format = useRecordFormat(props);
   const { bets, totals, category } = props;
   const shown: readonly BetColumn[] = [
+    ...(isTeam(props) ? (['account', 'upline'] as const) : []),
     'game',
     'betTime',
     'orderNo',
@@ -177,18 +192,27 @@ function BetResults(props: BettingRecordPageProps) {
   ];
   const columns: RecordColumn<BetColumn>[] = shown.map((key) => ({
     key,
-    label: t(`bets.column.${key}`),
+    label: key === 'account' || key === 'upline' ? t(`agentReports:column.${key}`) : t(`bets.column.${key}`),
     numeric: NUMERIC.has(key),
   }));
   const cell = (index: number, column: BetColumn): ReactNode => {
     const bet = bets[index]!;
     switch (column) {
+      case 'account':
+      case 'upline':
+        return bet[column] ?? '—';
       case 'game':
         return `${bet.gameName} · ${bet.vendorName}`;
       case 'betTime':
         return format.date(bet.betTime);
       case 'orderNo':
-        return <CopyOrderNo {...props} orderNo={bet.orderNo} />;
+        return (
+          <RecordCopyOrderNo
+            orderNo={bet.orderNo}
+            copiedOrderNo={props.copiedOrderNo}
+            onCopyOrderNo={props.onCopyOrderNo}
+          />
+        );
       case 'betAmount':
       case 'validBet':
         return format.money(bet[column]);
@@ -229,28 +253,5 @@ function BetResults(props: BettingRecordPageProps) {
         />
       ) : null}
     </RecordResults>
-  );
-}
-
-function CopyOrderNo({
-  orderNo,
-  copiedOrderNo,
-  onCopyOrderNo,
-}: Pick<BettingRecordPageProps, 'copiedOrderNo' | 'onCopyOrderNo'> & { orderNo: string }) {
-  const { t } = useTranslation('records');
-  const copied = copiedOrderNo === orderNo;
-  return (
-    <span className={styles.copy}>
-      <span className={styles.orderNo}>{orderNo}</span>
-      <Button type="button" size="sm" variant="ghost" onClick={() => onCopyOrderNo(orderNo)}>
-        {copied ? t('bets.copied') : t('bets.copy')}
-        <span className={visuallyHidden}>{` ${orderNo}`}</span>
-      </Button>
-      {copied ? (
-        <span role="status" className={page.muted}>
-          {t('bets.copiedNote')}
-        </span>
-      ) : null}
-    </span>
   );
 }

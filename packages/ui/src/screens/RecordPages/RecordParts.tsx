@@ -4,13 +4,17 @@ import {
   RECORD_HISTORY_DAYS,
   RECORD_RANGE_MAX_DAYS,
   RECORD_RANGE_PRESETS,
+  TEAM_ACCOUNT_MAX_LENGTH,
   moneyToMinor,
   type RecordRangeProblem,
 } from '@wl/rules';
+import { Button } from '../../components/Button';
 import { ContentStatus } from '../../components/ContentStatus';
+import { TextField } from '../../components/TextField';
 import { Pager } from '../../private/Pager/Pager';
 import { fieldStyles, useFieldIds } from '../../private/field';
-import { moneyFormatter } from '../../private/form';
+import { moneyFormatter, submitWith } from '../../private/form';
+import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { useDateFormat, useNumberFormat } from '../../private/format/intl';
 import * as page from '../../private/PageFrame/page.css';
 import * as styles from './RecordPages.css';
@@ -34,6 +38,19 @@ export interface RecordPageProps {
   timeZone?: string;
 }
 
+/**
+ * The agent centre's team reports (spec §2): one member of the team searched for by their account, exactly. What is
+ * typed stays the agent's until searched; an account outside the team is said beside the field.
+ */
+export interface RecordAccountFilterProps {
+  /** The account as typed ('' searches the whole team). */
+  account: string;
+  onAccountChange: (account: string) => void;
+  onAccountSearch: () => void;
+  /** The account searched for is not in the agent's team (the server's DOWNLINE_NOT_FOUND): no rows are shown. */
+  accountProblem?: 'notInTeam' | null;
+}
+
 /** The paged pages' pager. */
 export interface RecordPagingProps {
   /** 1-based. */
@@ -43,7 +60,11 @@ export interface RecordPagingProps {
 }
 
 /** Money and dates as the records pages write them. */
-export function useRecordFormat({ currency = '', minorDigits = 2, timeZone }: RecordPageProps) {
+export function useRecordFormat({
+  currency = '',
+  minorDigits = 2,
+  timeZone,
+}: Pick<RecordPageProps, 'currency' | 'minorDigits' | 'timeZone'>) {
   const { i18n } = useTranslation();
   const money = moneyFormatter(currency, minorDigits, i18n.resolvedLanguage ?? i18n.language);
   const date = useDateFormat(true, timeZone);
@@ -124,6 +145,70 @@ export function RecordRangeFilter({
   );
 }
 
+/** The team reports' account search (RecordAccountFilterProps). */
+export function RecordAccountSearch({
+  account,
+  onAccountChange,
+  onAccountSearch,
+  accountProblem,
+}: RecordAccountFilterProps) {
+  const { t } = useTranslation('agentReports');
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={submitWith(onAccountSearch)}
+      noValidate
+      aria-label={t('filter.account')}
+    >
+      <TextField
+        type="search"
+        className={styles.searchField}
+        label={t('filter.account')}
+        value={account}
+        maxLength={TEAM_ACCOUNT_MAX_LENGTH}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        onChange={(event) => onAccountChange(event.target.value)}
+        error={accountProblem ? t(`filter.problem.${accountProblem}`) : undefined}
+      />
+      <Button type="submit" variant="outline" className={styles.searchButton}>
+        {t('filter.search')}
+      </Button>
+    </form>
+  );
+}
+
+/** An order number with a button that copies it (the button says so, and a status tells screen readers). */
+export function RecordCopyOrderNo({
+  orderNo,
+  copiedOrderNo,
+  onCopyOrderNo,
+}: {
+  orderNo: string;
+  /** The order number copied last: its button says so for a while. */
+  copiedOrderNo?: string | null;
+  onCopyOrderNo: (orderNo: string) => void;
+}) {
+  const { t } = useTranslation('records');
+  const copied = copiedOrderNo === orderNo;
+  return (
+    <span className={styles.copy}>
+      <span className={styles.orderNo}>{orderNo}</span>
+      <Button type="button" size="sm" variant="ghost" onClick={() => onCopyOrderNo(orderNo)}>
+        {copied ? t('bets.copied') : t('bets.copy')}
+        <span className={visuallyHidden}>{` ${orderNo}`}</span>
+      </Button>
+      {copied ? (
+        <span role="status" className={page.muted}>
+          {t('bets.copiedNote')}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 /**
  * Where a records page's results go: the load's status, nothing while the range is wrong, the rows (dimmed while
  * the next filter's are on their way), the pager and the totals.
@@ -135,14 +220,14 @@ export function RecordResults({
   empty,
   children,
 }: {
-  props: RecordPageProps;
+  props: RecordPageProps & { accountProblem?: RecordAccountFilterProps['accountProblem'] };
   loadingLabel: string;
   emptyText: string;
   empty: boolean;
   children: ReactNode;
 }) {
-  const { status, errorMessage, onRetry, refreshing, rangeProblem } = props;
-  if (rangeProblem) return null;
+  const { status, errorMessage, onRetry, refreshing, rangeProblem, accountProblem } = props;
+  if (rangeProblem || accountProblem) return null;
   if (status !== 'ready') {
     return (
       <ContentStatus

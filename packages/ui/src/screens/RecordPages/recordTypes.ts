@@ -41,6 +41,9 @@ export interface RecordBet {
   betContent: string | null;
   selection: string | null;
   odds: string | null;
+  /** The team betting's bettor and their direct superior (the agent centre's; absent in the member's own record). */
+  account?: string;
+  upline?: string;
 }
 
 export interface RecordBetTotals {
@@ -64,6 +67,13 @@ export interface RecordAccountRow {
   amount: string;
   balanceAfter: string;
   remark: string;
+}
+
+/** A team member's movement (the agent centre's downline transactions): whose, and no balance after it. */
+export interface RecordTeamAccountRow extends Omit<RecordAccountRow, 'balanceAfter'> {
+  account: string;
+  /** The member's direct superior. */
+  upline: string;
 }
 
 export interface RecordCategoryProfit extends RecordBetTotals {
