@@ -1,0 +1,1 @@
+export { AgentAnnouncements, type AgentAnnouncementItem, type AgentAnnouncementsProps } from './AgentAnnouncements';

@@ -1,0 +1,8 @@
+export {
+  TeamOverview,
+  teamChartSeries,
+  type TeamChartSeries,
+  type TeamOverviewData,
+  type TeamOverviewDay,
+  type TeamOverviewProps,
+} from './TeamOverview';
