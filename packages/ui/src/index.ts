@@ -55,6 +55,7 @@ export * from './widgets/VipBadge';
 export * from './widgets/WinnerBoard';
 
 // Screens: what fills the page area or the whole window (a route's page, the status, loading and error pages).
+export * from './screens/AgentAnnouncements';
 export * from './screens/AgentReports';
 export * from './screens/AppDownload';
 export * from './screens/DepositPage';
@@ -78,11 +79,13 @@ export * from './screens/PromotionList';
 export * from './screens/RebatePage';
 export * from './screens/RecordPages';
 export * from './screens/ReferralPage';
+export * from './screens/RegisterCentre';
 export * from './screens/RegisterPage';
 export * from './screens/RewardCentrePage';
 export * from './screens/RouteLoadError';
 export * from './screens/SecurityCentre';
 export * from './screens/StatusPage';
+export * from './screens/TeamOverview';
 export * from './screens/TransferUplinePage';
 export * from './screens/WalletPage';
 export * from './screens/WithdrawPage';
