@@ -5,80 +5,109 @@ import { clearFieldProblem, editingEvents, eventOf, noProblems, shownProblems } 
 import { actorNotProvided } from '../notProvided';
 import { limitsFormContext, pendingWithPassword } from './moneyForm';
 
+/**
+ * Where a transfer goes: the member's upline (the member centre's transferUpline) or a named downline of the agent's
+ * team (the agent centre's team management).
+ */
+export type TransferTarget = { kind: 'upline' } | { kind: 'downline'; downline: string };
+
 /** Translation key shown when a transfer to the upline fails without a message. */
 export const UPLINE_TRANSFER_FAILED_KEY = 'member:upline.failed';
+/** Translation key shown when a transfer to a downline fails without a message. */
+export const DOWNLINE_TRANSFER_FAILED_KEY = 'agentDownlines:transfer.failed';
 
-/** openapi UplineTransferRequest (sent encrypted by the API client). */
-export interface UplineTransferRequest {
+const FAILED_KEYS: Record<TransferTarget['kind'], string> = {
+  upline: UPLINE_TRANSFER_FAILED_KEY,
+  downline: DOWNLINE_TRANSFER_FAILED_KEY,
+};
+
+/**
+ * The write's input (sent encrypted by the API client): openapi UplineTransferRequest, or DownlineTransferRequest
+ * with the downline named.
+ */
+export interface AccountTransferRequest {
   idempotencyKey: string;
   amount: string;
   password: string;
+  /** Only for a downline. */
+  downline?: string;
 }
 
-/** What the transfer answers, as far as the flow reads it (the site passes the API's UplineTransfer). */
-export interface UplineTransferResult {
+/** What the transfer answers, as far as the flow reads it (the site passes the API's UplineTransfer or DownlineTransfer). */
+export interface AccountTransferResult {
   amount: string;
-  upline: string;
+  /** The sender's main wallet after. */
   mainBalance: string;
+  upline?: string;
+  downline?: string;
+  /** The downline's main wallet after. */
+  downlineBalance?: string;
 }
 
-/** The limits of the settings answer (Money strings) and the currency's minor digits. */
-export interface UplineLimits {
-  min: string;
-  max: string;
+/** The limits (Money strings) and the currency's minor digits; a limit left out is not checked. */
+export interface TransferLimits {
+  min?: string;
+  max?: string;
   /** The main wallet. */
   balance: string;
   minorDigits: number;
   fundsPasswordRequired: boolean;
 }
 
-export type UplineTransferField = 'amount' | 'password';
+export type AccountTransferField = 'amount' | 'password';
 
-export type UplineTransferProblems = { amount?: AmountProblem; password?: { kind: 'missing' } };
+export type AccountTransferProblems = { amount?: AmountProblem; password?: { kind: 'missing' } };
 
-export interface UplineTransferInput extends UplineLimits {
+export interface AccountTransferInput extends TransferLimits {
+  target: TransferTarget;
   locale?: string;
   /** One idempotency key per submit; the site passes the API's `newIdempotencyKey`. */
   newKey: () => string;
 }
 
-export interface UplineTransferContext {
-  limits: UplineLimits;
+export interface AccountTransferContext {
+  target: TransferTarget;
+  limits: TransferLimits;
   locale: string | undefined;
   newKey: () => string;
-  problems: UplineTransferProblems;
+  problems: AccountTransferProblems;
+  /** The failure's message (the server's, or the target's fallback key). */
   error: string | null;
-  outcome: UplineTransferResult | null;
-  /** The amount (wire form) and key of the write in flight or of the last one that failed. */
-  pending: { amount: string; idempotencyKey: string } | null;
+  /** The failure's business code (`FUNDS_PASSWORD_INCORRECT`, `DOWNLINE_NOT_FOUND`, …), when it has one. */
+  errorCode: string | null;
+  outcome: AccountTransferResult | null;
+  /** The amount (wire form), key and target of the write in flight or of the last one that failed. */
+  pending: { amount: string; idempotencyKey: string; downline?: string } | null;
 }
 
-export interface UplineTransferSubmitEvent {
+export interface AccountTransferSubmitEvent {
   type: 'user.submit';
   amount: string;
   password: string;
 }
 
-export type UplineTransferEvent =
-  | UplineTransferSubmitEvent
-  | { type: 'field.change'; field: UplineTransferField }
-  | { type: 'limits.change'; limits: UplineLimits }
+export type AccountTransferEvent =
+  | AccountTransferSubmitEvent
+  | { type: 'field.change'; field: AccountTransferField }
+  | { type: 'limits.change'; limits: TransferLimits }
   | { type: 'user.dismiss' };
 
-/** The problems of a submit: the amount between min and max and at most the main wallet; the funds password. */
-export function uplineTransferProblems(
-  context: Pick<UplineTransferContext, 'limits' | 'locale'>,
-  submit: Pick<UplineTransferSubmitEvent, 'amount' | 'password'>,
-): UplineTransferProblems {
+/** The problems of a submit: the amount within the limits and at most the main wallet; the funds password. */
+export function accountTransferProblems(
+  context: Pick<AccountTransferContext, 'limits' | 'locale'>,
+  submit: Pick<AccountTransferSubmitEvent, 'amount' | 'password'>,
+): AccountTransferProblems {
   const { limits } = context;
-  const problems: UplineTransferProblems = {};
+  const problems: AccountTransferProblems = {};
   const parsed = parseAmount(submit.amount, limits.minorDigits, context.locale);
   if (!parsed.ok) problems.amount = parsed.problem;
   else {
+    const minor = (money: string | undefined) =>
+      money === undefined ? undefined : moneyToMinor(money, limits.minorDigits);
     const checked = checkMinor(parsed.minor, {
-      min: moneyToMinor(limits.min, limits.minorDigits),
-      max: moneyToMinor(limits.max, limits.minorDigits),
-      balance: moneyToMinor(limits.balance, limits.minorDigits),
+      min: minor(limits.min),
+      max: minor(limits.max),
+      balance: minor(limits.balance),
     });
     if (!checked.ok) problems.amount = checked.problem;
   }
@@ -86,47 +115,67 @@ export function uplineTransferProblems(
   return problems;
 }
 
-function wireAmount(context: UplineTransferContext, text: string): string {
+function wireAmount(context: AccountTransferContext, text: string): string {
   const parsed = parseAmount(text, context.limits.minorDigits, context.locale);
   if (!parsed.ok) throw new Error('wireAmount: the amount was not checked');
   return minorToMoney(parsed.minor, context.limits.minorDigits);
 }
 
+/** A failure's business code, read structurally (flows import only types from @wl/api). */
+function failureCode(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  return typeof error.code === 'string' && error.code !== '' ? error.code : null;
+}
+
 /**
- * Transfer to the upline (spec §2 transferUpline): an amount and the funds password, from the main wallet to the
- * upline's. One idempotency key per submit; submitting the same amount again after a failure reuses it. The password
- * stays in the event and the call's input, never in context.
+ * A transfer from the main wallet to another account's (spec §6: members to their upline, agents to a downline): an
+ * amount and the funds password. One idempotency key per submit; submitting the same amount to the same account
+ * again after a failure reuses it. The password stays in the event and the call's input, never in context.
  */
-export const uplineTransferMachine = setup({
+export const accountTransferMachine = setup({
   types: {
-    context: {} as UplineTransferContext,
-    events: {} as UplineTransferEvent,
-    input: {} as UplineTransferInput,
+    context: {} as AccountTransferContext,
+    events: {} as AccountTransferEvent,
+    input: {} as AccountTransferInput,
   },
   actors: {
-    /** The site calls `POST MCSFE_transferToUpline`. */
-    transfer: fromPromise<UplineTransferResult, UplineTransferRequest>(actorNotProvided('transfer')),
+    /** The site calls `POST MCSFE_transferToUpline` or `POST /wps/agent/downline/transfer` by the target. */
+    transfer: fromPromise<AccountTransferResult, AccountTransferRequest>(actorNotProvided('transfer')),
   },
   guards: {
-    isValid: ({ context, event }) => event.type === 'user.submit' && noProblems(uplineTransferProblems(context, event)),
+    isValid: ({ context, event }) =>
+      event.type === 'user.submit' && noProblems(accountTransferProblems(context, event)),
   },
   actions: {
-    assignProblems: assign(({ context, event }) =>
-      shownProblems(uplineTransferProblems(context, eventOf(event, 'user.submit'))),
-    ),
+    assignProblems: assign(({ context, event }) => ({
+      ...shownProblems(accountTransferProblems(context, eventOf(event, 'user.submit'))),
+      errorCode: null,
+    })),
     assignPending: assign(({ context, event }) => {
       assertEvent(event, 'user.submit');
       const amount = wireAmount(context, event.amount);
-      const again = context.error !== null && context.pending?.amount === amount;
+      const downline = context.target.kind === 'downline' ? { downline: context.target.downline } : {};
+      const again =
+        context.error !== null && context.pending?.amount === amount && context.pending.downline === downline.downline;
       const idempotencyKey = again && context.pending ? context.pending.idempotencyKey : context.newKey();
-      return { problems: {}, error: null, outcome: null, pending: { amount, idempotencyKey } };
+      return {
+        problems: {},
+        error: null,
+        errorCode: null,
+        outcome: null,
+        pending: { amount, idempotencyKey, ...downline },
+      };
     }),
     clearField: assign(({ context, event }) => clearFieldProblem(context, event)),
-    dismiss: assign({ error: null, outcome: null }),
+    dismiss: assign({ error: null, errorCode: null, outcome: null }),
   },
 }).createMachine({
-  id: 'uplineTransfer',
-  context: limitsFormContext,
+  id: 'accountTransfer',
+  context: ({ input: { target, ...input } }) => ({
+    ...limitsFormContext({ input }),
+    target,
+    errorCode: null,
+  }),
   on: {
     'limits.change': { actions: assign({ limits: ({ event }) => event.limits }) },
   },
@@ -142,11 +191,14 @@ export const uplineTransferMachine = setup({
         onDone: { target: 'editing', actions: assign({ outcome: ({ event }) => event.output, pending: null }) },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => errorMessage(event.error, UPLINE_TRANSFER_FAILED_KEY) }),
+          actions: assign({
+            error: ({ context, event }) => errorMessage(event.error, FAILED_KEYS[context.target.kind]),
+            errorCode: ({ event }) => failureCode(event.error),
+          }),
         },
       },
     },
   },
 });
 
-export type UplineTransferMachine = typeof uplineTransferMachine;
+export type AccountTransferMachine = typeof accountTransferMachine;

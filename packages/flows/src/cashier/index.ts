@@ -1,5 +1,5 @@
 export * from './walletTransferMachine';
-export * from './uplineTransferMachine';
+export * from './accountTransferMachine';
 export * from './depositMachine';
 export * from './withdrawMachine';
 export * from './withdrawConfirmMachine';

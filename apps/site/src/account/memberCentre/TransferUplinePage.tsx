@@ -6,9 +6,9 @@ import { fromPromise } from 'xstate';
 import { newIdempotencyKey } from '@wl/api';
 import {
   UPLINE_TRANSFER_FAILED_KEY,
-  uplineTransferMachine,
-  type UplineTransferRequest,
-  type UplineTransferResult,
+  accountTransferMachine,
+  type AccountTransferRequest,
+  type AccountTransferResult,
 } from '@wl/flows';
 import {
   TransferUplinePage as TransferUplineScreen,
@@ -22,9 +22,9 @@ import { useSession } from '../../session/session';
 import { balanceQueriesKey, balanceQuery, uplineTransferSettingsQuery } from '../queries';
 import { useNewOutcome } from './useNewOutcome';
 
-const siteUplineMachine = uplineTransferMachine.provide({
+const siteUplineMachine = accountTransferMachine.provide({
   actors: {
-    transfer: fromPromise<UplineTransferResult, UplineTransferRequest>(async ({ input }) => {
+    transfer: fromPromise<AccountTransferResult, AccountTransferRequest>(async ({ input }) => {
       try {
         return await api.cashier.transferToUpline(input);
       } finally {
@@ -52,6 +52,7 @@ export default function TransferUplinePage() {
   const [values, setValues] = useState(emptyValues);
   const [snapshot, send, actor] = useMachine(siteUplineMachine, {
     input: {
+      target: { kind: 'upline' },
       min: '0',
       max: '0',
       balance: '0',
@@ -87,7 +88,7 @@ export default function TransferUplinePage() {
   const { problems, error, outcome } = snapshot.context;
   let notice: TransferUplineNotice | null = null;
   if (error !== null) notice = { kind: 'failed', message: error === UPLINE_TRANSFER_FAILED_KEY ? t(error) : error };
-  else if (outcome) notice = { kind: 'transferred', amount: outcome.amount, upline: outcome.upline };
+  else if (outcome) notice = { kind: 'transferred', amount: outcome.amount, upline: outcome.upline ?? '' };
 
   return (
     <TransferUplineScreen

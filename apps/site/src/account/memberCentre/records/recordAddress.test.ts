@@ -15,6 +15,7 @@ describe('record filters in the address', () => {
       orderNo: '',
       type: null,
       account: '',
+      parent: '',
       page: 1,
     });
   });
@@ -28,6 +29,7 @@ describe('record filters in the address', () => {
       orderNo: 'LOTT2612',
       type: 'deposit',
       account: 'team1',
+      parent: 'team2',
       page: 3,
     };
     const written = writeRecordFilters(new URLSearchParams(`${centre}&lang=th`), filters);
@@ -74,5 +76,19 @@ describe('record filters in the address', () => {
     // the member centre's own filters are not the agent centre's
     expect(readRecordFilters(written, BANGKOK, now).range.preset).toBe('last7');
     expect(readRecordFilters(written, BANGKOK, now).account).toBe('');
+  });
+
+  it("keeps the agent centre's tree where it is: the parent and the page", () => {
+    const tree = 'overlay=agentCentre&ac=downlineManagmentView';
+    const filters: RecordFilters = {
+      ...readRecordFilters(new URLSearchParams(tree), BANGKOK, now, 'ac.'),
+      parent: 'team1_long_agent_001',
+      page: 2,
+    };
+    const written = writeRecordFilters(new URLSearchParams(tree), filters, 'ac.');
+    expect(written.toString()).toBe(`${tree}&ac.parent=team1_long_agent_001&ac.page=2`);
+    expect(readRecordFilters(written, BANGKOK, now, 'ac.')).toEqual(filters);
+    // back to the agent's own downlines: the parent leaves the address
+    expect(writeRecordFilters(written, { ...filters, parent: '', page: 1 }, 'ac.').toString()).toBe(tree);
   });
 });

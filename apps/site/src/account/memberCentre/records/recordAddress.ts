@@ -26,6 +26,7 @@ export const recordParams = (prefix: string) =>
     orderNo: `${prefix}order`,
     type: `${prefix}type`,
     account: `${prefix}account`,
+    parent: `${prefix}parent`,
     page: `${prefix}page`,
   }) as const;
 
@@ -44,6 +45,8 @@ export interface RecordFilters {
   type: AccountRecordKind | null;
   /** The team member searched for (the agent centre's team reports; '' for the whole team). */
   account: string;
+  /** The team member whose direct downlines the agent centre's tree shows ('' for the agent's own). */
+  parent: string;
   page: number;
 }
 
@@ -78,6 +81,7 @@ export function readRecordFilters(
     orderNo: search.get(RECORD_PARAMS.orderNo) ?? '',
     type: oneOf(ACCOUNT_RECORD_TYPES, search.get(RECORD_PARAMS.type)),
     account: search.get(RECORD_PARAMS.account) ?? '',
+    parent: search.get(RECORD_PARAMS.parent) ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -102,6 +106,7 @@ export function writeRecordFilters(
   set(RECORD_PARAMS.orderNo, filters.orderNo, '');
   set(RECORD_PARAMS.type, filters.type ?? '', '');
   set(RECORD_PARAMS.account, filters.account, '');
+  set(RECORD_PARAMS.parent, filters.parent, '');
   set(RECORD_PARAMS.page, String(filters.page), '1');
   return next;
 }
