@@ -59,6 +59,7 @@ export * from './screens/AgentAnnouncements';
 export * from './screens/AgentReports';
 export * from './screens/AppDownload';
 export * from './screens/DepositPage';
+export * from './screens/DownlinesPage';
 export * from './screens/FeedbackPage';
 export * from './screens/FullPageLoader';
 export * from './screens/GameLobby';
