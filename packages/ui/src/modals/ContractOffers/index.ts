@@ -1,0 +1,1 @@
+export { ContractOffers, type ContractOffersProps } from './ContractOffers';
