@@ -182,14 +182,18 @@ describe('the ledger', () => {
   it('holds from the seed: every balance is the sum of its ledger rows', async () => {
     await expectLedgerHolds();
     const { rows } = await h.sandbox.db.query<{ kind: string }>('SELECT DISTINCT kind FROM ledger ORDER BY kind');
-    // The demo member's play (records seed): bets, wins, refunds of cancelled bets and daily rebates; rewards seed.
+    // The demo member's play (records seed): bets, wins, refunds of cancelled bets and daily rebates; rewards seed;
+    // the agent team's contract settlements (salary, dividend) and the game-wallet transfers of their uplines.
     expect(rows.map((r) => r.kind)).toEqual([
       'bet',
       'betRefund',
       'deposit',
+      'dividend',
       'opening',
       'rebate',
       'reward',
+      'salary',
+      'transfer',
       'win',
       'withdrawalHold',
       'withdrawalPayout',

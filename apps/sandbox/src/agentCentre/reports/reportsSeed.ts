@@ -216,5 +216,13 @@ async function ledgerTeamCashier(db: PGlite, now: number): Promise<void> {
       created_at: column('timestamptz', rows, (r) => new Date(r.at)),
     });
     await tx.query('ALTER TABLE ledger ENABLE TRIGGER ledger_apply');
+    // The trigger makes a missing wallet; off, the HOLD wallets of members whose withdrawals were all paid (their
+    // rows sum to 0) are made here empty, so every ledger row has its wallet.
+    await tx.query(
+      `INSERT INTO wallets (member_id, vassalage, balance)
+       SELECT member_id, wallet, 0 FROM ledger WHERE member_id = ANY($1::int[]) GROUP BY member_id, wallet
+       ON CONFLICT (member_id, vassalage) DO NOTHING`,
+      [ids],
+    );
   });
 }
