@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import { vars } from '../../theme/contract.css';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
@@ -50,7 +50,10 @@ export function TeamChart({
   const box = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const latest = useRef({ points, formatDay, formatAxis });
-  latest.current = { points, formatDay, formatAxis };
+  // the drawing's callbacks read the newest figures and formats (set before the effects below run)
+  useLayoutEffect(() => {
+    latest.current = { points, formatDay, formatAxis };
+  });
   const drawn = useRef<uPlot | null>(null);
 
   useEffect(() => {

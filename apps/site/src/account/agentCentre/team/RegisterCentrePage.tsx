@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { merchant } from '@merchant/config';
-import { isApiError, newIdempotencyKey, type RegisterFieldSetting } from '@wl/api';
+import { newIdempotencyKey, type RegisterFieldSetting } from '@wl/api';
 import {
   affiliateLinkMachine,
   registerDownlineMachine,
@@ -26,7 +26,6 @@ import {
   type LinkNotice,
 } from '@wl/ui';
 import { api } from '../../../api';
-import { BASE_PATH } from '../../../base';
 import { failureMessage } from '../../../errors';
 import { toLoadable } from '../../../loadable';
 import { queryClient } from '../../../query';
@@ -35,22 +34,10 @@ import { problemText } from '../../problemText';
 import { useRegisterSettings } from '../../registerSettings';
 import { useNewOutcome } from '../../memberCentre/useNewOutcome';
 import { INVITE_COPIED_MS } from '../../memberCentre/invite/inviteConstants';
+import { affiliateAddressOf, translatedFailure } from './teamLinks';
 import { affiliateLinksKey, affiliateLinksQuery, agentTeamQueriesKey, rebateRatesQuery } from './teamQueries';
 
 const timeZone = merchantTimeZone(merchant);
-
-/** The address a link shares: the site's registration with the code the registration reads (`referralCode`). */
-export function affiliateAddressOf(code: string, origin = window.location.origin): string {
-  const url = new URL(`${BASE_PATH}register`, origin);
-  url.searchParams.set('referralCode', code);
-  return url.href;
-}
-
-/** A failure the server names (USERNAME_TAKEN, RATE_ABOVE_OWN, …) in the player's language; others as they came. */
-export function translatedFailure(error: unknown, part: 'register' | 'links'): unknown {
-  const key = isApiError(error) && error.code ? `agentTeam:${part}.failure.${error.code}` : null;
-  return key && i18next.exists(key) ? new Error(i18next.t(key)) : error;
-}
 
 /** Until the settings answer: any username and password pass the form; the server checks them anyway. */
 const OPEN_RULE: FieldRule = {
