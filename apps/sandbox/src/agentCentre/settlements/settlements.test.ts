@@ -2,7 +2,7 @@
 // downline agent D, D's members M1 and M2 with bets at chosen times) and a contract between U and D, then settles.
 // The amounts are computed here from the bets the test placed, not by the engine's code. The automatic runs are
 // driven with an injected clock, forward only (each schedule's periods are run once), in the order of the tests.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addUpline, insertMember } from '../../accounts/accountRecords.ts';
 import { MAIN_WALLET } from '../../sandboxConstants.ts';
 import { scopeOf } from '../../store/idempotency.ts';
@@ -10,7 +10,7 @@ import { toMinor, toMoney } from '../../store/ledger.ts';
 import { transfer } from '../../walletAgent/wallets.ts';
 import type { ContractKind } from '../../walletAgent/walletAgentConstants.ts';
 import { harnessForFile } from '../../../test/harness.ts';
-import { runDueSettlements, settleNow, type ContractSettlement } from './settlements.ts';
+import { runDueSettlements, settleNow, startSettlementTimer, type ContractSettlement } from './settlements.ts';
 
 const h = harnessForFile({ startTimeoutMs: 180_000 });
 const at = (iso: string) => Date.parse(iso);
@@ -398,5 +398,23 @@ describe('the automatic runs (injected clock, forward only)', () => {
       ['2026-02-01T00:00:00.000Z', '2026-02-16T00:00:00.000Z', '160.00'],
     ]);
     await expectLedgerAgrees([half.upline, half.downline, month.upline, month.downline]);
+  });
+
+  it('runs on its own timer until stopped', async () => {
+    const errors: unknown[] = [];
+    const log = { error: (...args: unknown[]) => void errors.push(args), warn: () => {} };
+    const t = await tree('realtimeSalary', { rate: 1 });
+    await bet(t.members[0], '2026-02-16T00:00:00.000Z', '100.00');
+    let now = at('2026-02-16T00:05:00.000Z');
+    const timer = startSettlementTimer(h.sandbox.db, () => now, log, 10);
+    await vi.waitFor(async () => expect(await settlementsOf(t.contract)).toHaveLength(1), { timeout: 10_000 });
+    await timer.stop();
+
+    const late = await tree('realtimeSalary', { rate: 1 });
+    await bet(late.members[0], '2026-02-16T00:05:00.000Z', '100.00');
+    now = at('2026-02-16T00:10:00.000Z');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await settlementsOf(late.contract)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
