@@ -13,5 +13,9 @@ export function reactToSession(): void {
   // Spec §4 login flow, the first-login action: a new player lands on their account's security centre.
   session.onAfterLogin(({ firstLogin }) => {
     if (firstLogin) overlays.open({ kind: 'memberCentre', page: 'securityCenter' }, { onlyIfNoneOpen: true });
+    // Spec §4: contract offers waiting for the member pop up (their code loads only then)
+    void import('../account/agentCentre/contracts/offersAfterLogin')
+      .then(({ openPendingOffers }) => openPendingOffers())
+      .catch(() => undefined);
   });
 }

@@ -1,4 +1,6 @@
-// PLACEHOLDER-ISSUE-15: replaced by the helper that builds this page.
+import { ContractPageContainer } from './ContractPageContainer';
+
+/** The agent centre's dividend contract page (spec §2, §4). */
 export default function DividendPage() {
-  return null;
+  return <ContractPageContainer kind="dividend" />;
 }
