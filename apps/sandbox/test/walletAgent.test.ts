@@ -352,9 +352,27 @@ describe('GET /wps/member/info/funds/consolidated', () => {
       hourSalary: true,
       agentRealtimeSalary: true,
       contractmrdailysalinfotype: null,
-      dailysalinfotype: { contract: null, downlineContracts: [] },
+      dailysalinfotype: { contract: null, downlineContracts: [], offerRateMax: 0 },
       rafflePromotions: [],
     });
+  });
+
+  it("says the highest rate each caller may offer: a top agent's cap, a sub-agent's own rate, 0 without one", async () => {
+    const top = await consolidated('agent');
+    expect(
+      [top.dailysalinfotype, top.contracthoursalinfo, top.realtimesalinfotype, top.divtypeinfo].map(
+        (i) => i.offerRateMax,
+      ),
+    ).toEqual([
+      TOP_AGENT_RATE.dailySalary,
+      TOP_AGENT_RATE.hourlySalary,
+      TOP_AGENT_RATE.realtimeSalary,
+      TOP_AGENT_RATE.dividend,
+    ]);
+    const sub = await consolidated('team1');
+    expect(sub.dailysalinfotype.offerRateMax).toBe(sub.dailysalinfotype.contract!.rate);
+    // team3 has only offers (a terminated daily contract, a pending one): nothing to pass on yet
+    expect((await consolidated('team3')).dailysalinfotype.offerRateMax).toBe(0);
   });
 
   it('shows the top agent the contracts with their downlines and the running raffle', async () => {

@@ -11,6 +11,7 @@ import {
   downlineContractsOf,
   hasContractOfKind,
   isAgent,
+  ownRate,
   pendingOffersTo,
   type AgentContract,
 } from './contracts.ts';
@@ -24,6 +25,8 @@ import { previousPeriod } from '../agentCentre/settlements/periods.ts';
 interface ContractInfo {
   contract: AgentContract | null;
   downlineContracts: AgentContract[];
+  /** The highest rate the member may offer a downline (the one offerContract enforces); 0 for a non-agent. */
+  offerRateMax: number;
 }
 
 /** openapi `Consolidated`. */
@@ -106,6 +109,7 @@ export async function consolidatedFor(
     info[kind] = {
       contract: await activeContractOf(db, member.id, kind),
       downlineContracts: await downlineContractsOf(db, member.id, kind),
+      offerRateMax: agent ? await ownRate(db, member.id, kind) : 0,
     };
     // Agents see every kind the merchant runs; a plain member only the kinds they have been offered.
     enabled[kind] = MERCHANT_CONTRACT_FEATURES[kind] && (agent || (await hasContractOfKind(db, member.id, kind)));

@@ -134,7 +134,7 @@ export function isAgent(isAgentValue: string): boolean {
  * The highest rate the member may pass on: a top agent's merchant cap, otherwise the rate of their own active
  * contract of that kind (0 without one).
  */
-async function ownRate(db: Queryable, memberId: number, kind: ContractKind): Promise<number> {
+export async function ownRate(db: Queryable, memberId: number, kind: ContractKind): Promise<number> {
   if (!(await hasUpline(db, memberId))) return TOP_AGENT_RATE[kind];
   return (await activeContractOf(db, memberId, kind))?.rate ?? 0;
 }

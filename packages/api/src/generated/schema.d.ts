@@ -5326,6 +5326,12 @@ export interface components {
             endReason?: "replaced" | "uplineRateLowered";
         };
         /**
+         * @description The highest rate (percent) the caller may offer a direct downline of this kind: a top agent's (one without an
+         *     upline) is the merchant's cap, anyone else's their own active contract's rate, 0 without one (or for a
+         *     member). An offer above it is refused (RATE_ABOVE_OWN).
+         */
+        OfferRateMax: number;
+        /**
          * @description The downline's answer: accept or reject a pending offer, terminate an active contract. When accepting a rate
          *     lower than some of the caller's own downline contracts of the same kind, the answer is the business failure
          *     DOWNLINE_RATE_HIGHER listing them, unless `proceed` is true: then those contracts (and pending offers) end.
@@ -5384,6 +5390,7 @@ export interface components {
         };
         /** @description One kind of agent pay as seen by the caller. */
         ContractInfo: {
+            offerRateMax: components["schemas"]["OfferRateMax"];
             /** @description The caller's active contract with their upline. */
             contract: components["schemas"]["AgentContract"] | null;
             /** @description The caller's pending and active contracts with their direct downlines. */
@@ -5392,6 +5399,7 @@ export interface components {
         RealtimeSalaryInfo: {
             contract: components["schemas"]["AgentContract"] | null;
             downlineContracts: components["schemas"]["AgentContract"][];
+            offerRateMax: components["schemas"]["OfferRateMax"];
             /** @constant */
             settlementIntervalMinutes: 5;
             /** Format: date-time */

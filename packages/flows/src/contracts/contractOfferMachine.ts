@@ -88,7 +88,7 @@ export type ContractOfferRequest =
   | { kind: 'realtimeSalary'; offer: RealtimeSalaryOffer };
 
 export interface ContractOfferLimits {
-  /** The highest rate the upline may offer, hundredths of a percent (their own rate: see the site's `offerRateMax`). */
+  /** The highest rate the upline may offer, hundredths of a percent (the consolidated answer's `offerRateMax`). */
   rateMax: number;
   minorDigits: number;
 }

@@ -20,9 +20,9 @@ import { useSession } from '../../../session/session';
 import { writeRecordFilters } from '../../memberCentre/records/recordAddress';
 import { useRecordFilters, useRecordPageProps } from '../../memberCentre/records/useRecordFilters';
 import { useNewOutcome } from '../../memberCentre/useNewOutcome';
-import { balanceQuery, consolidatedQuery, uplineTransferSettingsQuery } from '../../queries';
+import { balanceQuery, consolidatedQuery } from '../../queries';
 import { afterContractChange, afterSettlement, directDownlinesQuery, settlementsQuery } from './contractQueries';
-import { failureText, kindView, offerRateMax, processContract, rateMaxHundredths } from './contracts';
+import { failureText, kindView, processContract, rateMaxHundredths } from './contracts';
 import { useContractReply } from './useContractReply';
 
 /** The settlements' side in the address (`ac.side=paid`; received when left out). */
@@ -64,7 +64,6 @@ export function ContractPageContainer({ kind }: { kind: ContractKind }) {
   const { t, i18n } = useTranslation('agentContracts');
   const consolidated = useQuery(consolidatedQuery(token), queryClient);
   const balance = useQuery(balanceQuery(token), queryClient);
-  const upline = useQuery(uplineTransferSettingsQuery(token), queryClient);
   const downlines = useQuery(directDownlinesQuery(token, true), queryClient);
   const minorDigits = balance.data?.minorDigits ?? 2;
   const view = consolidated.data ? kindView(consolidated.data, kind) : null;
@@ -72,7 +71,7 @@ export function ContractPageContainer({ kind }: { kind: ContractKind }) {
   const reply = useContractReply(view ? [...(view.contract ? [view.contract] : []), ...view.offers] : []);
 
   // the offer form: what is typed is held here; the flow checks it against the member's own rate
-  const rateMax = offerRateMax(view?.contract ?? null, upline.data ? upline.data.upline !== null : undefined);
+  const rateMax = view?.offerRateMax ?? null;
   const [values, setValues] = useState<ContractOfferValues>(emptyContractOffer);
   const [snapshot, send, offerActor] = useMachine(siteOfferMachine, {
     input: { kind, rateMax: rateMaxHundredths(rateMax), minorDigits, locale: i18n.resolvedLanguage ?? i18n.language },

@@ -23,8 +23,7 @@ vi.mock('../../queries', () => ({
   consolidatedQuery: (token: string) => ({ queryKey: ['member', 'consolidated', token] }),
 }));
 
-const { failureText, kindView, offerRateMax, pendingOffers, processContract, rateMaxHundredths } =
-  await import('./contracts');
+const { failureText, kindView, pendingOffers, processContract, rateMaxHundredths } = await import('./contracts');
 const { openPendingOffers } = await import('./offersAfterLogin');
 
 const contract = (id: number, kind: AgentContract['kind'], status: AgentContract['status'] = 'pending') =>
@@ -32,6 +31,7 @@ const contract = (id: number, kind: AgentContract['kind'], status: AgentContract
 const info = (own: AgentContract | null = null, ...downlineContracts: AgentContract[]) => ({
   contract: own,
   downlineContracts,
+  offerRateMax: own?.rate ?? 0,
 });
 const consolidated = (pending: Partial<Record<string, AgentContract[]>> = {}) =>
   ({
@@ -68,16 +68,19 @@ describe('the consolidated answer, by kind (spec §3)', () => {
     expect(view.offers.map((offer) => offer.id)).toEqual([11]);
     expect(view.contract?.id).toBe(1);
     expect(view.downlineContracts.map((each) => each.id)).toEqual([5]);
-    expect(kindView(consolidated(), 'dividend')).toEqual({ offers: [], contract: null, downlineContracts: [] });
+    expect(kindView(consolidated(), 'dividend')).toEqual({
+      offers: [],
+      contract: null,
+      downlineContracts: [],
+      offerRateMax: 0,
+    });
   });
 });
 
 describe('the rate an agent may offer', () => {
-  it("is their own contract's rate; a top agent's is the server's cap; none without a contract under an upline", () => {
-    expect(offerRateMax({ ...contract(1, 'dailySalary', 'active'), rate: 1.25 }, true)).toBe(1.25);
-    expect(offerRateMax(null, false)).toBeNull();
-    expect(offerRateMax(null, undefined)).toBeNull();
-    expect(offerRateMax(null, true)).toBe(0);
+  it('is the limit the server gives for each kind', () => {
+    expect(kindView(consolidated(), 'dailySalary').offerRateMax).toBe(1.5);
+    expect(kindView(consolidated(), 'hourlySalary').offerRateMax).toBe(0);
   });
 
   it('in hundredths for the flow', () => {

@@ -24,21 +24,12 @@ export function pendingOffers(consolidated: Consolidated): AgentContract[] {
 /** One kind's part of the consolidated answer. */
 export function kindView(consolidated: Consolidated, kind: ContractKind) {
   const { pending, info } = CONSOLIDATED_OF_KIND[kind];
-  const { contract, downlineContracts } = consolidated[info];
-  return { offers: consolidated[pending], contract, downlineContracts };
+  // offerRateMax: the server's limit on what the caller may offer (a top agent's cap, else their own rate)
+  const { contract, downlineContracts, offerRateMax } = consolidated[info];
+  return { offers: consolidated[pending], contract, downlineContracts, offerRateMax };
 }
 
-/**
- * The highest rate (percent) the caller may offer a downline: their own active contract's rate; a top agent (no
- * upline) offers up to the merchant's cap, which only the server knows (null: the server decides, RATE_ABOVE_OWN);
- * an agent with an upline and no contract of this kind has nothing to pass on (0).
- */
-export function offerRateMax(own: AgentContract | null, hasUpline: boolean | undefined): number | null {
-  if (own) return own.rate;
-  return hasUpline === false || hasUpline === undefined ? null : 0;
-}
-
-/** That rate in hundredths for the offer flow (the contract's own maximum when the server decides). */
+/** That rate in hundredths for the offer flow (the contract's own maximum until the consolidated answer is in). */
 export const rateMaxHundredths = (rateMax: number | null): number =>
   rateMax === null ? CONTRACT_RATE_MAX_HUNDREDTHS : (rateNumberToHundredths(rateMax) ?? Math.floor(rateMax * 100));
 
