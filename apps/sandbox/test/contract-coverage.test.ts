@@ -19,6 +19,7 @@ import { inviteCases } from './contract/invite.cases.ts';
 import { recordsCases } from './contract/records.cases.ts';
 import { agentTeamCases } from './contract/agentTeam.cases.ts';
 import { agentSettlementsCases } from './contract/agentSettlements.cases.ts';
+import { agentReportsCases } from './contract/agentReports.cases.ts';
 
 const allCases: [string, ContractCase[]][] = [
   ['base', baseCases],
@@ -36,6 +37,7 @@ const allCases: [string, ContractCase[]][] = [
   ['records', recordsCases],
   ['agent team', agentTeamCases],
   ['agent settlements', agentSettlementsCases],
+  ['agent reports', agentReportsCases],
 ];
 
 let harness: Harness;

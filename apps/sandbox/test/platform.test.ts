@@ -207,7 +207,7 @@ describe('GET /wps/system/setting/tree', () => {
 
   it('answers the feature toggles as a tree, in agreement with the permission call', async () => {
     const roots = (await h.call<Node[]>('GET', '/wps/system/setting/tree')).body.value!;
-    expect(roots.map((n) => n.modId)).toEqual(['REGISTER', 'LOGIN', 'PASSWORD', 'REFERRAL']);
+    expect(roots.map((n) => n.modId)).toEqual(['REGISTER', 'LOGIN', 'PASSWORD', 'REFERRAL', 'AGENT_CENTRE']);
     const enabled = Object.fromEntries(flatten(roots).map((n) => [n.modId, n.enabled]));
     expect(enabled).toEqual({
       REGISTER: '1',
@@ -223,6 +223,7 @@ describe('GET /wps/system/setting/tree', () => {
       PASSWORD_CHANGE_MAIL: '1',
       PASSWORD_CHANGE_VERIFICATION: '1',
       REFERRAL: '1',
+      AGENT_CENTRE: '1',
     });
     const permission = (
       await h.call<{ whitelabel: Record<string, boolean>; register: { usernameEnabled: boolean; mobileReg: boolean } }>(

@@ -252,7 +252,14 @@ describe('member info and balance', () => {
       // Exact: decimal strings summed in minor units.
       // demo's seeded reward entries that were paid are ledger credits on top of its opening wallets
       const paid = a.account === 'demo' ? DEMO_PAID_ENTRIES.reduce((sum, b) => sum + moneyToMinor(b, 2), 0n) : 0n;
-      const expected = Object.values(a.wallets).reduce((sum, b) => sum + moneyToMinor(b, 2), paid);
+      // the agent's seeded contracts paid its downlines' salaries and dividends (the settlements seed's ledger rows)
+      const { rows } = await h.sandbox.db.query<{ settled: string }>(
+        `SELECT coalesce(sum(l.amount), 0)::text AS settled FROM ledger l JOIN members m ON m.id = l.member_id
+          WHERE m.account = $1 AND l.kind IN ('salary', 'dividend')`,
+        [a.account],
+      );
+      const settled = moneyToMinor(rows[0]!.settled, 2);
+      const expected = Object.values(a.wallets).reduce((sum, b) => sum + moneyToMinor(b, 2), paid + settled);
       expect(res.body.value).toMatchObject({ sumBalance: minorToMoney(expected, 2), currency: 'THB', minorDigits: 2 });
     }
     const demo = await h.call('GET', '/wps/v2/wallets/balance', { token: await h.tokenFor('demo', 'Demo1234') });
