@@ -29,13 +29,16 @@ const pages: Partial<Record<AgentCentrePage, LazyExoticComponent<ComponentType>>
     withNamespaces(() => import('./agentCentre/team/RegisterCentrePage'), ['agentTeam', 'register']),
   ),
   downlineManagmentView: lazy(
-    withNamespaces(() => import('./agentCentre/downlines/DownlinesPage'), [
-      'agentDownlines',
-      'agentContracts',
-      // the amount's problems (member) and the game categories of the rebate rates (records)
-      'member',
-      'records',
-    ]),
+    withNamespaces(
+      () => import('./agentCentre/downlines/DownlinesPage'),
+      [
+        'agentDownlines',
+        'agentContracts',
+        // the amount's problems (member) and the game categories of the rebate rates (records)
+        'member',
+        'records',
+      ],
+    ),
   ),
   personalHistoryCopy: lazy(
     withNamespaces(() => import('./agentCentre/reports/TeamBettingPage'), ['agentReports', 'records']),
