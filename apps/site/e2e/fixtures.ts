@@ -10,6 +10,12 @@ export { expect } from '@playwright/test';
 /** The popup announcements, in English or Thai: a test may switch the language before they arrive. */
 export const announcementsPopup = (page: Page) => page.getByRole('dialog', { name: /^(Announcements|ประกาศสำคัญ)$/ });
 
+/**
+ * Spec §4: contract offers waiting for the member's answer pop up after login (the demo member has one of every
+ * kind). Tests about something else answer "Later"; the agent centre's spec removes this handler to answer them.
+ */
+export const contractOffersPopup = (page: Page) => page.getByRole('dialog', { name: /^(Contract offers|ข้อเสนอสัญญา)$/ });
+
 /** What the browser says when the page's Content-Security-Policy (Trusted Types included) blocks something. */
 const CSP_MESSAGE = /Content[ -]Security[ -]Policy|Trusted ?Types?|Trusted(HTML|Script|ScriptURL)\b/i;
 
@@ -93,6 +99,17 @@ export const test = base.extend<{ cspViolations: void }>({
         // nothing to close any more.
         await popup
           .getByRole('button', { name: /^(Got it|รับทราบ)$/ })
+          .click({ timeout: 3000 })
+          .catch(() => undefined);
+      },
+      { noWaitAfter: true },
+    );
+    const offers = contractOffersPopup(page);
+    await page.addLocatorHandler(
+      offers,
+      async () => {
+        await offers
+          .getByRole('button', { name: /^(Later|ภายหลัง)$/ })
           .click({ timeout: 3000 })
           .catch(() => undefined);
       },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { loginCheck } from '@wl/flows';
+import { loginCheck, TRIAL_IS_AGENT } from '@wl/flows';
 import {
   AgentCentre as AgentCentreFrame,
   agentCentrePagesFor,
@@ -79,12 +79,14 @@ export default function AgentCentre({ page }: { page?: AgentCentrePage }) {
     { token: session.token, isAgent: session.isAgent, agentCentreEnabled: features.agentCentre },
     'agentCentre',
   );
+  const trial = session.isAgent === TRIAL_IS_AGENT;
   const consolidated = useQuery({ ...consolidatedQuery(session.token), enabled: access === 'allowed' }, queryClient);
 
   useEffect(() => {
     if (access === 'login') overlays.open({ kind: 'login' });
-    if (access === 'needTrueAccount') overlays.open({ kind: 'needTrueAccount' });
-  }, [access]);
+    // spec §5: a trial account is told to get a real one; a real account that is not an agent is told why not (§8)
+    if (access === 'needTrueAccount') overlays.open({ kind: trial ? 'needTrueAccount' : 'agentCentreRefused' });
+  }, [access, trial]);
   if (access !== 'allowed') return null;
   // spec §2: the centre renders once loaded (a failed call leaves the gated entries out, the others work)
   if (consolidated.isPending) return <Loader />;

@@ -26,7 +26,7 @@ export default function OverlayHost({ overlay }: { overlay: Overlay }) {
       {overlay.kind === 'passwordChange' ? (
         <PasswordChangeFlow reason={overlay.reason} username={overlay.username} />
       ) : null}
-      {overlay.kind === 'registered' || overlay.kind === 'needTrueAccount' ? (
+      {overlay.kind === 'registered' || overlay.kind === 'needTrueAccount' || overlay.kind === 'agentCentreRefused' ? (
         <AccountNotices overlay={overlay} />
       ) : null}
       {overlay.kind === 'memberCentre' ? <MemberCentre page={overlay.page} /> : null}

@@ -22,6 +22,11 @@ export type Overlay =
       loggedIn?: boolean;
     }
   | { kind: 'needTrueAccount' }
+  /**
+   * Spec §5/§6/§8: a real account that may not open the agent centre: not an agent ("Non-agents cannot log in"), or
+   * an agent on a site that does not show it. A trial account gets needTrueAccount instead.
+   */
+  | { kind: 'agentCentreRefused' }
   /** Without a page: the menu (a phone's list; a wide screen shows it beside the default page). */
   | { kind: 'memberCentre'; page?: MemberCentrePage }
   /** Spec §2: the agent centre, addressed as the member centre (`?overlay=agentCentre&ac=<page>`). */
@@ -42,6 +47,7 @@ const KINDS: readonly OverlayKind[] = [
   'passwordChange',
   'registered',
   'needTrueAccount',
+  'agentCentreRefused',
   'memberCentre',
   'agentCentre',
   'contractOffers',

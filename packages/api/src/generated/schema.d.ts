@@ -3300,7 +3300,7 @@ export interface components {
             account: string;
             nickname: string;
             accountType: components["schemas"]["AccountType"];
-            /** @description 1 for the caller's direct downlines */
+            /** @description 1 for the caller's direct downlines, 2 for theirs, and so on. */
             level: number;
             /** @description The direct superior's account. */
             upline: string;
@@ -3377,10 +3377,10 @@ export interface components {
             profitLoss: components["schemas"]["Money"];
         };
         TeamOverview: {
-            /** @description Everyone below the caller */
+            /** @description Everyone below the caller, now. */
             teamSize: number;
             directCount: number;
-            /** @description Agents in the team */
+            /** @description Agents in the team, now. */
             agents: number;
             /** @description Registered in the range. */
             newMembers: number;

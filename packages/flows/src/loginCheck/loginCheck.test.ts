@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isShowAC, isShowMC, loginCheck, type LoginState, type RestrictedFeature } from './loginCheck';
+import {
+  isAgentCentreType,
+  isShowAC,
+  isShowMC,
+  loginCheck,
+  type LoginState,
+  type RestrictedFeature,
+} from './loginCheck';
 
 const visitor: LoginState = { token: null, isAgent: null };
 const member: LoginState = { token: 'tok', isAgent: '0' };
@@ -34,5 +41,10 @@ describe('loginCheck (spec §5, §6)', () => {
 
   it('the member centre shows for a real account with a token', () => {
     expect([visitor, member, trial, agent].map(isShowMC)).toEqual([false, true, false, true]);
+  });
+
+  it('names the agent-centre account types whatever the site shows', () => {
+    expect(['1', '2', '41', '42'].every(isAgentCentreType)).toBe(true);
+    expect(['0', '4', '3', null, undefined].some(isAgentCentreType)).toBe(false);
   });
 });

@@ -33,8 +33,12 @@ export const isTrialAccount = (state: LoginState): boolean => state.isAgent === 
 export const isShowMC = (state: LoginState): boolean => isLoggedIn(state) && !isTrialAccount(state);
 
 /** Spec §6: the agent centre shows for agent types 1, 2, 41 and 42 when the site config switches it on. */
+/** Spec §6: the account types that open the agent centre (1, 2, 41, 42). */
+export const isAgentCentreType = (isAgent: string | null | undefined): boolean =>
+  AGENT_CENTRE_TYPES.includes(isAgent ?? '');
+
 export const isShowAC = (state: LoginState): boolean =>
-  isLoggedIn(state) && state.agentCentreEnabled === true && AGENT_CENTRE_TYPES.includes(state.isAgent ?? '');
+  isLoggedIn(state) && state.agentCentreEnabled === true && isAgentCentreType(state.isAgent);
 
 /** The guard every restricted feature calls first. */
 export function loginCheck(state: LoginState, feature: RestrictedFeature): LoginCheckResult {
