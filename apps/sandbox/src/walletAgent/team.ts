@@ -83,14 +83,20 @@ export interface TeamMember {
   isAgent: string;
 }
 
+/**
+ * The team of the member `$1` as a query's `team` (member_id, upline_id, level: 1 for their direct downlines, 2 for
+ * theirs, and so on): every member below them in the agent tree.
+ */
+export const TEAM_WITH_LEVELS = `WITH RECURSIVE team AS (
+    SELECT member_id, upline_id, 1 AS level FROM member_uplines WHERE upline_id = $1
+    UNION ALL
+    SELECT u.member_id, u.upline_id, t.level + 1 FROM member_uplines u JOIN team t ON u.upline_id = t.member_id
+  )`;
+
 /** Everyone below `uplineId` in the agent tree with their direct superior and level, in member id order. */
 export async function teamMembers(db: Queryable, uplineId: number): Promise<TeamMember[]> {
   const { rows } = await db.query<TeamMember>(
-    `WITH RECURSIVE team AS (
-       SELECT member_id, upline_id, 1 AS level FROM member_uplines WHERE upline_id = $1
-       UNION ALL
-       SELECT u.member_id, u.upline_id, t.level + 1 FROM member_uplines u JOIN team t ON u.upline_id = t.member_id
-     )
+    `${TEAM_WITH_LEVELS}
      SELECT m.id, m.account, up.account AS upline, t.level, m.is_agent AS "isAgent"
        FROM team t JOIN members m ON m.id = t.member_id JOIN members up ON up.id = t.upline_id
       ORDER BY m.id`,

@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
-import { isApiError } from '@wl/api';
 import { minorToMoney, moneyToMinor } from '@wl/rules';
 import { TEAM_PASSWORD } from '../../src/walletAgent/walletAgentSeed.ts';
-import type { ContractCase } from './case.ts';
+import { failureCode, type ContractCase } from './case.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -11,16 +10,6 @@ const lastMonth = (now: number) => ({
   startTime: new Date(now - 30 * DAY_MS + 1).toISOString(),
   endTime: new Date(now + 1).toISOString(),
 });
-
-async function failureCode(call: Promise<unknown>): Promise<string | null | undefined> {
-  try {
-    await call;
-  } catch (error) {
-    expect(isApiError(error) && error.kind).toBe('business');
-    if (isApiError(error)) return error.code;
-  }
-  throw new Error('expected a business failure');
-}
 
 const sum = (amounts: readonly string[]) =>
   minorToMoney(

@@ -1,20 +1,9 @@
 import { expect } from 'vitest';
-import { isApiError, newIdempotencyKey } from '@wl/api';
+import { newIdempotencyKey } from '@wl/api';
 import { GAME_CATEGORIES } from '@wl/rules';
 import { DEMO_FUNDS_PASSWORDS } from '../../src/security/securitySeedData.ts';
 import { TEAM_PASSWORD } from '../../src/walletAgent/walletAgentSeed.ts';
-import type { ContractCase } from './case.ts';
-
-/** The business failure's code a call ends in, or a failed expectation when it succeeds. */
-async function failureCode(call: Promise<unknown>): Promise<string | null | undefined> {
-  try {
-    await call;
-  } catch (error) {
-    expect(isApiError(error) && error.kind).toBe('business');
-    if (isApiError(error)) return error.code;
-  }
-  throw new Error('expected a business failure');
-}
+import { failureCode, type ContractCase } from './case.ts';
 
 /** One or more calls through @wl/api for each of the agent centre's team operations (contract-coverage.test.ts). */
 export const agentTeamCases: ContractCase[] = [

@@ -1,4 +1,5 @@
-import type { Api } from '@wl/api';
+import { expect } from 'vitest';
+import { isApiError, type Api } from '@wl/api';
 import type { Harness } from '../harness.ts';
 
 export interface CaseContext {
@@ -20,4 +21,15 @@ export interface CaseContext {
 export interface ContractCase {
   name: string;
   run(context: CaseContext): Promise<void>;
+}
+
+/** The business failure's code a call ends in, or a failed expectation when it succeeds. */
+export async function failureCode(call: Promise<unknown>): Promise<string | null | undefined> {
+  try {
+    await call;
+  } catch (error) {
+    expect(isApiError(error) && error.kind).toBe('business');
+    if (isApiError(error)) return error.code;
+  }
+  throw new Error('expected a business failure');
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../../accounts/queryable.ts';
 import { MAIN_WALLET } from '../../sandboxConstants.ts';
 import type { MemberRow } from '../../store/memberRecords.ts';
 import type { Schemas } from '../../types.ts';
+import { TEAM_WITH_LEVELS as TEAM } from '../../walletAgent/team.ts';
 import { AGENT_TYPES } from '../../walletAgent/walletAgentConstants.ts';
 import { ratesOut, storedRates } from './rates.ts';
 
@@ -11,13 +12,6 @@ type Downline = Schemas['Downline'];
 
 /** Whether the member may use the agent centre (spec §9: isAgent 1, 2, 41, 42). */
 export const isAgentMember = (member: Pick<MemberRow, 'is_agent'>): boolean => AGENT_TYPES.includes(member.is_agent);
-
-/** Every member below $1, with the level below $1 (1 for direct downlines) and their direct upline. */
-const TEAM = `WITH RECURSIVE team AS (
-    SELECT member_id, upline_id, 1 AS level FROM member_uplines WHERE upline_id = $1
-    UNION ALL
-    SELECT u.member_id, u.upline_id, t.level + 1 FROM member_uplines u JOIN team t ON u.upline_id = t.member_id
-  )`;
 
 export interface TeamMember {
   id: number;
