@@ -130,6 +130,6 @@ export const PromoteThai: StoryObj = {
   render: () => <PromoteDownlineDialog downline="member2" {...promoteArgs} promoting />,
   play: played(async ({ t }) => {
     const modal = within(await screen.findByRole('dialog', { name: t('agentDownlines:promote.title') }));
-    await expect(modal.getByRole('button', { name: /เลื่อนเป็นเอเย่นต์/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(modal.getByRole('button', { name: /เลื่อนเป็นตัวแทน/ })).toHaveAttribute('aria-busy', 'true');
   }),
 };
