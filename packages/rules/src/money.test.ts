@@ -164,6 +164,11 @@ describe('formatting for display', () => {
     expect(formatAmount(123450n, 2, 'cimode')).toBe('1,234.50');
   });
 
+  it('shows the amount alone while the currency is not known (never throws)', () => {
+    expect(formatMoney(123450n, { code: '', minorDigits: 2 }, 'en')).toBe('1,234.50');
+    expect(formatMoney(-5n, { code: '', minorDigits: 2 }, 'th')).toBe('-0.05');
+  });
+
   it('keeps every digit of amounts beyond a float’s precision', () => {
     expect(formatAmount(123456789012345678901n, 2, 'en')).toBe('1,234,567,890,123,456,789.01');
     expect(formatMoney(900719925474099399n, THB, 'th')).toBe('฿9,007,199,254,740,993.99');

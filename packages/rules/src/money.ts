@@ -254,12 +254,14 @@ export function formatAmount(minor: bigint, minorDigits: number, locale?: string
  * that is not an ISO 4217 code (a backend's "$") is put in front of the number.
  */
 export function formatMoney(minor: bigint, currency: Currency, locale?: string): string {
+  // no currency known yet (the balance that names it is still loading): the amount alone, never a thrown RangeError
+  if (!currency.code) return formatAmount(minor, currency.minorDigits, locale);
   try {
     return exactParts(minor, currency.minorDigits, locale, { style: 'currency', currency: currency.code })
       .map((p) => p.value)
       .join('');
   } catch (error) {
-    if (!(error instanceof RangeError) || !currency.code) throw error;
+    if (!(error instanceof RangeError)) throw error;
     const number = formatAmount(minor, currency.minorDigits, locale);
     return `${currency.code}${/^[A-Za-z]/.test(currency.code) ? '\u00a0' : ''}${number}`;
   }

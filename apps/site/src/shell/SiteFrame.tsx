@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LinkPolicyContext, type LinkPolicy } from '@wl/ui';
 import { Boot } from '../boot/Boot';
+import { OverlayBoundary } from '../overlays/OverlayBoundary';
 import { useOverlay } from '../overlays/overlays';
 import { Layout } from './Layout';
 import { HoldRestoredPlace } from './restoredPlace';
@@ -14,9 +15,11 @@ const OverlayHost = lazy(() => import('../overlays/OverlayHost'));
 function OpenOverlay() {
   const overlay = useOverlay();
   return overlay ? (
-    <Suspense fallback={null}>
-      <OverlayHost overlay={overlay} />
-    </Suspense>
+    <OverlayBoundary key={overlay.kind}>
+      <Suspense fallback={null}>
+        <OverlayHost overlay={overlay} />
+      </Suspense>
+    </OverlayBoundary>
   ) : null;
 }
 
