@@ -105,16 +105,13 @@ export const test = base.extend<{ cspViolations: void }>({
       { noWaitAfter: true },
     );
     const offers = contractOffersPopup(page);
-    await page.addLocatorHandler(
-      offers,
-      async () => {
-        await offers
-          .getByRole('button', { name: /^(Later|ภายหลัง)$/ })
-          .click({ timeout: 3000 })
-          .catch(() => undefined);
-      },
-      { noWaitAfter: true },
-    );
+    // waits until the popup has left (its Back step has landed): an account sheet opened meanwhile would close
+    await page.addLocatorHandler(offers, async () => {
+      await offers
+        .getByRole('button', { name: /^(Later|ภายหลัง)$/ })
+        .click({ timeout: 3000 })
+        .catch(() => undefined);
+    });
     await provide(page);
   },
 });

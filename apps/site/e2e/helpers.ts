@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 18787}`;
 
@@ -23,16 +23,62 @@ export async function logIn(page: Page, username: string, password: string) {
   return dialog;
 }
 
+/** The consolidated answer a login fetches (spec §3), with the contract offers waiting for the member. */
+const CONSOLIDATED_PATH = '/wps/member/info/funds/consolidated';
+/** The login calls (v1 and v2). */
+const LOGIN_PATH = /\/wps\/session\/login(\/v2)?$/;
+/** How long the popup announcements, held back by the offers, may take to show once those are answered. */
+const ANNOUNCEMENTS_AFTER_OFFERS_MS = 3000;
+const OFFER_LISTS = ['dailysalreqtype', 'divtypereq', 'contracthoursalreq', 'realtimesalreqtype'] as const;
+
 /**
  * Logs in and waits until the login popup has left the address: closing it is a Back step the browser runs later,
  * and a `page.goto` made before it lands is undone by it (ERR_ABORTED, or the new page's address goes back).
  */
-export async function logInAndSettle(page: Page, username: string, password: string) {
+export async function logInAndSettle(
+  page: Page,
+  username: string,
+  password: string,
+  { offers = 'answered' }: { offers?: 'answered' | 'left open' } = {},
+) {
+  const session = page.waitForResponse((response) => LOGIN_PATH.test(new URL(response.url()).pathname));
+  const consolidated = page
+    .waitForResponse((response) => response.url().includes(CONSOLIDATED_PATH), { timeout: 15_000 })
+    .catch(() => null);
   const dialog = await logIn(page, username, password);
+  // before any assertion: the fixture's handler answers the popup at the next one
+  await offersShown(page, session, consolidated, offers);
   await expect(dialog).toBeHidden();
   // the member's header (on every width: on a phone logging out is in the account sheet)
   await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
   await expect(page).not.toHaveURL(/[?&]overlay=login/);
+}
+
+/**
+ * Spec §4: offers waiting for the member pop up after login, a moment after it. A test goes on once the popup is
+ * there (the fixture's handler answers "Later" at the next action or assertion), so it never opens over the test's
+ * next step. A trial account has no contracts: no call, nothing to wait for.
+ */
+async function offersShown(
+  page: Page,
+  session: Promise<Response>,
+  consolidated: Promise<Response | null>,
+  offers: 'answered' | 'left open',
+) {
+  const login = (await (await session).json()) as { value?: { isAgent?: string } | null };
+  if (!login.value?.isAgent || login.value.isAgent === '4') return;
+  const answer = await consolidated;
+  if (!answer?.ok()) return;
+  const value = ((await answer.json()) as { value?: Record<string, unknown[] | undefined> }).value ?? {};
+  if (!OFFER_LISTS.some((list) => (value[list]?.length ?? 0) > 0)) return;
+  await page.waitForURL(/[?&]overlay=contractOffers/);
+  if (offers === 'left open') return;
+  // the fixture's handler answers it "Later" while this waits; the popup announcements it held back show next
+  await expect(page).not.toHaveURL(/[?&]overlay=contractOffers/);
+  await page
+    .getByRole('dialog', { name: /^(Announcements|ประกาศสำคัญ)$/ })
+    .waitFor({ timeout: ANNOUNCEMENTS_AFTER_OFFERS_MS })
+    .catch(() => undefined);
 }
 
 /**
