@@ -7,7 +7,7 @@ import { sum, type Paging } from '../../records/recordsStore.ts';
 import { toMinor, toMoney, type LedgerKind } from '../../store/ledger.ts';
 import type { Schemas } from '../../types.ts';
 import type { TeamMember } from '../../walletAgent/team.ts';
-import { AGENT_TYPES } from '../../walletAgent/walletAgentConstants.ts';
+import { isAgent } from '../../walletAgent/contracts.ts';
 import type { Range } from './reportsScope.ts';
 
 const pageInfo = ({ pageNo, pageSize }: Paging, totalCount: number) => ({
@@ -85,7 +85,7 @@ export async function teamOverview(
   return {
     teamSize: team.length,
     directCount: team.filter((m) => m.level === 1).length,
-    agents: team.filter((m) => AGENT_TYPES.includes(m.isAgent)).length,
+    agents: team.filter((m) => isAgent(m.isAgent)).length,
     newMembers: total.new_members,
     activeMembers: total.active_members,
     depositAmount: total.deposit_amount,

@@ -2,16 +2,12 @@
 // their level below the caller. A name outside the team is answered exactly as a name that does not exist.
 import type { Queryable } from '../../accounts/queryable.ts';
 import { MAIN_WALLET } from '../../sandboxConstants.ts';
-import type { MemberRow } from '../../store/memberRecords.ts';
 import type { Schemas } from '../../types.ts';
 import { TEAM_WITH_LEVELS as TEAM } from '../../walletAgent/team.ts';
-import { AGENT_TYPES } from '../../walletAgent/walletAgentConstants.ts';
+import { isAgent } from '../../walletAgent/contracts.ts';
 import { ratesOut, storedRates } from './rates.ts';
 
 type Downline = Schemas['Downline'];
-
-/** Whether the member may use the agent centre (spec §9: isAgent 1, 2, 41, 42). */
-export const isAgentMember = (member: Pick<MemberRow, 'is_agent'>): boolean => AGENT_TYPES.includes(member.is_agent);
 
 export interface TeamMember {
   id: number;
@@ -91,7 +87,7 @@ export async function downlinePage(
     list: rows.map((r) => ({
       account: r.account,
       nickname: r.nickname,
-      accountType: AGENT_TYPES.includes(r.is_agent) ? 'agent' : 'member',
+      accountType: isAgent(r.is_agent) ? 'agent' : 'member',
       level: r.level,
       upline: r.upline,
       directCount: r.direct_count,

@@ -20,7 +20,8 @@ import type { AreaHandlers, Handler, RequestContext, ResponseValue } from '../..
 import { AGENT_TYPES, WALLET_AGENT_MESSAGES } from '../../walletAgent/walletAgentConstants.ts';
 import { findDirectDownline } from '../../walletAgent/team.ts';
 import { createLink, deleteLink, listLinks } from './affiliateLinks.ts';
-import { downlineOf, downlinePage, isAgentMember, pathTo, teamMember, type DownlineFilter } from './downlines.ts';
+import { downlineOf, downlinePage, pathTo, teamMember, type DownlineFilter } from './downlines.ts';
+import { isAgent } from '../../walletAgent/contracts.ts';
 import { anyAbove, ownRates, ratesIn, ratesOut, saveRates } from './rates.ts';
 import {
   ACCOUNT_TYPE_IS_AGENT,
@@ -34,7 +35,7 @@ import { transferToDownline as sendToDownline } from './transfer.ts';
 /** The caller when they are an agent, else null (answer NOT_AGENT). */
 async function agentCaller(c: RequestContext, db: PGlite): Promise<MemberRow | null> {
   const member = await sessionMember(db, c.get('session')!.memberId);
-  return isAgentMember(member) ? member : null;
+  return isAgent(member.is_agent) ? member : null;
 }
 
 /**
