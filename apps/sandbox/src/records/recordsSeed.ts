@@ -11,7 +11,7 @@ import { esportsVassalages } from '../games/gamesStore.ts';
 import { seededRandom, type Random } from '../random.ts';
 import { MAIN_WALLET } from '../sandboxConstants.ts';
 import { SEED_OPENING_AGE_MS, toMinor, toMoney, type LedgerKind } from '../store/ledger.ts';
-import { column, insertColumns } from '../walletAgent/walletAgentSeed.ts';
+import { column, insertColumns, insertLedgerHistory } from '../walletAgent/walletAgentSeed.ts';
 import { orderNoOf, play, resultOf, settleSlip, type BetChoice } from './bets.ts';
 import {
   ESPORTS_EVENTS,
@@ -303,18 +303,10 @@ export async function seedRecords(db: PGlite, now: number): Promise<void> {
     const balances = rows.map((r) => (after += r.amount));
     if (after !== final) throw new Error('records seed: the history does not end at the wallet');
     await tx.query('DELETE FROM ledger WHERE member_id = $1 AND wallet = $2', [demo.id, MAIN_WALLET]);
-    await tx.query('ALTER TABLE ledger DISABLE TRIGGER ledger_apply');
-    await insertColumns(tx, 'ledger', {
-      member_id: column('int', rows, () => demo.id),
-      wallet: column('text', rows, () => MAIN_WALLET),
-      amount: column('numeric', rows, (r) => toMoney(r.amount)),
-      balance_after: column('numeric', balances, (b) => toMoney(b)),
-      kind: column('text', rows, (r) => r.kind),
-      reference: column('text', rows, (r) => r.reference),
-      idempotency_key: column('text', rows, (r) => r.idempotencyKey),
-      created_at: column('timestamptz', rows, (r) => new Date(r.at)),
-    });
-    await tx.query('ALTER TABLE ledger ENABLE TRIGGER ledger_apply');
+    await insertLedgerHistory(
+      tx,
+      rows.map((r, i) => ({ ...r, memberId: demo.id, wallet: MAIN_WALLET, balanceAfter: balances[i]! })),
+    );
 
     const settled = (b: SeedBet) => b.settleAt !== null && !b.cancelled;
     const round = (b: SeedBet) => play(b.game.category, b.choice, b.stake, b.at, () => 0);

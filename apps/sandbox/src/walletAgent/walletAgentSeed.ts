@@ -4,7 +4,7 @@ import { hashPassword } from '../passwordHash.ts';
 import type { ContractKind } from './walletAgentConstants.ts';
 import type { PeriodType } from './contracts.ts';
 import { seededRandom, type Random } from '../random.ts';
-import { HOLD_WALLET, SEED_OPENING_AGE_MS } from '../store/ledger.ts';
+import { HOLD_WALLET, SEED_OPENING_AGE_MS, toMoney, type LedgerKind } from '../store/ledger.ts';
 
 /** Every seeded downline member (team1, team1a, team1a1, ...) logs in with this password. */
 export const TEAM_PASSWORD = 'Team1234';
@@ -353,6 +353,38 @@ export async function insertColumns(
 
 export function column<T>(type: string, rows: readonly T[], pick: (row: T) => unknown) {
   return { type, values: rows.map(pick) };
+}
+
+/** A seeded ledger row with the balance after it already worked out (minor units; `at` in ms). */
+export interface SeedLedgerRow {
+  memberId: number;
+  wallet: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  kind: LedgerKind;
+  reference: string;
+  idempotencyKey?: string | null;
+  at: number;
+}
+
+/**
+ * Writes a history of ledger rows as they are, with the balances after that the seed worked out in time order: the
+ * ledger_apply trigger (which would move the wallets again and number the balances in insert order) is off while
+ * they go in. The caller keeps the wallets equal to their last rows.
+ */
+export async function insertLedgerHistory(tx: Transaction, rows: readonly SeedLedgerRow[]): Promise<void> {
+  await tx.query('ALTER TABLE ledger DISABLE TRIGGER ledger_apply');
+  await insertColumns(tx, 'ledger', {
+    member_id: column('int', rows, (r) => r.memberId),
+    wallet: column('text', rows, (r) => r.wallet),
+    amount: column('numeric', rows, (r) => toMoney(r.amount)),
+    balance_after: column('numeric', rows, (r) => toMoney(r.balanceAfter)),
+    kind: column('text', rows, (r) => r.kind),
+    reference: column('text', rows, (r) => r.reference),
+    idempotency_key: column('text', rows, (r) => r.idempotencyKey ?? null),
+    created_at: column('timestamptz', rows, (r) => new Date(r.at)),
+  });
+  await tx.query('ALTER TABLE ledger ENABLE TRIGGER ledger_apply');
 }
 
 function cents(value: number): number {

@@ -9,8 +9,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { depositNo, withdrawalNo } from '../../cashier/orders.ts';
 import { MAIN_WALLET } from '../../sandboxConstants.ts';
-import { HOLD_WALLET, SEED_OPENING_AGE_MS, toMinor, toMoney, type LedgerKind } from '../../store/ledger.ts';
-import { column, insertColumns } from '../../walletAgent/walletAgentSeed.ts';
+import { HOLD_WALLET, SEED_OPENING_AGE_MS, toMinor, type LedgerKind } from '../../store/ledger.ts';
+import { column, insertColumns, insertLedgerHistory, type SeedLedgerRow } from '../../walletAgent/walletAgentSeed.ts';
 import { AGENT_ANNOUNCEMENTS } from './announcementsSeed.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -79,15 +79,7 @@ interface Move {
   paidAt?: number;
 }
 
-interface Row {
-  memberId: number;
-  wallet: string;
-  at: number;
-  amount: bigint;
-  kind: LedgerKind;
-  reference: string;
-  balanceAfter: bigint;
-}
+type Row = SeedLedgerRow;
 
 async function ledgerTeamCashier(db: PGlite, now: number): Promise<void> {
   // Team members whose MAIN ledger is one opening row and who have cashier orders without ledger rows.
@@ -205,17 +197,7 @@ async function ledgerTeamCashier(db: PGlite, now: number): Promise<void> {
       [MAIN_WALLET, HOLD_WALLET],
     ]);
     // The rows with the balances the ledger trigger would give them in time order: the wallets already hold the last.
-    await tx.query('ALTER TABLE ledger DISABLE TRIGGER ledger_apply');
-    await insertColumns(tx, 'ledger', {
-      member_id: column('int', rows, (r) => r.memberId),
-      wallet: column('text', rows, (r) => r.wallet),
-      amount: column('numeric', rows, (r) => toMoney(r.amount)),
-      balance_after: column('numeric', rows, (r) => toMoney(r.balanceAfter)),
-      kind: column('text', rows, (r) => r.kind),
-      reference: column('text', rows, (r) => r.reference),
-      created_at: column('timestamptz', rows, (r) => new Date(r.at)),
-    });
-    await tx.query('ALTER TABLE ledger ENABLE TRIGGER ledger_apply');
+    await insertLedgerHistory(tx, rows);
     // The trigger makes a missing wallet; off, the HOLD wallets of members whose withdrawals were all paid (their
     // rows sum to 0) are made here empty, so every ledger row has its wallet.
     await tx.query(

@@ -18,7 +18,7 @@ import { MAIN_WALLET } from '../../sandboxConstants.ts';
 import { toMinor, toMoney, type LedgerKind } from '../../store/ledger.ts';
 import { contractPay } from '../../walletAgent/contractPay.ts';
 import { teamPlays } from '../../walletAgent/team.ts';
-import { column, insertColumns, seededTeam } from '../../walletAgent/walletAgentSeed.ts';
+import { column, insertColumns, insertLedgerHistory, seededTeam } from '../../walletAgent/walletAgentSeed.ts';
 import type { GameCategory } from '../../games/gamesConstants.ts';
 import {
   cadenceOf,
@@ -415,18 +415,7 @@ async function rewriteWallets(tx: Transaction, histories: readonly WalletHistory
   for (const { memberId, wallet } of finals) {
     await tx.query('DELETE FROM ledger WHERE member_id = $1 AND wallet = $2', [memberId, wallet]);
   }
-  await tx.query('ALTER TABLE ledger DISABLE TRIGGER ledger_apply');
-  await insertColumns(tx, 'ledger', {
-    member_id: column('int', rows, (r) => r.memberId),
-    wallet: column('text', rows, (r) => r.wallet),
-    amount: column('numeric', rows, (r) => toMoney(r.amount)),
-    balance_after: column('numeric', rows, (r) => toMoney(r.balanceAfter)),
-    kind: column('text', rows, (r) => r.kind),
-    reference: column('text', rows, (r) => r.reference),
-    idempotency_key: column('text', rows, (r) => r.idempotencyKey),
-    created_at: column('timestamptz', rows, (r) => new Date(r.at)),
-  });
-  await tx.query('ALTER TABLE ledger ENABLE TRIGGER ledger_apply');
+  await insertLedgerHistory(tx, rows);
   await tx.query('ALTER TABLE wallets DISABLE TRIGGER wallets_through_ledger');
   await insertColumns(
     tx,
