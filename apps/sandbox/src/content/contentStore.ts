@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { ContentLanguage } from './contentConstants.ts';
 import type { BannerGroup, NoticeType, PromotionCategory } from './contentSeedData.ts';
+import { imageSourcesOf, noticePicturesOf, type ImageSource, type NoticePicture } from './art/variants.ts';
 
 /** Whose view: execution A (a logged-in member) or B (a visitor). */
 export type View = 'members' | 'visitors';
@@ -11,6 +12,8 @@ export interface Notice {
   title: string;
   content: string;
   publishedAt: string;
+  /** Copies of the sandbox's pictures the content shows (variants.ts). */
+  pictures?: NoticePicture[];
 }
 
 /** openapi.yaml `Banner`: only the target of its linkage type is present. */
@@ -23,6 +26,7 @@ export interface Banner {
   linkUrl?: string;
   promotionId?: number;
   game?: { vassalage: string; gameType: string; gameCode?: string };
+  imageSources?: ImageSource[];
 }
 
 /** openapi.yaml `Promotion`. */
@@ -58,7 +62,10 @@ export async function listNotices(
     [language, new Date(now), view, types],
   );
   for (const r of rows) {
-    lists[r.type].push({ id: r.id, title: r.title, content: r.content, publishedAt: r.start_at.toISOString() });
+    const notice: Notice = { id: r.id, title: r.title, content: r.content, publishedAt: r.start_at.toISOString() };
+    const pictures = noticePicturesOf(r.content);
+    if (pictures) notice.pictures = pictures;
+    lists[r.type].push(notice);
   }
   return lists;
 }
@@ -96,6 +103,8 @@ export async function listBanners(db: PGlite, view: View, language: ContentLangu
       banner.game = { vassalage: r.game_vassalage, gameType: r.game_type };
       if (r.game_code !== null) banner.game.gameCode = r.game_code;
     }
+    const imageSources = imageSourcesOf(r.image_url);
+    if (imageSources) banner.imageSources = imageSources;
     return banner;
   });
 }

@@ -12,6 +12,15 @@ export const contentCases: ContractCase[] = [
       expect(guest.banners.some((b) => b.groupName === 'w_reg')).toBe(true);
       expect(guest.promotion.some((p) => p.category === 'new_player')).toBe(true);
       expect(guest.help).toEqual([]);
+      // the optional copies of a picture (imageSources, pictures): modern formats at a few widths
+      expect(guest.banners[0]!.imageSources).toContainEqual({
+        url: guest.banners[0]!.url.replace(/\.png$/, '-720.avif'),
+        width: 720,
+        type: 'image/avif',
+      });
+      const pictured = guest.popup.find((p) => p.pictures)!;
+      expect(pictured.content).toContain(`src="${pictured.pictures![0]!.url}"`);
+      expect(pictured.pictures![0]!.imageSources.map((s) => s.type)).toContain('image/webp');
       const signedIn = await member.games.getAnnouncements({ execution: 'A', types: ['PU', 'H'], language: 'TY' });
       expect(signedIn.popup.map((p) => p.title)).toContain('ยินดีต้อนรับกลับ! โบนัส VIP พร้อมแล้ว');
       expect(signedIn.help.length).toBeGreaterThan(0);

@@ -3918,6 +3918,29 @@ export interface components {
             content: string;
             /** Format: date-time */
             publishedAt: string;
+            /**
+             * @description Optional: smaller and modern-format copies of pictures the content shows (popups), each keyed by the
+             *     `src` of its `<img>` in `content`. A front end may offer them to the browser (`<picture>`, `srcset`)
+             *     and keeps `src` as the fallback; a backend without copies leaves this out.
+             */
+            pictures?: components["schemas"]["NoticePicture"][];
+        };
+        NoticePicture: {
+            /** @description The `src` of an `<img>` in the notice's content, exactly as written there. */
+            url: string;
+            imageSources: components["schemas"]["ImageSource"][];
+        };
+        /** @description One copy of a picture, for `srcset` (`url width`w) under a `<source type>`. */
+        ImageSource: {
+            /** @description The copy's address (the same hosts as the picture's own). */
+            url: string;
+            /** @description Its width in pixels; the aspect ratio is the picture's. */
+            width: number;
+            /**
+             * @description Its format
+             * @enum {string}
+             */
+            type: "image/avif" | "image/webp";
         };
         /**
          * @description The route group a banner belongs to; w_reg is the banner list beside the registration form.
@@ -3943,6 +3966,8 @@ export interface components {
             /** @description The promotion to open (PROMOTION). */
             promotionId?: number;
             game?: components["schemas"]["BannerGameLink"];
+            /** @description Optional smaller and modern-format copies of `url` (16:5); `url` stays the fallback. */
+            imageSources?: components["schemas"]["ImageSource"][];
         };
         /** @description The game to launch; without gameCode the vendor's lobby or game list. */
         BannerGameLink: {

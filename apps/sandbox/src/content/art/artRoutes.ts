@@ -1,13 +1,15 @@
 // The sandbox's image host (the permission call's imageCDNs): generated SVG under the names the front end asks
-// for, `.png` included (browsers go by the content type). Always mounted: the site needs pictures in production
-// builds too. Every address part is checked against a strict pattern before it reaches the drawing code.
+// for, `.png` included (browsers go by the content type); the banners and promotion pictures also in AVIF and WebP
+// at a few widths (variants.ts). Always mounted: the site needs pictures in production builds too. Every address
+// part is checked against a strict pattern before it reaches the drawing code.
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { error, MESSAGES } from '../../envelope.ts';
-import { ART_MAX_AGE_SECONDS, ASSETS_PATH } from '../contentConstants.ts';
+import { ART_FORMATS, ART_MAX_AGE_SECONDS, ART_VARIANT_MAX_AGE_SECONDS, ASSETS_PATH } from '../contentConstants.ts';
 import { BANNER_GROUPS, type BannerGroup } from '../contentSeedData.ts';
 import { flagSvg } from './flags.ts';
 import { bannerSvg, gameIconSvg, promotionSvg, vendorLogoSvg } from './pictures.ts';
+import { encodeVariant, isOfferedWidth, VARIANT_FILE } from './variants.ts';
 
 const COUNTRY_FILE = /^([A-Za-z]{2})\.(?:png|svg)$/;
 const VENDOR_FILE = /^([A-Za-z0-9_]{1,32})-COLOR2\.(?:png|svg)$/;
@@ -45,6 +47,29 @@ function svgResponse(c: Context, svg: string): Response {
   return c.body(svg, 200, headers);
 }
 
+/** A modern-format copy (variants.ts): its bytes never change for its address. */
+async function variantResponse(
+  c: Context,
+  kind: 'banner' | 'promo',
+  file: string,
+  draw: (n: number) => string,
+): Promise<Response> {
+  const match = VARIANT_FILE.exec(file);
+  if (!match) return notFound(c);
+  const [, n, width, format] = match as unknown as [string, string, string, 'avif' | 'webp'];
+  if (!isOfferedWidth(kind, Number(width))) return notFound(c);
+  const bytes = await encodeVariant(c.req.path, draw(Number(n)), Number(width), format);
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  const headers = {
+    'Content-Type': ART_FORMATS[format],
+    'Cache-Control': `public, max-age=${ART_VARIANT_MAX_AGE_SECONDS}, immutable`,
+    'X-Content-Type-Options': 'nosniff',
+    ETag: etag,
+  };
+  if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(bytes), 200, headers);
+}
+
 const isBannerGroup = (group: string): group is BannerGroup => (BANNER_GROUPS as readonly string[]).includes(group);
 
 export function mountArtRoutes(app: Hono): void {
@@ -69,12 +94,19 @@ export function mountArtRoutes(app: Hono): void {
 
   app.get(`${ASSETS_PATH}/BANNER/:group/:file`, (c) => {
     const group = c.req.param('group');
-    const n = BANNER_FILE.exec(c.req.param('file'))?.[1];
-    return isBannerGroup(group) && n ? svgResponse(c, bannerSvg(group, Number(n))) : notFound(c);
+    if (!isBannerGroup(group)) return notFound(c);
+    const file = c.req.param('file');
+    const n = BANNER_FILE.exec(file)?.[1];
+    if (n) return svgResponse(c, bannerSvg(group, Number(n)));
+    // a copy's number is a banner's (1 to 99), as in the picture's own address
+    if (!BANNER_FILE.test(`${VARIANT_FILE.exec(file)?.[1]}.png`)) return notFound(c);
+    return variantResponse(c, 'banner', file, (number) => bannerSvg(group, number));
   });
 
   app.get(`${ASSETS_PATH}/PROMO/:file`, (c) => {
-    const id = PROMO_FILE.exec(c.req.param('file'))?.[1];
-    return id ? svgResponse(c, promotionSvg(Number(id))) : notFound(c);
+    const file = c.req.param('file');
+    const id = PROMO_FILE.exec(file)?.[1];
+    if (id) return svgResponse(c, promotionSvg(Number(id)));
+    return variantResponse(c, 'promo', file, promotionSvg);
   });
 }
