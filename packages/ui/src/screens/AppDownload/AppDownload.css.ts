@@ -17,3 +17,9 @@ export const panel = style({
   backgroundColor: vars.color.surfaceRaised,
   boxShadow: vars.elevation.low,
 });
+
+/** The web app's install button: its own width, centred like the download buttons. */
+export const install = style({ justifySelf: 'center' });
+
+/** The iOS guide's picture of Safari's button beside each step. */
+export const stepIcon = style({ flexShrink: 0, marginBlockStart: '0.25rem', color: vars.color.brand });
