@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LinkPolicyContext, type LinkPolicy } from '@wl/ui';
 import { Boot } from '../boot/Boot';
 import { OverlayBoundary } from '../overlays/OverlayBoundary';
+import { OfflineBar } from '../pwa/OfflineBar';
 import { useOverlay } from '../overlays/overlays';
 import { Layout } from './Layout';
 import { HoldRestoredPlace } from './restoredPlace';
@@ -46,6 +47,7 @@ export function SiteFrame() {
   const serverHtmlLinks = useServerHtmlLinks();
   return (
     <ThemedSite>
+      <OfflineBar />
       <LinkPolicyContext.Provider value={serverHtmlLinks}>
         <Boot>
           <ShellProvider>
