@@ -63,11 +63,12 @@ export async function renderIcon(svg: string, colour: string, size: number, purp
   const box = logoBox(aspect, size, purpose);
   const density = (SVG_BASE_DENSITY * LOGO_OVERSAMPLING * box.width) / aspect.width;
   const logo = await sharp(Buffer.from(svg), { density }).resize(box.width, box.height).png().toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background: colour } })
+  const icon = await sharp({ create: { width: size, height: size, channels: 4, background: colour } })
     .composite([{ input: logo, gravity: 'centre' }])
-    .flatten({ background: colour })
     .png()
     .toBuffer();
+  // opaque, as Apple asks (sharp composites last, so the alpha channel goes in a pass of its own)
+  return sharp(icon).flatten({ background: colour }).png().toBuffer();
 }
 
 export interface AppIcon {
