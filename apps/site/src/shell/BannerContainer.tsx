@@ -4,6 +4,7 @@ import type { Banner, BannerGroup } from '@wl/api';
 import { NAV_PATHS, type NavGameType } from '@wl/flows';
 import { BannerSlider, type BannerItem } from '@wl/ui';
 import { useAnnouncementsState } from '../content/announcements';
+import { allowedSources } from '../content/pictures';
 import { promotionPath } from '../paths';
 import { allowedPath, allowedUrl, openInNewTab } from '../urlPolicy';
 
@@ -45,6 +46,7 @@ export default function BannerContainer({ group }: { group: BannerGroup }) {
   const items: BannerItem[] = banners.map((banner) => ({
     bannerId: banner.bannerId,
     url: banner.url,
+    sources: allowedSources(banner.imageSources, 'banner picture copy'),
     alt: banner.title,
     clickable: targetOf(banner) !== null,
   }));

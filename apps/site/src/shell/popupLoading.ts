@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Notice } from '@wl/api';
-import type { AnnouncementsPopupProps } from '@wl/ui';
+import type { AnnouncementItem, AnnouncementsPopupProps, ShownPicture } from '@wl/ui';
+import { toAnnouncementItem } from '../content/pictures';
 
 /**
  * Our choice: how long the popup waits for its pictures before it opens anyway. Waiting lets it open whole, so
@@ -10,14 +11,29 @@ export const POPUP_IMAGE_WAIT_MS = 3000;
 
 export interface PreparedPopup {
   Component: ComponentType<AnnouncementsPopupProps>;
-  announcements: Notice[];
+  announcements: AnnouncementItem[];
 }
 
 /** The popup's code (Radix Dialog, DOMPurify): main.tsx asks for it with the first calls on a session's first page. */
 export const loadPopupCode = () => import('./lazy/AnnouncementsPopup');
 
-function preloadImage(src: string): Promise<void> {
-  const image = new Image();
+/**
+ * Fetches and decodes a picture as the popup will show it: in a detached `<picture>` with the same sources, so the
+ * browser picks the same copy (format and width) the popup's own `<picture>` will, and finds it in its cache.
+ */
+function preloadImage({ src, sources }: ShownPicture): Promise<void> {
+  const image = document.createElement('img');
+  if (sources.length > 0) {
+    const picture = document.createElement('picture');
+    for (const { type, srcSet, sizes } of sources) {
+      const source = document.createElement('source');
+      source.type = type;
+      source.srcset = srcSet;
+      source.sizes = sizes;
+      picture.append(source);
+    }
+    picture.append(image);
+  }
   image.src = src;
   return image.decode();
 }
@@ -33,12 +49,13 @@ export function preparePopup(announcements: Notice[]): Promise<PreparedPopup> {
   let pending = prepared.get(key);
   if (!pending) {
     pending = loadPopupCode().then(async (popup) => {
-      const pictures = announcements.flatMap((announcement) => popup.imageSources(announcement.content));
+      const items = announcements.map(toAnnouncementItem);
+      const pictures = items.flatMap((item) => popup.imageSources(item.content, popup.popupPictures(item)));
       await Promise.race([
         Promise.allSettled(pictures.map(preloadImage)),
         new Promise((resolve) => setTimeout(resolve, POPUP_IMAGE_WAIT_MS)),
       ]);
-      return { Component: popup.default, announcements };
+      return { Component: popup.default, announcements: items };
     });
     prepared.set(key, pending);
     pending.catch(() => prepared.delete(key));

@@ -52,11 +52,68 @@ describe('imageSources', () => {
     const html =
       '<p><img src="https://cdn.example.com/a.png" alt="A"></p><svg><image href="https://evil.example/x.png"></image></svg>' +
       '<iframe src="https://evil.example/frame"></iframe><img src="/assets/b.png"><img>';
-    expect(imageSources(html)).toEqual(['https://cdn.example.com/a.png', '/assets/b.png']);
+    expect(imageSources(html)).toEqual([
+      { src: 'https://cdn.example.com/a.png', sources: [] },
+      { src: '/assets/b.png', sources: [] },
+    ]);
   });
 
   it('finds none in plain text', () => {
     expect(imageSources('<p>Maintenance tonight</p>')).toEqual([]);
+  });
+
+  it('names the sources of a picture with copies, as its <picture> will offer them (AVIF first)', () => {
+    const pictures = {
+      sizes: '100vw',
+      pictures: [
+        {
+          url: '/p/1.png',
+          sources: [
+            { url: '/p/1-720.webp', width: 720, type: 'image/webp' },
+            { url: '/p/1-960.avif', width: 960, type: 'image/avif' },
+            { url: '/p/1-480.avif', width: 480, type: 'image/avif' },
+          ],
+        },
+      ],
+    };
+    expect(imageSources('<img src="/p/1.png"><img src="/p/2.png">', pictures)).toEqual([
+      {
+        src: '/p/1.png',
+        sources: [
+          { type: 'image/avif', srcSet: '/p/1-480.avif 480w, /p/1-960.avif 960w', sizes: '100vw' },
+          { type: 'image/webp', srcSet: '/p/1-720.webp 720w', sizes: '100vw' },
+        ],
+      },
+      { src: '/p/2.png', sources: [] },
+    ]);
+  });
+});
+
+describe('pictures in server HTML', () => {
+  const pictures = {
+    sizes: '(min-width: 30rem) 30rem, 100vw',
+    pictures: [{ url: '/p/1.png', sources: [{ url: '/p/1-480.avif', width: 480, type: 'image/avif' }] }],
+  };
+
+  it('wraps an image with copies in a <picture> with its sources, the image as the fallback', () => {
+    expect(String(sanitizeTrustedHtml('<p><img src="/p/1.png" alt="Promo"></p>', null, pictures))).toBe(
+      '<p><picture><source type="image/avif" srcset="/p/1-480.avif 480w" sizes="(min-width: 30rem) 30rem, 100vw">' +
+        '<img src="/p/1.png" alt="Promo"></picture></p>',
+    );
+  });
+
+  it("still drops the operator's own srcset and handlers, and leaves other images alone", () => {
+    const clean = String(
+      sanitizeTrustedHtml(
+        '<img src="/p/1.png" srcset="https://evil.example/x.png 1x" onerror="alert(1)">' +
+          '<picture><source srcset="https://evil.example/y.png"><img src="/p/2.png"></picture>',
+        null,
+        pictures,
+      ),
+    );
+    expect(clean).not.toMatch(/evil|onerror|alert/);
+    expect(clean).toContain('srcset="/p/1-480.avif 480w"');
+    expect(clean).toContain('<img src="/p/2.png" alt="">');
   });
 });
 

@@ -1,5 +1,18 @@
 import DOMPurify, { type Config } from 'dompurify';
 import type { LinkPolicy } from './linkPolicy';
+import { pictureSourceSets, type PictureSource } from '../Picture/pictureSources';
+
+/** Copies of a picture the HTML shows (the contract's NoticePicture): the `src` of its `<img>`, as written there. */
+export interface HtmlPicture {
+  url: string;
+  sources: readonly PictureSource[];
+}
+
+/** The pictures of some HTML that have copies, and how wide they are shown there (`sizes`). */
+export interface HtmlPictures {
+  pictures: readonly HtmlPicture[];
+  sizes: string;
+}
 
 /**
  * Server HTML (notices, announcements, promotions, help) is the operator's, and may be anyone's who got into the
@@ -31,12 +44,22 @@ const config: Config = {
 };
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
+/**
+ * The `srcset`s `withPictures` wrote, during the second reading of the HTML it changed: kept as they are (the
+ * caller checked their addresses), where config removes every other srcset, the operator's included.
+ */
+let ownSrcsets: ReadonlySet<string> = new Set();
 /** The link policy of the sanitizing under way (sanitizing is synchronous: one at a time). */
 let linkPolicy: LinkPolicy | null = null;
 
 function getPurifier() {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    if (node.tagName === 'SOURCE' && data.attrName === 'srcset' && ownSrcsets.has(data.attrValue)) {
+      data.forceKeepAttr = true;
+    }
+  });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if ((node.tagName === 'A' || node.tagName === 'AREA') && node.hasAttribute('href')) {
       const href = linkPolicy ? linkPolicy(node.getAttribute('href') ?? '') : node.getAttribute('href');
@@ -125,21 +148,86 @@ export function sanitizeHtml(html: string, links: LinkPolicy | null = null): str
 }
 
 /**
- * The same, as the TrustedHTML of DOMPurify's Trusted Types policy (`dompurify`) where the browser has Trusted Types:
- * the site's CSP (`require-trusted-types-for 'script'`) lets no plain string into innerHTML, only this.
+ * Each `<img>` whose `src` has copies, wrapped in a `<picture>` with an AVIF and a WebP `<source>` before it (in
+ * DOMPurify's inert document: nothing loads). The copies' addresses are the caller's, already checked.
  */
-export function sanitizeTrustedHtml(html: string, links: LinkPolicy | null = null): TrustedHTML | string {
-  return withLinkPolicy(links, () =>
-    getPurifier().sanitize(defuseForParsing(html), { ...config, RETURN_TRUSTED_TYPE: true }),
-  );
+function withPictures(body: HTMLElement, { pictures, sizes }: HtmlPictures): HTMLElement {
+  const byUrl = new Map(pictures.map((picture) => [picture.url, pictureSourceSets(picture.sources)]));
+  for (const img of body.querySelectorAll('img')) {
+    const sets = byUrl.get(img.getAttribute('src') ?? '');
+    if (!sets?.length || img.parentElement?.tagName === 'PICTURE') continue;
+    const document = img.ownerDocument;
+    const picture = document.createElement('picture');
+    for (const set of sets) {
+      const source = document.createElement('source');
+      source.setAttribute('type', set.type);
+      source.setAttribute('srcset', set.srcSet);
+      source.setAttribute('sizes', sizes);
+      picture.append(source);
+    }
+    img.replaceWith(picture);
+    picture.append(img);
+  }
+  return body;
+}
+
+/** The sanitized tree in DOMPurify's own inert document (nothing in it loads or runs), no innerHTML of ours. */
+function sanitizedBody(html: string, pictures: HtmlPictures | null): HTMLElement {
+  const body = getPurifier().sanitize(defuseForParsing(html), { ...config, RETURN_DOM: true }) as HTMLElement;
+  return pictures?.pictures.length ? withPictures(body, pictures) : body;
 }
 
 /**
- * The picture addresses the sanitized HTML would show: a popup can fetch them before it opens, so it opens whole and
- * nothing moves when they arrive (server HTML rarely gives images a height).
+ * The same, as the TrustedHTML of DOMPurify's Trusted Types policy (`dompurify`) where the browser has Trusted Types:
+ * the site's CSP (`require-trusted-types-for 'script'`) lets no plain string into innerHTML, only this. With
+ * `pictures`, the images that have copies become `<picture>`s (sanitized once more, with their sources).
  */
-export function imageSources(html: string): string[] {
-  // The sanitized tree in DOMPurify's own inert document (nothing in it loads or runs), no innerHTML of ours.
-  const body = getPurifier().sanitize(defuseForParsing(html), { ...config, RETURN_DOM: true }) as HTMLElement;
-  return [...body.querySelectorAll('img')].flatMap((img) => img.getAttribute('src') || []);
+export function sanitizeTrustedHtml(
+  html: string,
+  links: LinkPolicy | null = null,
+  pictures: HtmlPictures | null = null,
+): TrustedHTML | string {
+  return withLinkPolicy(links, () => {
+    if (!pictures?.pictures.length) {
+      return getPurifier().sanitize(defuseForParsing(html), { ...config, RETURN_TRUSTED_TYPE: true });
+    }
+    const pictured = sanitizedBody(html, pictures).innerHTML;
+    ownSrcsets = new Set(
+      pictures.pictures.flatMap((picture) => pictureSourceSets(picture.sources).map((set) => set.srcSet)),
+    );
+    try {
+      return getPurifier().sanitize(pictured, { ...config, RETURN_TRUSTED_TYPE: true });
+    } finally {
+      ownSrcsets = new Set();
+    }
+  });
+}
+
+/** A picture the sanitized HTML would show: its `src`, and the `<source>`s a `<picture>` offers for it (or none). */
+export interface ShownPicture {
+  src: string;
+  sources: { type: string; srcSet: string; sizes: string }[];
+}
+
+/**
+ * The pictures the sanitized HTML would show, with the sources its `<picture>`s offer: a popup can fetch them before
+ * it opens (the same copy the browser will pick), so it opens whole and nothing moves when they arrive (server HTML
+ * rarely gives images a height).
+ */
+export function imageSources(html: string, pictures: HtmlPictures | null = null): ShownPicture[] {
+  const body = sanitizedBody(html, pictures);
+  return [...body.querySelectorAll('img')].flatMap((img) => {
+    const src = img.getAttribute('src');
+    if (!src) return [];
+    const parent = img.parentElement;
+    const sources =
+      parent?.tagName === 'PICTURE'
+        ? [...parent.querySelectorAll('source')].map((source) => ({
+            type: source.getAttribute('type') ?? '',
+            srcSet: source.getAttribute('srcset') ?? '',
+            sizes: source.getAttribute('sizes') ?? '',
+          }))
+        : [];
+    return [{ src, sources }];
+  });
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { SafeHtml } from '../../components/SafeHtml';
+import { SafeHtml, type HtmlPicture, type HtmlPictures } from '../../components/SafeHtml';
 import * as styles from './AnnouncementsPopup.css';
 
 /** A popup announcement (the contract's Notice of type PU). */
@@ -12,6 +12,19 @@ export interface AnnouncementItem {
   title: string;
   /** HTML from the operator: sanitized before it is shown. */
   content: string;
+  /** Copies (AVIF, WebP) of pictures the content shows, by their `<img src>`: those become `<picture>`s. */
+  pictures?: readonly HtmlPicture[];
+}
+
+/**
+ * How wide a popup's picture is shown (`sizes`): the phone's width, at most the dialog's (Dialog `md`, 30rem). The
+ * browser picks the copy that fills that at the screen's density.
+ */
+export const POPUP_PICTURE_SIZES = '(min-width: 30rem) 30rem, 100vw';
+
+/** The pictures of one announcement for SafeHtml, or null without copies. */
+export function popupPictures(announcement: Pick<AnnouncementItem, 'pictures'>): HtmlPictures | null {
+  return announcement.pictures?.length ? { pictures: announcement.pictures, sizes: POPUP_PICTURE_SIZES } : null;
 }
 
 export interface AnnouncementsPopupProps {
@@ -47,7 +60,7 @@ export function AnnouncementsPopup({ open, onOpenChange, announcements }: Announ
               <h3 id={`${ids}-${index}`} className={styles.title}>
                 {announcement.title}
               </h3>
-              <SafeHtml html={announcement.content} />
+              <SafeHtml html={announcement.content} pictures={popupPictures(announcement)} />
             </article>
           ))}
         </div>

@@ -1,2 +1,2 @@
-export { AnnouncementsPopup } from './AnnouncementsPopup';
+export { AnnouncementsPopup, POPUP_PICTURE_SIZES, popupPictures } from './AnnouncementsPopup';
 export type { AnnouncementItem, AnnouncementsPopupProps } from './AnnouncementsPopup';

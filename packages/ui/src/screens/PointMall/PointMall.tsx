@@ -125,7 +125,15 @@ function Rewards({ rewards, onRedeem }: Pick<PointMallProps, 'rewards' | 'onRede
         const soldOut = reward.quantity < 1;
         return (
           <li key={reward.id} className={styles.card}>
-            <img className={styles.picture} src={reward.imageUrl} alt="" width={320} height={200} loading="lazy" />
+            <img
+              className={styles.picture}
+              src={reward.imageUrl}
+              alt=""
+              width={320}
+              height={200}
+              loading="lazy"
+              decoding="async"
+            />
             <h2 className={styles.cardTitle}>{reward.name}</h2>
             <p className={styles.description}>{reward.description}</p>
             <p className={styles.cost}>{t('points.points', { points: number(reward.points) })}</p>

@@ -16,6 +16,8 @@ export const placeholder = style({ paddingBlockEnd: `calc(${vars.size.controlSm}
 export const picture = style({
   display: 'block',
   width: '100%',
+  // the img's width and height attributes give the ratio; the CSS width wins, the height follows it
+  height: 'auto',
   aspectRatio: '16 / 5',
   objectFit: 'cover',
   borderRadius: vars.radius.lg,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { BannerSlider, type BannerItem } from './BannerSlider';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { BANNER_SIZES, BannerSlider, type BannerItem } from './BannerSlider';
+import { storyCopies } from '../../private/fixtures/pictures';
 import { played, storyText } from '../../private/storyText';
 
 /** A 16:5 banner drawn in SVG with theme-neutral shapes (story art, not product colours). */
@@ -31,6 +32,51 @@ export const Default: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith(banners[0]);
     await userEvent.click(canvas.getByRole('button', { name: t('common:carousel.next') }));
     await expect(canvas.getByRole('button', { name: 'Lotto every minute' })).toBeVisible();
+  },
+};
+
+/** The first picture is the page's largest (LCP): eager and high priority; the others wait for their slide. */
+async function expectLcpFirst(canvasElement: HTMLElement) {
+  const images = [...canvasElement.querySelectorAll('img')];
+  await expect(images.length).toBeGreaterThan(1);
+  const [first, ...others] = images;
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  // its box comes from the width and height (16:5) before any picture arrives
+  await expect([first!.getAttribute('width'), first!.getAttribute('height')]).toEqual(['1600', '500']);
+  for (const other of others) {
+    await expect(other).toHaveAttribute('loading', 'lazy');
+    await expect(other).toHaveAttribute('decoding', 'async');
+    await expect(other).not.toHaveAttribute('fetchpriority', 'high');
+  }
+}
+
+/** Without copies, each banner is a plain img of its one address. */
+export const WithoutCopies: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('picture')).toBeNull();
+    await expectLcpFirst(canvasElement);
+  },
+};
+
+const copies = storyCopies();
+
+/** With AVIF and WebP copies: a picture whose sources the browser chooses from; the address stays the fallback. */
+export const WithCopies: Story = {
+  args: { banners: banners.map((banner) => ({ ...banner, sources: copies })) },
+  play: async ({ canvasElement, canvas }) => {
+    const pictures = [...canvasElement.querySelectorAll('picture')];
+    await expect(pictures).toHaveLength(banners.length);
+    const sources = [...pictures[0]!.querySelectorAll('source')];
+    await expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) await expect(source).toHaveAttribute('sizes', BANNER_SIZES);
+    await expect(sources[0]!.srcset).toBe(`${copies[0]!.url} 160w, ${copies[1]!.url} 320w`);
+    await expectLcpFirst(canvasElement);
+    // Chromium shows AVIF: the first picture is one of its AVIF copies, decoded at its 16:5 size
+    const first = canvas.getByRole('button', { name: 'Welcome bonus 1000 THB' }).querySelector('img')!;
+    await waitFor(() => expect(first.complete && first.naturalWidth > 0).toBe(true));
+    await expect([copies[0]!.url, copies[1]!.url]).toContain(first.currentSrc);
+    await expect(first.naturalWidth / first.naturalHeight).toBeCloseTo(16 / 5, 1);
   },
 };
 

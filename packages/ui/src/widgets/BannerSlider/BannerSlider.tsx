@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/Carousel';
+import { Picture, type PictureSource } from '../../components/Picture';
 import { BlockFailure, type BlockFailureInfo } from '../../private/BlockFailure/BlockFailure';
 import { BannerPlaceholder } from './BannerPlaceholder';
 import * as styles from './BannerSlider.css';
@@ -7,11 +8,22 @@ import * as styles from './BannerSlider.css';
 /** Our choice (the spec gives no banner timing): the same pace as the registration carousel. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
+/**
+ * How wide a banner is shown (`sizes`): the whole width on a phone, at most the frame's content width (the theme's
+ * `contentMaxWidth`, 75rem) on a desktop. The browser picks the copy that fills that at the screen's density.
+ */
+export const BANNER_SIZES = '(min-width: 75rem) 75rem, 100vw';
+
+/** The banner's box (the contract's 16:5) as the img's width and height: its place is kept before any CSS. */
+export const BANNER_BOX = { width: 1600, height: 500 } as const;
+
 /** Spec §3 Banner, the parts the slider shows. */
 export interface BannerItem {
   bannerId: string | number;
   /** The picture (16:5). */
   url: string;
+  /** Smaller and modern-format copies of it (AVIF, WebP); `url` stays the fallback. */
+  sources?: readonly PictureSource[];
   /** What the picture says (the banner's title); empty only when it says nothing. */
   alt: string;
   /** The banner leads somewhere: it is a button. */
@@ -31,8 +43,9 @@ export interface BannerSliderProps {
 }
 
 /**
- * The banners of a route group (spec §2: chosen by route group), one at a time. The first picture loads eagerly: it
- * is often the largest thing on the first screen.
+ * The banners of a route group (spec §2: chosen by route group), one at a time. The first picture is often the
+ * largest thing on the first screen (the LCP): it loads eagerly with high priority; the others load lazily, off the
+ * main thread, once their slide shows, so nothing competes with it. Each is a `<picture>` when it has copies.
  */
 export function BannerSlider({
   banners,
@@ -53,14 +66,19 @@ export function BannerSlider({
       autoplayMs={autoplayMs}
       controlsPlacement="overlay"
       slides={banners.map((banner, i) => {
+        const first = i === 0;
         const picture = (
-          <img
+          <Picture
             className={styles.picture}
             src={banner.url}
+            sources={banner.sources}
+            sizes={BANNER_SIZES}
             alt={banner.alt}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'auto'}
-            decoding="async"
+            width={BANNER_BOX.width}
+            height={BANNER_BOX.height}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'low'}
+            decoding={first ? 'auto' : 'async'}
           />
         );
         return {

@@ -67,7 +67,13 @@ export function Footer({
             <ul className={styles.logos}>
               {vendors.map((vendor) => (
                 <li key={vendor.vassalage} className={styles.logoItem}>
-                  <img src={vendor.logoUrl} alt={vendor.displayName} loading="lazy" className={styles.logo} />
+                  <img
+                    src={vendor.logoUrl}
+                    alt={vendor.displayName}
+                    loading="lazy"
+                    decoding="async"
+                    className={styles.logo}
+                  />
                 </li>
               ))}
             </ul>

@@ -176,7 +176,13 @@ export function LeftBar({
                         title={vendor.displayName}
                         onClick={() => onSelectVendor(entry, vendor)}
                       >
-                        <img src={vendor.logoUrl} alt={vendor.displayName} loading="lazy" className={styles.logo} />
+                        <img
+                          src={vendor.logoUrl}
+                          alt={vendor.displayName}
+                          loading="lazy"
+                          decoding="async"
+                          className={styles.logo}
+                        />
                       </button>
                     </li>
                   ))}
