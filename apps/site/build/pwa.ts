@@ -169,7 +169,6 @@ export function inWorker(
   match: (context: MatchContext, scope: WorkerScope) => boolean,
   scope: WorkerScope,
 ): RuntimeCaching['urlPattern'] {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the worker's source is made from this text
   return new Function('context', `return (${match.toString()})(context, ${JSON.stringify(scope)});`) as never;
 }
 

@@ -1,23 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { OfflineNotice } from '@wl/ui';
 
+function subscribeNetwork(changed: () => void) {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
 /**
- * Whether the browser is offline, from its online and offline events (read in an effect: the tree is also rendered
- * on the server, where there is no navigator; it starts online).
+ * Whether the browser is offline, from its online and offline events. The server's render (and so the hydration)
+ * says online: navigator is read in the browser only.
  */
 export function useOffline(): boolean {
-  const [offline, setOffline] = useState(false);
-  useEffect(() => {
-    const update = () => setOffline(!navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return offline;
+  return useSyncExternalStore(
+    subscribeNetwork,
+    () => !navigator.onLine,
+    () => false,
+  );
 }
 
 /** The offline message above the frame, while there is no network. */

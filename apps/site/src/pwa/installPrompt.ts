@@ -61,10 +61,13 @@ export function isIosSafari(userAgent: string): boolean {
   return apple && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
 }
 
+/** The display mode of an installed app's own window. */
+export const STANDALONE_DISPLAY = '(display-mode: standalone)';
+
 /** Whether the site runs as an installed app now (its own window, from the home screen). */
 export function runsInstalled(): boolean {
   return (
-    window.matchMedia('(display-mode: standalone)').matches ||
+    window.matchMedia(STANDALONE_DISPLAY).matches ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { WebAppState } from '@wl/ui';
 import {
   installedHere,
@@ -6,10 +6,11 @@ import {
   isIosSafari,
   promptInstall,
   runsInstalled,
+  STANDALONE_DISPLAY,
   subscribeInstallOffer,
 } from './installPrompt';
 
-/** What the device itself says (read once mounted: the page is also rendered on the server, which has no device). */
+/** What the device itself says (read in the browser only: the page is also rendered on the server, with no device). */
 type DeviceState = Extract<WebAppState, 'installed' | 'iosGuide' | 'none'>;
 
 function deviceState(): DeviceState {
@@ -18,6 +19,13 @@ function deviceState(): DeviceState {
 }
 
 const never = () => false;
+const noDevice = (): DeviceState => 'none';
+/** Running installed starts or ends with the window's display mode. */
+function subscribeDisplayMode(changed: () => void) {
+  const query = window.matchMedia(STANDALONE_DISPLAY);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
 
 /**
  * AppDownload's web app props: installed (it runs as the app, or was just installed), the browser's install offer
@@ -26,8 +34,7 @@ const never = () => false;
 export function useWebAppInstall(): { webApp: WebAppState; onInstallWebApp: () => void } {
   const offered = useSyncExternalStore(subscribeInstallOffer, installOffered, never);
   const installed = useSyncExternalStore(subscribeInstallOffer, installedHere, never);
-  const [device, setDevice] = useState<DeviceState>('none');
-  useEffect(() => setDevice(deviceState()), []);
+  const device = useSyncExternalStore(subscribeDisplayMode, deviceState, noDevice);
   const webApp: WebAppState = device === 'installed' || installed ? 'installed' : offered ? 'offered' : device;
   return { webApp, onInstallWebApp: () => void promptInstall().catch(() => undefined) };
 }
