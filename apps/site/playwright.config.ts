@@ -37,6 +37,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
+    // page.route does not see what a service worker fetches: the site's worker (build/pwa.ts) is off but in pwa.spec.ts
+    serviceWorkers: 'block',
   },
   webServer: [
     {
