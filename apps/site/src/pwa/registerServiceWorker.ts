@@ -1,5 +1,31 @@
 import { SERVICE_WORKER_FILE } from './files';
 
+/**
+ * The Trusted Types policy that makes the worker's address: the site's CSP requires trusted types for scripts, and
+ * `register()` takes a script's address (server.mjs's `trusted-types` lists this name). It makes that one address.
+ */
+export const SERVICE_WORKER_POLICY = 'service-worker';
+
+interface TrustedTypesFactory {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(input: string): string },
+  ): { createScriptURL(input: string): string };
+}
+
+/** The worker's address as `register()` takes it: trusted where the browser has Trusted Types. */
+function trustedWorkerUrl(url: string): string {
+  const factory = (window as Window & { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!factory) return url;
+  const policy = factory.createPolicy(SERVICE_WORKER_POLICY, {
+    createScriptURL: (input) => {
+      if (input !== url) throw new TypeError(`${SERVICE_WORKER_POLICY}: not the worker's address: ${input}`);
+      return input;
+    },
+  });
+  return policy.createScriptURL(url);
+}
+
 /** The message of Workbox's router that fetches and keeps these URLs through their routes (workbox-routing). */
 const CACHE_URLS = 'CACHE_URLS';
 
@@ -23,8 +49,8 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
     const base = import.meta.env.BASE_URL;
-    navigator.serviceWorker
-      .register(`${base}${SERVICE_WORKER_FILE}`, { scope: base })
+    Promise.resolve()
+      .then(() => navigator.serviceWorker.register(trustedWorkerUrl(`${base}${SERVICE_WORKER_FILE}`), { scope: base }))
       .then(() => navigator.serviceWorker.ready)
       .then((registration) =>
         registration.active?.postMessage({ type: CACHE_URLS, payload: { urlsToCache: loadedBuildFiles() } }),
