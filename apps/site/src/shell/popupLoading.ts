@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Notice } from '@wl/api';
 import type { AnnouncementItem, AnnouncementsPopupProps, ShownPicture } from '@wl/ui';
-import { toAnnouncementItem } from '../content/pictures';
 
 /**
  * Our choice: how long the popup waits for its pictures before it opens anyway. Waiting lets it open whole, so
@@ -49,7 +48,7 @@ export function preparePopup(announcements: Notice[]): Promise<PreparedPopup> {
   let pending = prepared.get(key);
   if (!pending) {
     pending = loadPopupCode().then(async (popup) => {
-      const items = announcements.map(toAnnouncementItem);
+      const items = announcements.map(popup.toAnnouncementItem);
       const pictures = items.flatMap((item) => popup.imageSources(item.content, popup.popupPictures(item)));
       await Promise.race([
         Promise.allSettled(pictures.map(preloadImage)),

@@ -3937,7 +3937,7 @@ export interface components {
             /** @description Its width in pixels; the aspect ratio is the picture's. */
             width: number;
             /**
-             * @description Its format
+             * @description Its format, as a media type.
              * @enum {string}
              */
             type: "image/avif" | "image/webp";

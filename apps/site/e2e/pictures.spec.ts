@@ -1,0 +1,168 @@
+// Pictures (issue 16): the banner that is the home page's largest picture (its LCP) comes as the AVIF copy that fits
+// the phone's screen, asked for with high priority, and no picture below the fold is asked for before it.
+import type { CDPSession, Page } from '@playwright/test';
+import { announcementsPopup, expect, test } from './fixtures';
+
+/** The phone: 360 CSS px wide, at a few screen densities. */
+const VIEWPORT = { width: 360, height: 740 };
+const DENSITIES = [2, 3] as const;
+/** What Chromium calls a high-priority request (fetchpriority="high" on an image). */
+const HIGH = ['High', 'VeryHigh'];
+
+interface ImageRequest {
+  url: string;
+  priority: string;
+  order: number;
+}
+
+/** Every image request of the page, in the order the browser issued them, with the priority it first gave each. */
+async function recordImageRequests(page: Page): Promise<{ requests: ImageRequest[]; cdp: CDPSession }> {
+  const cdp = await page.context().newCDPSession(page);
+  const requests: ImageRequest[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Image' && !event.request.url.startsWith('data:')) {
+      requests.push({ url: event.request.url, priority: event.request.initialPriority, order: requests.length });
+    }
+  });
+  await cdp.send('Network.enable');
+  return { requests, cdp };
+}
+
+/** The copy a srcset offers for a slot `cssWidth` wide at `density`: the narrowest that fills it, else the widest. */
+function expectedCopy(srcset: string, cssWidth: number, density: number): { url: string; width: number } {
+  const copies = srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url, width]) => ({ url: url!, width: Number.parseInt(width!, 10) }))
+    .sort((a, b) => a.width - b.width);
+  return copies.find((copy) => copy.width >= cssWidth * density) ?? copies.at(-1)!;
+}
+
+/** The first banner's picture as the page shows it: its AVIF sources, sizes and what the browser took. */
+async function firstBanner(page: Page) {
+  const image = page.getByRole('main').locator('picture img').first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return image.evaluate((img: HTMLImageElement) => {
+    const avif = img.parentElement!.querySelector<HTMLSourceElement>('source[type="image/avif"]')!;
+    return {
+      currentSrc: img.currentSrc,
+      srcset: avif.srcset,
+      sizes: avif.sizes,
+      fetchPriority: img.getAttribute('fetchpriority'),
+      loading: img.getAttribute('loading'),
+      box: img.getBoundingClientRect().toJSON() as DOMRect,
+    };
+  });
+}
+
+/** The largest contentful paint so far: its element's picture address and when it painted. */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ url: string; tag: string }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { url: string; element: Element | null };
+          resolve({ url: last.url, tag: last.element?.tagName ?? '' });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+
+for (const density of DENSITIES) {
+  test.describe(`the home page on a ${VIEWPORT.width} px phone at DPR ${density}`, () => {
+    test.use({ viewport: VIEWPORT, deviceScaleFactor: density, isMobile: true, hasTouch: true });
+
+    test('the LCP banner is the AVIF copy that fits, high priority, before any picture below the fold', async ({
+      page,
+    }) => {
+      // the session's popups were seen: the page's largest picture is its first banner
+      await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+      const { requests } = await recordImageRequests(page);
+      await page.goto('/');
+      const banner = await firstBanner(page);
+
+      // the AVIF copy the srcset offers for the slot at this density (sizes: the whole width on a phone)
+      expect(banner.sizes).toContain('100vw');
+      const offered = expectedCopy(banner.srcset, VIEWPORT.width, density);
+      const expected = { ...offered, url: new URL(offered.url, page.url()).href };
+      expect(expected.url).toMatch(/\.avif$/);
+      expect(banner.currentSrc).toBe(expected.url);
+      expect(expected.width).toBeGreaterThanOrEqual(VIEWPORT.width * density);
+      // the copy is as wide as it says (naturalWidth is in CSS px: the srcset's width over the slot's)
+      const decodedWidth = await page.evaluate(async (url) => {
+        const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+        return bitmap.width;
+      }, expected.url);
+      expect(decodedWidth).toBe(expected.width);
+      expect([banner.fetchPriority, banner.loading]).toEqual(['high', 'eager']);
+      // its box is the 16:5 slot, drawn whole on the first screen
+      expect(banner.box.top + banner.box.height).toBeLessThanOrEqual(VIEWPORT.height);
+      expect(banner.box.width / banner.box.height).toBeCloseTo(16 / 5, 1);
+
+      // it is the page's largest paint
+      const lcp = await largestPaint(page);
+      expect(lcp).toEqual({ url: expected.url, tag: 'IMG' });
+
+      // asked for once, with high priority, in AVIF
+      const lcpRequests = requests.filter((request) => request.url === expected.url);
+      expect(lcpRequests, JSON.stringify(requests, null, 1)).toHaveLength(1);
+      const lcpRequest = lcpRequests[0]!;
+      expect(HIGH).toContain(lcpRequest.priority);
+      const response = await page.request.get(expected.url);
+      expect(response.headers()['content-type']).toBe('image/avif');
+
+      // nothing below the fold was asked for before it: every picture requested earlier is on the first screen
+      const before = requests.filter((request) => request.order < lcpRequest.order);
+      const placed = await page.evaluate(
+        (urls) =>
+          urls.map((url) => {
+            const image = [...document.images].find((img) => img.currentSrc === url || img.src === url);
+            return { url, top: image ? image.getBoundingClientRect().top : null, fold: innerHeight };
+          }),
+        before.map((request) => request.url),
+      );
+      for (const picture of placed) {
+        expect(picture.top, `${picture.url} was asked for before the LCP picture`).not.toBeNull();
+        expect(picture.top!, `${picture.url} is below the fold`).toBeLessThan(picture.fold);
+      }
+
+      // below the fold there are pictures, and each waits for the player to scroll (lazy, off the main thread)
+      const below = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.getBoundingClientRect().top >= innerHeight)
+          .map((img) => ({ src: img.currentSrc || img.src, loading: img.loading, decoding: img.decoding })),
+      );
+      expect(below.length).toBeGreaterThan(0);
+      for (const picture of below) expect(picture, picture.src).toMatchObject({ loading: 'lazy', decoding: 'async' });
+    });
+  });
+}
+
+test.describe('the first visit, with the popup', () => {
+  test.use({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+  test("the popup's picture is the AVIF copy it preloaded, fetched once; the banner keeps its high priority", async ({
+    page,
+  }) => {
+    await page.removeLocatorHandler(announcementsPopup(page));
+    const { requests } = await recordImageRequests(page);
+    await page.goto('/');
+    const popup = announcementsPopup(page);
+    await expect(popup).toBeVisible();
+    const picture = popup.locator('picture img').first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const shown = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(shown).toMatch(/\/sandbox\/assets\/PROMO\/\d+-\d+\.avif$/);
+    // the preload took the copy the popup shows: one request for it, none for the fallback
+    expect(requests.filter((request) => request.url === shown)).toHaveLength(1);
+    expect(requests.some((request) => /\/PROMO\/\d+\.png$/.test(request.url))).toBe(false);
+
+    await popup.getByRole('button', { name: 'Got it' }).click();
+    await expect(popup).toBeHidden();
+    const banner = await firstBanner(page);
+    const bannerRequest = requests.find((request) => request.url === banner.currentSrc)!;
+    expect(HIGH).toContain(bannerRequest.priority);
+  });
+});
