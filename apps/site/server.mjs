@@ -161,7 +161,7 @@ function sendFile(req, res, path, cacheForever, headers) {
     'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
     // Hashed assets never change; index.html must always be fresh so new deploys are picked up.
     'cache-control': cacheForever ? 'public, max-age=31536000, immutable' : 'no-cache',
-    vary: 'accept-encoding',
+    vary: headers?.vary ?? 'accept-encoding',
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -233,6 +233,73 @@ function readBuildNotes(root) {
   }
 }
 
+/** Where the build's prerender (build/prerender.mjs) writes the public pages, per language tag. */
+const PRERENDERED_DIR = '.prerendered';
+
+/**
+ * The prerendered pages of a build (build/prerender.mjs's pages.json): each site path's file, the languages' folders
+ * and the cookie the app keeps the player's language in; null for a build without them.
+ */
+function readPrerenderedPages(root) {
+  const path = join(root, PRERENDERED_DIR, 'pages.json');
+  if (!existsSync(path)) return null;
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/**
+ * The 103 Early Hints of each page path: the files its first paint and hydration need, read from the build's
+ * index.html (the first calls' script first: it sends the calls the page waits for; then the app's entry, its
+ * preloads and stylesheets) and its list of each part's files (the page's own code, as firstCalls.ts preloads it).
+ */
+export function readEarlyHints(root, base = '') {
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) return () => [];
+  const html = readFileSync(indexPath, 'utf8');
+  const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map(([tag]) => tag);
+  const scripts = tags.filter((tag) => tag.startsWith('<script') && attribute(tag, 'src'));
+  // the async first-calls script ahead of the app's
+  scripts.sort((a, b) => Number(/\basync\b/.test(b)) - Number(/\basync\b/.test(a)));
+  const hint = (href) => `<${href}>; rel=preload; as=${href.endsWith('.css') ? 'style' : 'script'}; crossorigin`;
+  const entry = [
+    ...scripts.map((tag) => attribute(tag, 'src')),
+    ...tags.filter((tag) => /rel="(?:modulepreload|stylesheet)"/.test(tag)).map((tag) => attribute(tag, 'href')),
+  ].filter((href) => href?.startsWith('/'));
+  const partFiles = JSON.parse(
+    html.match(/<script type="application\/json" id="part-files">([\s\S]*?)<\/script>/)?.[1] ?? 'null',
+  );
+  return (pathname) => {
+    if (extname(pathname) !== '' && !pathname.endsWith('.html')) return [];
+    const part = partFiles?.paths[`${base}${pathname}`];
+    const own = (partFiles?.parts[part] ?? []).map((place) => partFiles.files[place]);
+    return [...new Set([...entry, ...own])].map(hint);
+  };
+}
+
+/** The value of a cookie of the request, if sent. */
+function cookieOf(req, name) {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The prerendered file of a page path in the player's language (the app's language cookie, else the merchant's
+ * default), or null when the path has none: the app's index.html then renders it in the browser.
+ */
+export function prerenderedFile(root, pages, req, pathname) {
+  const name = pages && Object.hasOwn(pages.files, pathname) ? pages.files[pathname] : null;
+  if (!name) return null;
+  const chosen = cookieOf(req, pages.languageCookie);
+  const tag = Object.hasOwn(pages.languages, chosen ?? '')
+    ? pages.languages[chosen]
+    : pages.languages[pages.defaultLanguage];
+  const file = join(root, PRERENDERED_DIR, tag, name);
+  return existsSync(file) ? file : null;
+}
+
 /** The CSP of a built site's pages: its index.html's inline scripts, its merchant's frame-ancestors (print-csp.mjs). */
 export function builtSiteCsp(root) {
   const indexPath = join(root, 'index.html');
@@ -261,6 +328,8 @@ export function startSiteServer({
   const indexPath = join(root, 'index.html');
   const csp = builtSiteCsp(root);
   const base = basePath.replace(/\/$/, '');
+  const prerendered = readPrerenderedPages(root);
+  const earlyHints = readEarlyHints(root, base);
 
   const handle = (req, res) => {
     const secure = req.socket.encrypted || (behindTls && req.headers['x-forwarded-proto'] === 'https');
@@ -299,8 +368,17 @@ export function startSiteServer({
     if (pathname.startsWith('/assets/') || pathname.startsWith('/sandbox/') || extname(pathname) !== '') {
       return sendText(res, 404, 'Not found', headers);
     }
-    // History mode: every other path is a page of the app.
-    sendFile(req, res, indexPath, false, page);
+    // History mode: every other path is a page of the app, prerendered for a visitor where the build drew it.
+    // The page's first files are announced before it (103 Early Hints): the browser fetches them while the server
+    // is still reading the page, and again in a Link header for a proxy that drops 103s.
+    const links = earlyHints(pathname);
+    if (links.length > 0 && req.method === 'GET') res.writeEarlyHints({ link: links });
+    const pageFile = prerenderedFile(root, prerendered, req, pathname) ?? indexPath;
+    sendFile(req, res, pageFile, false, {
+      ...page,
+      ...(links.length > 0 ? { link: links.join(', ') } : {}),
+      vary: 'accept-encoding, cookie',
+    });
   };
 
   const answer = (req, res) => {

@@ -7,6 +7,7 @@ import type * as RouteTable from './src/routeTable';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { routerProductionBuild } from './build/routerProductionBuild.ts';
+import { prerenderPages } from './build/prerenderPlugin.ts';
 
 // The merchant (a folder of packages/merchants) is chosen at build time; only its theme and config end up in the
 // bundle: `@merchant/<file>` is `@wl/merchants/<merchant>/<file>`.
@@ -151,18 +152,27 @@ async function partFiles(): Promise<Plugin> {
   };
 }
 
-export default defineConfig({
+/** The prerender's entry (`vite build --ssr`, build/prerender.ts): the app for Node, no index.html of its own. */
+const SERVER_ENTRY = 'src/entry-server.tsx';
+
+export default defineConfig(async ({ isSsrBuild }) => ({
   // VITE_BASE_PATH: the sub-path the site is served under (e.g. /play/); the router takes it as its basename.
   base: process.env.VITE_BASE_PATH ?? '/',
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    await bootLogo(),
-    firstCallsEntry(),
-    // after firstCallsEntry: its list then comes first in the head, above the script that reads it
-    await partFiles(),
-    await serverNotes(),
     routerProductionBuild(),
+    ...(isSsrBuild
+      ? []
+      : [
+          await bootLogo(),
+          firstCallsEntry(),
+          // after firstCallsEntry: its list then comes first in the head, above the script that reads it
+          await partFiles(),
+          await serverNotes(),
+          // last: it reads the finished index.html
+          prerenderPages(SERVER_ENTRY),
+        ]),
   ],
   resolve: {
     alias: [{ find: /^@merchant\//, replacement: `@wl/merchants/${merchant}/` }],
@@ -172,28 +182,30 @@ export default defineConfig({
       ['/wps', '/lgw', '/lotto', '/sandbox'].map((prefix) => [prefix, { target: backend, changeOrigin: true }]),
     ),
   },
-  build: {
-    // ES2022 (Chrome and Android WebView 94+, Safari 15.4+, all self-updating on the phones we serve): class fields
-    // and the rest ship as written, without the helpers ES2020 needed (1.2 KB gzip off the first paint).
-    target: 'es2022',
-    cssCodeSplit: true,
-    modulePreload: { polyfill: false },
-    // `npm run bench` reads which chunks the first paint needs from it.
-    manifest: true,
-    rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        firstCalls: fileURLToPath(new URL(`./${FIRST_CALLS}`, import.meta.url)),
-      },
-      output: {
-        codeSplitting: {
-          // firstCalls.ts and everything it imports in one self-contained chunk (the group takes the modules'
-          // dependencies with them): the calls leave as soon as its few KB arrive, instead of waiting for a chunk it
-          // would otherwise share with the app, queued behind the app's files on the browser's six connections.
-          // The app imports these modules from this chunk, so the early answers' in-flight map stays one.
-          groups: [{ name: 'firstCalls', test: (id) => id.endsWith(FIRST_CALLS), priority: 1 }],
+  build: isSsrBuild
+    ? { target: 'node20', ssr: SERVER_ENTRY }
+    : {
+        // ES2022 (Chrome and Android WebView 94+, Safari 15.4+, all self-updating on the phones we serve): class fields
+        // and the rest ship as written, without the helpers ES2020 needed (1.2 KB gzip off the first paint).
+        target: 'es2022',
+        cssCodeSplit: true,
+        modulePreload: { polyfill: false },
+        // `npm run bench` reads which chunks the first paint needs from it.
+        manifest: true,
+        rolldownOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            firstCalls: fileURLToPath(new URL(`./${FIRST_CALLS}`, import.meta.url)),
+          },
+          output: {
+            codeSplitting: {
+              // firstCalls.ts and everything it imports in one self-contained chunk (the group takes the modules'
+              // dependencies with them): the calls leave as soon as its few KB arrive, instead of waiting for a chunk it
+              // would otherwise share with the app, queued behind the app's files on the browser's six connections.
+              // The app imports these modules from this chunk, so the early answers' in-flight map stays one.
+              groups: [{ name: 'firstCalls', test: (id: string) => id.endsWith(FIRST_CALLS), priority: 1 }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

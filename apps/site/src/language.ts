@@ -4,6 +4,7 @@
 // `SiteLanguage`, which every call carries (the Accept-Language header, `language` query parameters and bodies).
 // No i18next here: the first calls (firstCalls.ts) need the language before i18next has loaded.
 import { merchant } from '@merchant/config';
+import { BASE_PATH } from './base';
 import { siteLanguages, type SiteLanguage } from '@wl/api';
 import { isLanguageCode, toBcp47, type LanguageCode } from '@wl/ui/i18n/languages';
 
@@ -28,6 +29,20 @@ export function storeLanguage(code: LanguageCode): void {
   } catch {
     // the choice still applies to this visit
   }
+  tellServerLanguage(code);
+}
+
+/**
+ * The cookie the site server reads to send a prerendered page in the player's language (server.mjs, from the
+ * build's pages.json): a copy of the stored choice, which the server cannot see.
+ */
+export const LANGUAGE_COOKIE = 'wl_lang';
+/** How long the cookie lasts: as long as the stored choice, in practice (a year, renewed at each visit). */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Keeps the language cookie at `code`, so the next page the server sends is prerendered in it. */
+export function tellServerLanguage(code: LanguageCode): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=${BASE_PATH}; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /** The language the site starts in: the stored choice when this merchant offers it, else its default (spec: EN). */

@@ -1,13 +1,14 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@wl/ui/i18n';
 import { merchant } from '@merchant/config';
 import { App } from './App';
-import { router } from './routes';
+import { createSiteRouter, firstPageLoginRedirect } from './routes';
+import { LANGUAGE_PENDING_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './prerendered';
 import { overlays } from './overlays/overlays';
 import { reactToSession } from './session/reactions';
 import { loadAnnouncements } from './content/loadAnnouncements';
-import { followLanguage, startLanguage } from './language';
+import { followLanguage, startLanguage, tellServerLanguage } from './language';
 import { loadPopupCode, preparePopup } from './shell/popupLoading';
 import { LOCAL_KEYS, readToken, SESSION_KEYS } from './session/storage';
 
@@ -17,8 +18,20 @@ document.title = merchant.name;
 sessionStorage.setItem(SESSION_KEYS.merchant, merchant.code);
 sessionStorage.setItem(SESSION_KEYS.merchantCode, merchant.code);
 localStorage.setItem(LOCAL_KEYS.merchantCode, merchant.code);
+const root = document.getElementById('root')!;
+// A prerendered page (build/prerender.mjs) is hydrated: the HTML already shows the frame and the page. The server
+// sent it in the language of the player's cookie; a page in another language (the cookie was lost, the stored
+// choice is newer) is hidden by index.html's first script and drawn anew in the player's.
+const prerenderedLanguage = root.hasAttribute(PRERENDERED_ATTRIBUTE) ? document.documentElement.dataset.language : null;
+const prerendered = prerenderedLanguage === language;
+if (prerenderedLanguage && !prerendered) root.replaceChildren();
+document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+tellServerLanguage(language);
 // The router is made with the bundle: it starts loading the page's part while the permission call is on the wire.
-overlays.attach(router);
+const routerMade = createSiteRouter({ prerendered }).then((router) => {
+  overlays.attach(router);
+  return router;
+});
 reactToSession();
 
 // On the session's first page the index notice's code and pictures follow the announcements (asked for by
@@ -30,17 +43,23 @@ if (!sessionStorage.getItem(SESSION_KEYS.indexNotice)) {
     .catch(() => undefined);
 }
 
-void initI18n({ language }).then((i18n) => {
+void Promise.all([initI18n({ language }), routerMade]).then(([i18n, router]) => {
   followLanguage(i18n.language);
   i18n.on('languageChanged', followLanguage);
-  const root = createRoot(document.getElementById('root')!);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
   // The first render as a transition: React yields to the browser every few milliseconds instead of holding the main
   // thread for the whole tree (one long task on a slow phone: input waits and Lighthouse counts it as blocking).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
-  );
+  if (prerendered) {
+    startTransition(() => void hydrateRoot(root, app));
+    // the prerender showed the page as a visitor sees it: the merchant's login rule applies now
+    void firstPageLoginRedirect().then((target) => {
+      if (target) void router.navigate(target, { replace: true });
+    });
+  } else {
+    startTransition(() => createRoot(root).render(app));
+  }
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { DataRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { loginRedirect, PART_LOAD_TIMEOUT_MS } from '@wl/flows';
 import { BASE_PATH, sitePath } from './base';
 import { bootFeatures } from './boot/features';
@@ -28,7 +29,7 @@ export const partLoaders: Record<PartName, () => Promise<PartModule>> = {
   promo: withNamespaces(() => import('./pages/PromotionsPage'), ['content']),
   promoDetail: withNamespaces(() => import('./pages/PromotionDetailPage'), ['content']),
   seamless: withNamespaces(() => import('./pages/SeamlessPage'), ['lobby']),
-  download: () => import('./pages/DownloadPage'),
+  download: withNamespaces(() => import('./pages/DownloadPage'), ['content']),
   byIframe: withNamespaces(() => import('./pages/GamePage'), ['lobby']),
   vnlottery: withNamespaces(() => import('./pages/VnLotteryPage'), ['content', 'lobby']),
   register: withNamespaces(() => import('./pages/RegisterPage'), ['account', 'register']),
@@ -52,6 +53,8 @@ function withTimeout<T>(loading: Promise<T>, part: PartName): Promise<T> {
 /** The page of a part, loaded with the route (and the part-load timeout). */
 function partRoute(path: string, { part, layout, page = 'default', lobby }: PartRoute): RouteObject {
   return {
+    // the path names the route, so the prerender (entry-server.tsx) and the browser agree on its id
+    id: path,
     path,
     handle: { layout, ...(lobby ? { lobby: path } : {}) } satisfies RouteHandle,
     hydrateFallbackElement: <PartLoading />,
@@ -65,6 +68,8 @@ function partRoute(path: string, { part, layout, page = 'default', lobby }: Part
  * session's end revalidates the router, so logging out on a closed page leads there too.
  */
 async function requireLoginWhereMerchantSays({ request }: { request: Request }) {
+  // the prerender (entry-server.tsx) draws every public page as a visitor sees it first; main.tsx checks after
+  if (import.meta.env.SSR) return null;
   const path = sitePath(new URL(request.url).pathname);
   // the site setting of this load (boot/features.ts): the permission and the settings tree, sent before the app
   const { loginedToHomePage } = await bootFeatures();
@@ -82,6 +87,7 @@ export const routes: RouteObject[] = [
         children: [
           ...routeTable.flatMap((route) => route.paths.map((path) => partRoute(path, route))),
           {
+            id: '*',
             path: '*',
             handle: { layout: full(null) } satisfies RouteHandle,
             hydrateFallbackElement: <PartLoading />,
@@ -94,6 +100,41 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The site's one router; made with the bundle, so the page's part starts loading at once. */
-export const router = createBrowserRouter(routes, { basename: BASE_PATH });
-noteRestoredPlaces(router);
+/**
+ * The login rule of the page the browser opened, which a prerendered page's hydration skips (the router takes the
+ * prerender's answer, null, as its loaders' data): the redirect to /login when the merchant asks for it.
+ */
+export async function firstPageLoginRedirect(): Promise<string | null> {
+  const answer = await requireLoginWhereMerchantSays({ request: new Request(window.location.href) });
+  return answer ? answer.headers.get('Location') : null;
+}
+
+/**
+ * A prerendered page (build/prerender.ts) hydrates: its part's code is loaded first, so the router's first render is
+ * the page the HTML shows, not its loading state; its loaders' data is the prerender's (null).
+ */
+async function hydrationOfPrerender(): Promise<HydrationState> {
+  const matches = matchRoutes(routes, window.location, BASE_PATH) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+  const loaderData = Object.fromEntries(
+    matches.filter(({ route }) => route.loader).map(({ route }) => [route.id, null]),
+  );
+  return { loaderData };
+}
+
+/**
+ * The site's one router. Made as soon as the bundle runs, so the page's part starts loading at once; a prerendered
+ * page waits for its part before the router is made, to hydrate what the HTML shows.
+ */
+export async function createSiteRouter({ prerendered }: { prerendered: boolean }): Promise<DataRouter> {
+  const hydrationData = prerendered ? await hydrationOfPrerender() : undefined;
+  const router = createBrowserRouter(routes, { basename: BASE_PATH, hydrationData });
+  noteRestoredPlaces(router);
+  return router;
+}

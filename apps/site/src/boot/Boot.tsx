@@ -1,7 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useTranslation } from 'react-i18next';
 import { bootMachine, type SettingsTreeNode, type SiteFeatures } from '@wl/flows';
 import type { Permission } from '@wl/api';
 import { Loader } from '@wl/ui';
@@ -9,6 +8,7 @@ import { api } from '../api';
 import { translateMessage } from '../errors';
 import { loadPermission } from './permission';
 import { merchantDefaults, publishFeatures } from './features';
+import { PROVISIONAL_PERMISSION } from './provisional';
 import { MerchantLogo } from '../shell/MerchantLogo';
 
 const StatusScreen = lazy(() => import('./StatusScreen'));
@@ -43,9 +43,9 @@ export function usePermission(): Permission {
 
 /** Spec §4, System status: 0 renders the app, 1 the maintenance page, 2 the blocked-region page. */
 export function Boot({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
   const [snapshot, send] = useMachine(providedBootMachine, {
-    input: { host: window.location.host, defaults: merchantDefaults },
+    // the prerender (Node) has no window: its machine never starts
+    input: { host: typeof window === 'undefined' ? '' : window.location.host, defaults: merchantDefaults },
   });
   const { permission, features, error } = snapshot.context;
   const ready = snapshot.matches('ready') && permission !== null;
@@ -84,6 +84,11 @@ export function Boot({ children }: { children: ReactNode }) {
       />
     );
   }
-  // The splash index.html already shows, now with the spinner: nothing flashes while the site starts.
-  return <Loader message={t('loading')} logo={<MerchantLogo />} />;
+  // Until the permission answers, the frame and the page as a visitor first sees them (what the prerendered page
+  // shows): the merchant folder's features, no customer service or app links yet.
+  return (
+    <PermissionContext.Provider value={PROVISIONAL_PERMISSION}>
+      <FeaturesContext.Provider value={merchantDefaults}>{children}</FeaturesContext.Provider>
+    </PermissionContext.Provider>
+  );
 }

@@ -39,11 +39,13 @@ function subscribe(listener: () => void) {
 }
 
 const EMPTY: ReadonlySet<number> = new Set();
+const NONE: FavoritesByUser = {};
 const sets = new WeakMap<number[], ReadonlySet<number>>();
 
 /** The account's favourite lotteries (none without an account) and a toggle that keeps them per username. */
 export function useLotteryFavorites(account: string | null) {
-  const all = useSyncExternalStore(subscribe, snapshot);
+  // the prerender and its hydration show a visitor's lobby: no favourites
+  const all = useSyncExternalStore(subscribe, snapshot, () => NONE);
   const ids = account ? all[account] : undefined;
   let set = EMPTY;
   if (ids) {

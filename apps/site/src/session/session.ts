@@ -13,6 +13,7 @@ import {
 } from '@wl/flows';
 import type { MemberInfo } from '@wl/api';
 import { api, onUnauthorized } from '../api';
+import { useHydrated } from '../hydration';
 import { SESSION_KEYS } from './storage';
 
 function readStored(): StoredSession | null {
@@ -141,10 +142,15 @@ export const session = {
 
 /** The session for a component: re-renders when the token, the account type or the account changes. */
 export function useSession(): SessionView {
-  return useSelector(actor, viewOf, sameView);
+  const view = useSelector(actor, viewOf, sameView);
+  // a prerendered page shows a visitor's frame: its hydration too, then the session's
+  return useHydrated() ? view : VISITOR;
 }
 
 /** The member info of the session (null while loading, signed out or failed). */
 export function useMember(): MemberInfo | null {
-  return useSelector(actor, (snapshot) => snapshot.context.member);
+  const member = useSelector(actor, (snapshot) => snapshot.context.member);
+  return useHydrated() ? member : null;
 }
+
+const VISITOR: SessionView = { token: null, isAgent: null, account: null };

@@ -99,6 +99,8 @@ const whenStarted = new Promise<I18n>((resolve) => (started = resolve));
 export function initI18n({ language = 'EN' }: { language?: LanguageCode } = {}): Promise<I18n> {
   ready ??= (async () => {
     i18next.on('languageChanged', (tag) => {
+      // the site's prerender (Node) renders with this instance too: no document there
+      if (typeof document === 'undefined') return;
       document.documentElement.lang = tag;
       document.documentElement.dir = i18next.dir(tag);
     });

@@ -1,0 +1,98 @@
+// The build's last step (`npm run build` in apps/site, after the browser and server builds): every public page of
+// spec §2 drawn to static HTML in each of the merchant's languages, as a visitor first sees it, for the site server to
+// send and main.tsx to hydrate. The first paint then needs no JavaScript: the HTML carries the frame and the page,
+// with the CSS its first screen uses inlined (beasties) and the rest loading without blocking.
+//
+// Written to dist/.prerendered/<language tag>/<path>.html (a dot folder: the server chooses a page by path and
+// language, never by its file name) with dist/.prerendered/pages.json, the list of them the server reads.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Beasties from 'beasties';
+
+const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+// the browser build's output folder and the server build's (build/prerenderPlugin.ts names both)
+const [dist, serverBuild] = process.argv.slice(2).map((folder) => resolve(siteRoot, folder));
+export const PRERENDERED_DIR = '.prerendered';
+/** src/prerendered.ts: what tells main.tsx to hydrate. */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Storage as a visitor's first visit has it (empty), for the modules that read it as they load. */
+class EmptyStorage {
+  #items = new Map();
+  getItem = (key) => this.#items.get(key) ?? null;
+  setItem = (key, value) => void this.#items.set(key, String(value));
+  removeItem = (key) => void this.#items.delete(key);
+  clear = () => this.#items.clear();
+  key = (index) => [...this.#items.keys()][index] ?? null;
+  get length() {
+    return this.#items.size;
+  }
+}
+globalThis.localStorage = new EmptyStorage();
+globalThis.sessionStorage = new EmptyStorage();
+
+const { renderPage, prerenderedPaths, prerenderMerchant, LANGUAGE_COOKIE } = await import(
+  join(serverBuild, 'entry-server.js')
+);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+/** The part files list firstCalls.ts reads (vite.config.ts, partFiles): each path's CSS is linked in its page. */
+const partFiles = JSON.parse(template.match(/<script type="application\/json" id="[^"]+">([\s\S]*?)<\/script>/)[1]);
+const base = template.match(/<script type="module"[^>]*src="([^"]*\/)assets\//)?.[1] ?? '/';
+
+/** The CSS files of the part that shows `path` (the entry's own CSS is linked by index.html already). */
+function partCss(path) {
+  const part = partFiles.paths[`${base}${path.slice(1)}`];
+  return (partFiles.parts[part] ?? []).map((place) => partFiles.files[place]).filter((file) => file.endsWith('.css'));
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function page(path, { code, tag }, body) {
+  const links = partCss(path)
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${tag}" data-language="${code}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerenderMerchant.name)}</title>`)
+    .replace('</head>', `${links}</head>`)
+    .replace(/<div id="root">.*?<\/div><\/div>/, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>`);
+}
+
+// Critical CSS: the rules the page's HTML uses go inline; the stylesheets move to the end of the body, where they no
+// longer hold the first paint (no inline onload handler: the CSP allows no inline event code).
+const beasties = new Beasties({
+  path: dist,
+  publicPath: base,
+  preload: 'body',
+  pruneSource: false,
+  // index.html's own style (the language guard) stays whole: what it hides is not on the page yet
+  reduceInlineStyles: false,
+  logLevel: 'warn',
+});
+
+/** A page's file name in its language's folder: `/` and `/index` are two pages (the home link is current on one). */
+const fileOf = (path) => (path === '/' ? '(root).html' : `${path.slice(1)}.html`);
+
+const outDir = join(dist, PRERENDERED_DIR);
+rmSync(outDir, { recursive: true, force: true });
+const started = Date.now();
+for (const { code, tag } of prerenderMerchant.languages) {
+  for (const path of prerenderedPaths) {
+    const html = await beasties.process(page(path, { code, tag }, await renderPage(`${base}${path.slice(1)}`, code)));
+    const file = join(outDir, tag, fileOf(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+}
+const pages = {
+  languageCookie: LANGUAGE_COOKIE,
+  defaultLanguage: prerenderMerchant.defaultLanguage,
+  languages: Object.fromEntries(prerenderMerchant.languages.map(({ code, tag }) => [code, tag])),
+  files: Object.fromEntries(prerenderedPaths.map((path) => [path, fileOf(path)])),
+};
+writeFileSync(join(outDir, 'pages.json'), JSON.stringify(pages));
+console.log(
+  `prerendered ${prerenderedPaths.length} pages in ${prerenderMerchant.languages.length} languages in ${Date.now() - started} ms`,
+);

@@ -1,0 +1,107 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SUB_PATH_URL } from './helpers';
+
+// Issue 16: the public pages are prerendered at build time (build/prerender.mjs) and hydrated in the browser.
+
+/** What React says when the server's HTML and the browser's first render differ. */
+const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|mismatch|Minified React error #(418|419|421|422|423|425)/i;
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  const note = (message: ConsoleMessage) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(message.text());
+    }
+  };
+  page.on('console', note);
+  page.on('pageerror', (error) => HYDRATION_PROBLEM.test(error.message) && problems.push(error.message));
+  return problems;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages show their frame and content from the HTML alone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lottery, slots, live casino and sports' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promotions' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    // the critical CSS is inline: the header has its colour before any stylesheet
+    const header = page.locator('header').first();
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+    for (const path of ['/promotions', '/lottery', '/rng', '/help', '/download', '/register', '/login']) {
+      const answer = await page.goto(path);
+      expect(await answer!.text(), path).toContain('data-prerendered');
+      await expect(page.getByRole('main'), path).not.toBeEmpty();
+    }
+  });
+
+  test('a build under a sub-path prerenders its pages under it', async ({ page }) => {
+    const answer = await page.goto(`${SUB_PATH_URL}/play/promotions`);
+    expect(await answer!.text()).toContain('data-prerendered');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Promotions' })).toBeVisible();
+  });
+});
+
+test('a prerendered page hydrates without a mismatch and then works', async ({ page }) => {
+  const problems = watchConsole(page);
+  const answer = await page.goto('/');
+  expect(await answer!.text()).toContain('data-prerendered');
+  // hydrated: the log in button opens the login popup
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  for (const path of ['/promotions', '/lottery', '/rng', '/download', '/register']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    // the page's own content arrives after hydration (live data)
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a Thai player gets the Thai prerender, never an English flash', async ({ page, context }) => {
+  // A Thai player whose language cookie is gone: the English page the server sends is hidden before it paints,
+  // then drawn in Thai; the cookie is written again, so the next page comes prerendered in Thai.
+  await context.addInitScript(() => {
+    localStorage.setItem('lang', 'TY');
+    localStorage.setItem('hisLang', 'TY');
+    // what the player could see: every text painted while the page is visible, sampled at each frame
+    const seen = new Set<string>();
+    (window as unknown as { seenText: Set<string> }).seenText = seen;
+    const sample = () => {
+      const root = document.getElementById('root');
+      if (root && getComputedStyle(root).visibility !== 'hidden') seen.add(root.innerText);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const problems = watchConsole(page);
+  const first = await page.goto('/');
+  expect(await first!.text()).toContain('lang="en"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('หวย สล็อต คาสิโนสด และกีฬา');
+  const seen = await page.evaluate(() => [...(window as unknown as { seenText: Set<string> }).seenText].join('\n'));
+  expect(seen).not.toContain('Lottery, slots, live casino and sports');
+
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'wl_lang')?.value).toBe('TY');
+  const second = await page.goto('/promotions');
+  const html = await second!.text();
+  expect(html).toContain('lang="th"');
+  expect(html).toContain('data-prerendered');
+  await expect(page.getByRole('main')).toContainText('โปรโมชัน');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('the page answer announces its first files (103 Early Hints and Link)', async ({ page }) => {
+  const answer = await page.request.get('/lottery');
+  const link = answer.headers()['link'] ?? '';
+  expect(link).toMatch(/<\/assets\/firstCalls-[\w-]+\.js>; rel=preload; as=script; crossorigin/);
+  expect(link).toMatch(/<\/assets\/LotteryPage-[\w-]+\.js>; rel=preload/);
+  expect(answer.headers()['vary']).toContain('cookie');
+});
