@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { row } from '../../private/styleBlocks';
 
-/** A slim bar in the page's flow above the header: it pushes the page down, it covers nothing. */
 export const bar = style({
   ...row(vars.space.xs, 'center'),
   justifyContent: 'center',
