@@ -292,12 +292,12 @@ function cookieOf(req, name) {
 export function prerenderedFile(root, pages, req, pathname) {
   const name = pages && Object.hasOwn(pages.files, pathname) ? pages.files[pathname] : null;
   if (!name) return null;
-  const chosen = cookieOf(req, pages.languageCookie);
-  const tag = Object.hasOwn(pages.languages, chosen ?? '')
-    ? pages.languages[chosen]
-    : pages.languages[pages.defaultLanguage];
-  const file = join(root, PRERENDERED_DIR, tag, name);
-  return existsSync(file) ? file : null;
+  const chosen = cookieOf(req, pages.languageCookie) ?? '';
+  const tags = [
+    ...(Object.hasOwn(pages.languages, chosen) ? [pages.languages[chosen]] : []),
+    pages.languages[pages.defaultLanguage],
+  ];
+  return tags.map((tag) => join(root, PRERENDERED_DIR, tag, name)).find((file) => existsSync(file)) ?? null;
 }
 
 /** The CSP of a built site's pages: its index.html's inline scripts, its merchant's frame-ancestors (print-csp.mjs). */

@@ -567,6 +567,72 @@ describe('files and caching', () => {
   });
 });
 
+describe('prerendered pages (build/prerender.mjs)', () => {
+  /** A build with the prerender's pages: the home in English and Thai, /promotions in English only. */
+  function prerenderedDist(): string {
+    const dir = makeDist();
+    const html = (text: string) =>
+      `<!doctype html><html><head></head><body><div id="root" data-prerendered>${text}</div></body></html>`;
+    mkdirSync(join(dir, '.prerendered', 'en'), { recursive: true });
+    mkdirSync(join(dir, '.prerendered', 'th'));
+    writeFileSync(join(dir, '.prerendered', 'en', '(root).html'), html('Home'));
+    writeFileSync(join(dir, '.prerendered', 'th', '(root).html'), html('หน้าแรก'));
+    writeFileSync(join(dir, '.prerendered', 'en', 'promotions.html'), html('Promotions'));
+    writeFileSync(join(dir, '.prerendered', 'en', 'index.html'), html('Home at /index'));
+    writeFileSync(
+      join(dir, '.prerendered', 'pages.json'),
+      JSON.stringify({
+        languageCookie: 'wl_lang',
+        defaultLanguage: 'EN',
+        languages: { EN: 'en', TY: 'th' },
+        files: { '/': '(root).html', '/index': 'index.html', '/promotions': 'promotions.html' },
+      }),
+    );
+    return dir;
+  }
+
+  it('sends a path’s prerender in the language of the cookie, else the default; other paths get the app', async () => {
+    const port = await site({ distDir: prerenderedDist() });
+    expect((await call(port, '/')).body).toContain('>Home<');
+    expect((await call(port, '/index')).body).toContain('>Home at /index<');
+    expect((await call(port, '/?overlay=login')).body).toContain('>Home<');
+    const thai = await call(port, '/', { headers: { cookie: 'other=1; wl_lang=TY' } });
+    expect(thai.body).toContain('>หน้าแรก<');
+    expect(thai.headers['vary']).toBe('accept-encoding, cookie');
+    expect(thai.headers['content-security-policy']).toContain("script-src 'self'");
+    // a language the build has no page in, or one it does not know: the default language's page
+    expect((await call(port, '/promotions', { headers: { cookie: 'wl_lang=TY' } })).body).toBe(
+      (await call(port, '/promotions')).body,
+    );
+    expect((await call(port, '/', { headers: { cookie: 'wl_lang=constructor' } })).body).toContain('>Home<');
+    expect((await call(port, '/member/profile')).body).toBe(INDEX_HTML);
+    // the folder itself is never served
+    expect((await call(port, '/.prerendered/en/promotions.html')).status).toBe(404);
+  });
+
+  it('announces the page’s first files: 103 Early Hints and the same Link header', async () => {
+    const port = await site();
+    const hints: string[] = [];
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('information', (info) => {
+        if (info.statusCode === 103) hints.push(String(info.headers.link));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    const link = '</assets/index-a1b2c3.js>; rel=preload; as=script; crossorigin';
+    expect(hints).toEqual([link]);
+    expect(answer.headers['link']).toBe(link);
+    // files get none
+    expect((await call(port, '/assets/index-a1b2c3.js')).headers['link']).toBeUndefined();
+  });
+});
+
 describe('starting', () => {
   it('rejects with EADDRINUSE when the port is taken', async () => {
     const blocker = createServer();

@@ -3,6 +3,7 @@ import { ThemeRoot } from '@wl/ui/theme';
 import type { ThemeMode } from '@wl/ui';
 import { merchant } from '@merchant/config';
 import { dark, light } from '@merchant/theme.css';
+import { useHydrated } from '../hydration';
 
 interface ThemeModeControl {
   mode: ThemeMode;
@@ -19,7 +20,10 @@ function initialMode(): ThemeMode {
 
 /** The merchant's theme in the chosen mode, around the whole site (modals included). */
 export function ThemedSite({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>(initialMode);
+  const [chosen, setMode] = useState<ThemeMode>(() => (typeof window === 'undefined' ? 'light' : initialMode()));
+  // A prerendered page is drawn light (the build knows no device) and hydrated so; a merchant that follows the
+  // device turns dark right after.
+  const mode = useHydrated() ? chosen : 'light';
   const control = useMemo(() => ({ mode, setMode }), [mode]);
   return (
     <ThemeModeContext.Provider value={control}>
