@@ -5,7 +5,7 @@
 //
 // Written to dist/.prerendered/<language tag>/<path>.html (a dot folder: the server chooses a page by path and
 // language, never by its file name) with dist/.prerendered/pages.json, the list of them the server reads.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
@@ -49,10 +49,24 @@ function partCss(path) {
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * Every stylesheet of the build, for beasties to find the rules of what the page draws in the parts that load after
+ * it (the navigation row, the footer): those rules are inlined, their files are not linked (they come with their code).
+ */
+const allCss = readdirSync(join(dist, 'assets'))
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => `${base}assets/${file}`);
+const ONLY_FOR_INLINING = 'data-only-for-inlining';
+
 function page(path, { code, tag }, body) {
-  const links = partCss(path)
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-    .join('');
+  const own = partCss(path);
+  const linked = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href));
+  const links = [
+    ...own.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...allCss
+      .filter((href) => !linked.has(href) && !own.includes(href))
+      .map((href) => `<link rel="stylesheet" ${ONLY_FOR_INLINING} href="${href}">`),
+  ].join('');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${tag}" data-language="${code}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerenderMerchant.name)}</title>`)
@@ -80,7 +94,10 @@ rmSync(outDir, { recursive: true, force: true });
 const started = Date.now();
 for (const { code, tag } of prerenderMerchant.languages) {
   for (const path of prerenderedPaths) {
-    const html = await beasties.process(page(path, { code, tag }, await renderPage(`${base}${path.slice(1)}`, code)));
+    const inlined = await beasties.process(
+      page(path, { code, tag }, await renderPage(`${base}${path.slice(1)}`, code)),
+    );
+    const html = inlined.replace(new RegExp(`<link [^>]*${ONLY_FOR_INLINING}[^>]*>`, 'g'), '');
     const file = join(outDir, tag, fileOf(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
