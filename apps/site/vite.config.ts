@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { routerProductionBuild } from './build/routerProductionBuild.ts';
 import { prerenderPages } from './build/prerenderPlugin.ts';
+import { installableApp } from './build/pwa.ts';
 
 // The merchant (a folder of packages/merchants) is chosen at build time; only its theme and config end up in the
 // bundle: `@merchant/<file>` is `@wl/merchants/<merchant>/<file>`.
@@ -170,6 +171,7 @@ export default defineConfig(async ({ isSsrBuild }) => ({
           // after firstCallsEntry: its list then comes first in the head, above the script that reads it
           await partFiles(),
           await serverNotes(),
+          await installableApp(merchantFile),
           // last: it reads the finished index.html
           prerenderPages(SERVER_ENTRY),
         ]),
