@@ -1,3 +1,5 @@
+// first: the browser's install offer is kept from the moment it fires (the download page's install button)
+import './pwa/installPrompt';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@wl/ui/i18n';
