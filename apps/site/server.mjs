@@ -188,7 +188,8 @@ export function inlineScriptHashes(html) {
  * Styles allow inline: the boot screen in index.html and React's style props are inline styles, not code. Pictures,
  * frames and the speed test's probes come from hosts the backend names at run time (image and game CDNs, the
  * merchant's domains), so any https host; nothing else from elsewhere. Trusted Types: only the DOMPurify policy may
- * make HTML (ui's SafeHtml), so no string reaches innerHTML and the like.
+ * make HTML (ui's SafeHtml), so no string reaches innerHTML and the like; the service worker's policy makes its own
+ * address and nothing else (src/pwa/registerServiceWorker.ts).
  */
 export function contentSecurityPolicy({ scriptHashes = [], frameAncestors = [] } = {}) {
   return [
@@ -207,7 +208,7 @@ export function contentSecurityPolicy({ scriptHashes = [], frameAncestors = [] }
     "form-action 'self'",
     `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`,
     "require-trusted-types-for 'script'",
-    "trusted-types dompurify 'allow-duplicates'",
+    "trusted-types dompurify service-worker 'allow-duplicates'",
     `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }

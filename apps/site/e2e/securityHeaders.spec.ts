@@ -65,7 +65,7 @@ test('a page: the strict CSP, the security headers, never cached', async ({ requ
       expect(csp.get('base-uri')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
-      expect(csp.get('trusted-types')).toEqual(['dompurify', "'allow-duplicates'"]);
+      expect(csp.get('trusted-types')).toEqual(['dompurify', 'service-worker', "'allow-duplicates'"]);
       expect(csp.get('report-uri')).toEqual(['/sandbox/csp-report']);
     });
   }

@@ -13,6 +13,7 @@ import { loadAnnouncements } from './content/loadAnnouncements';
 import { followLanguage, startLanguage, tellServerLanguage } from './language';
 import { loadPopupCode, preparePopup } from './shell/popupLoading';
 import { LOCAL_KEYS, readToken, SESSION_KEYS } from './session/storage';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 const language = startLanguage();
 document.title = merchant.name;
@@ -35,6 +36,8 @@ const routerMade = createSiteRouter({ prerendered }).then((router) => {
   return router;
 });
 reactToSession();
+// the app's shell in the browser's cache (after the page's load): a repeat visit paints from it, an offline one too
+registerServiceWorker();
 
 // On the session's first page the index notice's code and pictures follow the announcements (asked for by
 // firstCalls.ts) at once, not after the first render.

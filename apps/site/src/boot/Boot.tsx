@@ -22,6 +22,15 @@ const providedBootMachine = bootMachine.provide({
 });
 
 const PermissionContext = createContext<Permission | null>(null);
+const SettledContext = createContext(false);
+
+/**
+ * Whether the permission has answered (false while the frame shows provisionally, before it): the frame's parts that
+ * keep what they read of it (the chat, the left bar and the corner's controls) wait for it.
+ */
+export function useBootSettled(): boolean {
+  return useContext(SettledContext);
+}
 const FeaturesContext = createContext<SiteFeatures | null>(null);
 
 /**
@@ -56,7 +65,9 @@ export function Boot({ children }: { children: ReactNode }) {
   if (ready) {
     return (
       <PermissionContext.Provider value={permission}>
-        <FeaturesContext.Provider value={features}>{children}</FeaturesContext.Provider>
+        <FeaturesContext.Provider value={features}>
+          <SettledContext.Provider value={true}>{children}</SettledContext.Provider>
+        </FeaturesContext.Provider>
       </PermissionContext.Provider>
     );
   }

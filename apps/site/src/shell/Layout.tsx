@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerPlaceholder, Button, useMediaQuery } from '@wl/ui';
+import { useBootSettled } from '../boot/Boot';
 import { useRouteHandle } from '../routeHandle';
 import { FramePart } from './FramePart';
 import { HeaderContainer } from './HeaderContainer';
@@ -29,7 +30,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const shell = useShell();
   const wide = useMediaQuery(WIDE_SCREEN);
-  const idle = useAfterFirstPaint();
+  // the parts that keep what they read of the permission (the chat's, the service links) wait for its answer
+  const settled = useBootSettled();
+  const idle = useAfterFirstPaint() && settled;
   const { layout } = useRouteHandle();
 
   // Spec §2: on seamless and lottery the bars stay hidden unless the shared flag shows them; there the left bar's
@@ -37,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const barsHidden = layout.barsHiddenByDefault === true;
   const barsVisible = !barsHidden || shell.barsShown;
   const header = layout.header && barsVisible;
-  const side = layout.sideMenu && barsVisible && wide;
+  const side = layout.sideMenu && barsVisible && wide && settled;
   return (
     <div className={styles.frame}>
       {header ? (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LinkPolicyContext, type LinkPolicy } from '@wl/ui';
-import { Boot } from '../boot/Boot';
+import { Boot, useBootSettled } from '../boot/Boot';
 import { OverlayBoundary } from '../overlays/OverlayBoundary';
 import { OfflineBar } from '../pwa/OfflineBar';
 import { useOverlay } from '../overlays/overlays';
@@ -15,7 +15,10 @@ const OverlayHost = lazy(() => import('../overlays/OverlayHost'));
 /** What is open over the page, from the address. */
 function OpenOverlay() {
   const overlay = useOverlay();
-  return overlay ? (
+  // an overlay opens once the permission has answered (the forms read its location, the download its links); the
+  // prerender and its hydration never open one
+  const settled = useBootSettled();
+  return overlay && settled ? (
     <OverlayBoundary key={overlay.kind}>
       <Suspense fallback={null}>
         <OverlayHost overlay={overlay} />
