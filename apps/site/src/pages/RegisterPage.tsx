@@ -10,6 +10,7 @@ import { useRegistrationForm } from '../account/useRegistrationForm';
 import { useAnnouncements } from '../content/announcements';
 import { promotionPath } from '../paths';
 import { session } from '../session/session';
+import { useHydrated } from '../hydration';
 
 function Registration({ settings }: { settings: RegisterSettings }) {
   const { t } = useTranslation('register');
@@ -68,7 +69,9 @@ export default function RegisterPage() {
   // Checked once: registering logs in, and the form must stay mounted until it has finished.
   const [loggedInAlready] = useState(() => Boolean(session.token()));
   const state = useRegisterSettings();
-  if (loggedInAlready) return <Navigate to="/" replace />;
+  // a prerendered page hydrates as a visitor's first: the logged-in player leaves right after
+  const hydrated = useHydrated();
+  if (loggedInAlready && hydrated) return <Navigate to="/" replace />;
   if (state.status === 'loading') return <Loader />;
   if (state.status === 'error') {
     return (
