@@ -62,15 +62,6 @@ export function Boot({ children }: { children: ReactNode }) {
     if (ready) publishFeatures(features);
   }, [ready, features]);
 
-  if (ready) {
-    return (
-      <PermissionContext.Provider value={permission}>
-        <FeaturesContext.Provider value={features}>
-          <SettledContext.Provider value={true}>{children}</SettledContext.Provider>
-        </FeaturesContext.Provider>
-      </PermissionContext.Provider>
-    );
-  }
   if (snapshot.matches('maintenance') || snapshot.matches('regionBlocked')) {
     const page = snapshot.matches('maintenance') ? permission?.maintenance : permission?.regionRestriction;
     return (
@@ -95,11 +86,14 @@ export function Boot({ children }: { children: ReactNode }) {
       />
     );
   }
-  // Until the permission answers, the frame and the page as a visitor first sees them (what the prerendered page
-  // shows): the merchant folder's features, no customer service or app links yet.
+  // Ready, or until the permission answers: the frame and the page, at first as a visitor first sees them (what the
+  // prerendered page shows: the merchant folder's features, no customer service or app links yet). One tree for both,
+  // so the answer fills the page in without remounting it.
   return (
-    <PermissionContext.Provider value={PROVISIONAL_PERMISSION}>
-      <FeaturesContext.Provider value={merchantDefaults}>{children}</FeaturesContext.Provider>
+    <PermissionContext.Provider value={ready ? permission : PROVISIONAL_PERMISSION}>
+      <FeaturesContext.Provider value={ready ? features : merchantDefaults}>
+        <SettledContext.Provider value={ready}>{children}</SettledContext.Provider>
+      </FeaturesContext.Provider>
     </PermissionContext.Provider>
   );
 }
