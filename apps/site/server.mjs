@@ -374,7 +374,9 @@ export function startSiteServer({
     // is still reading the page, and again in a Link header for a proxy that drops 103s.
     const links = earlyHints(pathname);
     if (links.length > 0 && req.method === 'GET') res.writeEarlyHints({ link: links });
-    const pageFile = prerenderedFile(root, prerendered, req, pathname) ?? indexPath;
+    // The prerender drew each path without a query: an address with one (a lobby's vendor, a lottery's game) may
+    // draw another first render, which hydration would not patch, so the app renders it in the browser.
+    const pageFile = (url.search === '' && prerenderedFile(root, prerendered, req, pathname)) || indexPath;
     sendFile(req, res, pageFile, false, {
       ...page,
       ...(links.length > 0 ? { link: links.join(', ') } : {}),

@@ -48,23 +48,44 @@ if (!sessionStorage.getItem(SESSION_KEYS.indexNotice)) {
     .catch(() => undefined);
 }
 
-void Promise.all([initI18n({ language }), routerMade]).then(([i18n, router]) => {
-  followLanguage(i18n.language);
-  i18n.on('languageChanged', followLanguage);
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
+/**
+ * The prerendered page's stylesheets (at the end of its body: the first paint needs only the inlined rules) are in
+ * before it hydrates: what runs then measures the page (a strip scrolled to its chosen tab) with every rule applied.
+ */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
   );
-  // The first render as a transition: React yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole tree (one long task on a slow phone: input waits and Lighthouse counts it as blocking).
-  if (prerendered) {
-    startTransition(() => void hydrateRoot(root, app));
-    // the prerender showed the page as a visitor sees it: the merchant's login rule applies now
-    void firstPageLoginRedirect().then((target) => {
-      if (target) void router.navigate(target, { replace: true });
-    });
-  } else {
-    startTransition(() => createRoot(root).render(app));
-  }
-});
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((settle) => {
+          link.addEventListener('load', settle, { once: true });
+          link.addEventListener('error', settle, { once: true });
+        }),
+    ),
+  );
+}
+
+void Promise.all([initI18n({ language }), routerMade, prerendered ? stylesheetsLoaded() : null]).then(
+  ([i18n, router]) => {
+    followLanguage(i18n.language);
+    i18n.on('languageChanged', followLanguage);
+    const app = (
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>
+    );
+    // The first render as a transition: React yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole tree (one long task on a slow phone: input waits and Lighthouse counts it as blocking).
+    if (prerendered) {
+      startTransition(() => void hydrateRoot(root, app));
+      // the prerender showed the page as a visitor sees it: the merchant's login rule applies now
+      void firstPageLoginRedirect().then((target) => {
+        if (target) void router.navigate(target, { replace: true });
+      });
+    } else {
+      startTransition(() => createRoot(root).render(app));
+    }
+  },
+);

@@ -10,7 +10,7 @@ import { full, routeTable, type PartName, type PartRoute } from './routeTable';
 import { session } from './session/session';
 import { SiteFrame } from './shell/SiteFrame';
 import { PartError, PartLoading } from './shell/PartStates';
-import { noteRestoredPlaces } from './shell/restoredPlace';
+import { notePrerenderedPlace, noteRestoredPlaces } from './shell/restoredPlace';
 
 /** A part's module: its page as the default export, or several pages by name (the help part). */
 type PartModule = Record<string, ComponentType>;
@@ -136,5 +136,6 @@ export async function createSiteRouter({ prerendered }: { prerendered: boolean }
   const hydrationData = prerendered ? await hydrationOfPrerender() : undefined;
   const router = createBrowserRouter(routes, { basename: BASE_PATH, hydrationData });
   noteRestoredPlaces(router);
+  if (prerendered) notePrerenderedPlace(router);
   return router;
 }

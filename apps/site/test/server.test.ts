@@ -595,7 +595,8 @@ describe('prerendered pages (build/prerender.mjs)', () => {
     const port = await site({ distDir: prerenderedDist() });
     expect((await call(port, '/')).body).toContain('>Home<');
     expect((await call(port, '/index')).body).toContain('>Home at /index<');
-    expect((await call(port, '/?overlay=login')).body).toContain('>Home<');
+    // an address with a query may draw another first render than the prerender's: the app draws it
+    expect((await call(port, '/?overlay=login')).body).toBe(INDEX_HTML);
     const thai = await call(port, '/', { headers: { cookie: 'other=1; wl_lang=TY' } });
     expect(thai.body).toContain('>หน้าแรก<');
     expect(thai.headers['vary']).toBe('accept-encoding, cookie');

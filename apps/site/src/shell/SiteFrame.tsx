@@ -6,7 +6,7 @@ import { OverlayBoundary } from '../overlays/OverlayBoundary';
 import { OfflineBar } from '../pwa/OfflineBar';
 import { useOverlay } from '../overlays/overlays';
 import { Layout } from './Layout';
-import { HoldRestoredPlace } from './restoredPlace';
+import { HoldRestoredPlace, SCROLL_POSITIONS_KEY } from './restoredPlace';
 import { ShellProvider } from './shellState';
 import { ThemedSite } from './theme';
 
@@ -62,7 +62,7 @@ export function SiteFrame() {
         </Boot>
       </LinkPolicyContext.Provider>
       {/* a new page starts at its top, Back and Forward return to where the player was */}
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
       {/* and holds that place while the page below it is still arriving */}
       <HoldRestoredPlace />
     </ThemedSite>

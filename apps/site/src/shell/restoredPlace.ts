@@ -62,6 +62,25 @@ export function noteRestoredPlaces(router: Pick<DataRouter, 'subscribe'>): () =>
   });
 }
 
+/** Where the router's ScrollRestoration keeps each history entry's place (SiteFrame passes it). */
+export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
+
+/**
+ * A prerendered page's place on a reload or a Back from another site: the router leaves it to the browser, which
+ * restores it on the HTML as sent; a page whose list was still loading there is shorter than the place, so the
+ * browser stops short. Its place is held like a restored one once the page is hydrated (`HoldRestoredPlace`).
+ */
+export function notePrerenderedPlace(router: Pick<DataRouter, 'state'>): void {
+  try {
+    const places = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, unknown>;
+    const { key } = router.state.location;
+    const place = places[key];
+    if (typeof place === 'number' && place > 0) pending = { key, place };
+  } catch {
+    // no place kept, or storage blocked: the page starts where the browser puts it
+  }
+}
+
 /** Starts the hold of a restored place once its page is drawn; rendered after the router's ScrollRestoration. */
 export function HoldRestoredPlace() {
   const { key } = useLocation();
