@@ -924,7 +924,7 @@ const POPUPS: NoticeSeed[] = [
     title: { en: 'Welcome back! Your VIP reload is ready', th: 'ยินดีต้อนรับกลับ! โบนัส VIP พร้อมแล้ว' },
     content: {
       en:
-        `<p><img src="${promotionImageUrl(10)}" alt="VIP reload" width="480"></p>` +
+        `<p><img src="${promotionImageUrl(10)}" alt="VIP reload" width="480" height="240"></p>` +
         '<p>Claim <b>15%</b> on your next deposit. <a href="/promotions">See the promotion</a>.</p>',
     },
   },
@@ -935,7 +935,7 @@ const POPUPS: NoticeSeed[] = [
     ...ALWAYS,
     title: { en: 'Register now and get up to 1,000 THB', th: 'สมัครตอนนี้ รับสูงสุด 1,000 บาท' },
     content: {
-      en: `<p><img src="${promotionImageUrl(1)}" alt="Welcome bonus" width="480"></p><p><a href="/register">Register</a></p>`,
+      en: `<p><img src="${promotionImageUrl(1)}" alt="Welcome bonus" width="480" height="240"></p><p><a href="/register">Register</a></p>`,
     },
   },
   {

@@ -19,7 +19,11 @@ export interface SafeHtmlProps {
 export function SafeHtml({ html, className, id, pictures = null }: SafeHtmlProps) {
   const links = useContext(LinkPolicyContext);
   // TrustedHTML under the site's Trusted Types CSP (React 19 passes it to innerHTML as it is).
-  const clean = useMemo(() => sanitizeTrustedHtml(html, links, pictures), [html, links, pictures]);
+  // Keyed by the pictures' content, not their object: a parent that re-renders with equal copies must not set the
+  // HTML again (its images would be made anew and the box would collapse and grow back while they decode).
+  const picturesKey = pictures ? JSON.stringify(pictures) : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `pictures` is read through its key
+  const clean = useMemo(() => sanitizeTrustedHtml(html, links, pictures), [html, links, picturesKey]);
   return (
     <div
       id={id}
