@@ -235,7 +235,19 @@ function readBuildNotes(root) {
 }
 
 /** Where the build's prerender (build/prerender.mjs) writes the public pages, per language tag. */
-const PRERENDERED_DIR = '.prerendered';
+export const PRERENDERED_DIR = '.prerendered';
+
+/**
+ * The build's list of each address's part and each part's files, a JSON block of its index.html (vite.config.ts,
+ * partFiles; src/pageCode.ts reads it in the browser): the files of the part that shows `address` (with the build's
+ * base path), none for an address of no part.
+ */
+export function partFilesOf(html) {
+  const list = JSON.parse(
+    html.match(/<script type="application\/json" id="part-files">([\s\S]*?)<\/script>/)?.[1] ?? 'null',
+  );
+  return (address) => (list?.parts[list.paths[address]] ?? []).map((place) => list.files[place]);
+}
 
 /**
  * The prerendered pages of a build (build/prerender.mjs's pages.json): each site path's file, the languages' folders
@@ -266,14 +278,10 @@ export function readEarlyHints(root, base = '') {
     ...scripts.map((tag) => attribute(tag, 'src')),
     ...tags.filter((tag) => /rel="(?:modulepreload|stylesheet)"/.test(tag)).map((tag) => attribute(tag, 'href')),
   ].filter((href) => href?.startsWith('/'));
-  const partFiles = JSON.parse(
-    html.match(/<script type="application\/json" id="part-files">([\s\S]*?)<\/script>/)?.[1] ?? 'null',
-  );
+  const partFiles = partFilesOf(html);
   return (pathname) => {
     if (extname(pathname) !== '' && !pathname.endsWith('.html')) return [];
-    const part = partFiles?.paths[`${base}${pathname}`];
-    const own = (partFiles?.parts[part] ?? []).map((place) => partFiles.files[place]);
-    return [...new Set([...entry, ...own])].map(hint);
+    return [...new Set([...entry, ...partFiles(`${base}${pathname}`)])].map(hint);
   };
 }
 

@@ -9,13 +9,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
+import { partFilesOf, PRERENDERED_DIR } from '../server.mjs';
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 // the browser build's output folder and the server build's (build/prerenderPlugin.ts names both)
 const [dist, serverBuild] = process.argv.slice(2).map((folder) => resolve(siteRoot, folder));
-export const PRERENDERED_DIR = '.prerendered';
-/** src/prerendered.ts: what tells main.tsx to hydrate. */
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** Storage as a visitor's first visit has it (empty), for the modules that read it as they load. */
 class EmptyStorage {
@@ -32,20 +30,16 @@ class EmptyStorage {
 globalThis.localStorage = new EmptyStorage();
 globalThis.sessionStorage = new EmptyStorage();
 
-const { renderPage, prerenderedPaths, prerenderMerchant, LANGUAGE_COOKIE } = await import(
+const { renderPage, prerenderedPaths, prerenderMerchant, LANGUAGE_COOKIE, PRERENDERED_ATTRIBUTE } = await import(
   join(serverBuild, 'entry-server.js')
 );
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-/** The part files list firstCalls.ts reads (vite.config.ts, partFiles): each path's CSS is linked in its page. */
-const partFiles = JSON.parse(template.match(/<script type="application\/json" id="[^"]+">([\s\S]*?)<\/script>/)[1]);
+const partFiles = partFilesOf(template);
 const base = template.match(/<script type="module"[^>]*src="([^"]*\/)assets\//)?.[1] ?? '/';
 
 /** The CSS files of the part that shows `path` (the entry's own CSS is linked by index.html already). */
-function partCss(path) {
-  const part = partFiles.paths[`${base}${path.slice(1)}`];
-  return (partFiles.parts[part] ?? []).map((place) => partFiles.files[place]).filter((file) => file.endsWith('.css'));
-}
+const partCss = (path) => partFiles(`${base}${path.slice(1)}`).filter((file) => file.endsWith('.css'));
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -48,3 +48,4 @@ export const prerenderMerchant = {
 };
 
 export { LANGUAGE_COOKIE } from './language';
+export { PRERENDERED_ATTRIBUTE } from './prerendered';
