@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentStatus } from '../../components/ContentStatus';
+import { useArrival } from '../arrival';
 import type { Loadable } from '../types';
 import type { HomeBlockName } from './heights';
 import * as styles from './HomeBlock.css';
@@ -52,8 +53,15 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
  * One block of the home lobby: its heading and, in a place of fixed least height, its data, or a labelled spinner
  * while it loads, the failure with a retry, or what is missing. Never blank, and the page does not move when it loads.
  */
-export function HomeBlock<T>({ data, isEmpty = emptyList, settled = true, children, ...section }: HomeBlockProps<T>) {
+export function HomeBlock<T>({
+  data: given,
+  isEmpty = emptyList,
+  settled = true,
+  children,
+  ...section
+}: HomeBlockProps<T>) {
   const { t } = useTranslation('lobby');
+  const data = useArrival(given);
   return (
     <HomeSection {...section} keepPlace={data.status !== 'ready' || !settled}>
       {data.status === 'ready' && !isEmpty(data.data) ? (

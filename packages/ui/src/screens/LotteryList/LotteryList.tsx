@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { ContentStatus } from '../../components/ContentStatus';
 import { BlockFailure, type BlockFailureInfo } from '../../private/BlockFailure/BlockFailure';
+import { useArrivalStatus } from '../../private/arrival';
 import { PageFrame } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import { StarIcon } from '../../private/icons';
@@ -176,7 +177,7 @@ export function LotteryList({
   title,
   games,
   listCount = games.length,
-  status,
+  status: given,
   errorMessage,
   onRetry,
   listTypes = lotteryListTypes,
@@ -190,6 +191,7 @@ export function LotteryList({
   onPlay,
 }: LotteryListProps) {
   const { t } = useTranslation('content');
+  const status = useArrivalStatus(given, 'ready');
   const searchId = useId();
   const weekday = useWeekdays();
   const change = onFilterChange;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { RetryAlert } from '../../private/BlockFailure/BlockFailure';
+import { useArrivalStatus } from '../../private/arrival';
 import { StarIcon } from '../../private/icons';
 import type { LobbyGame } from '../../private/types';
 import { LazyPicture } from '../../private/LazyPicture';
@@ -179,7 +180,7 @@ function useAutoLoadMore({ count, listKey, nearEnd, scrolled, hasMore, loadingMo
  */
 export function GameGrid({
   games,
-  status,
+  status: given,
   label,
   errorMessage,
   onRetry,
@@ -194,6 +195,7 @@ export function GameGrid({
   onLoadMore,
 }: GameGridProps) {
   const { t } = useTranslation('lobby');
+  const status = useArrivalStatus(given, 'ready');
   const listLabel = label ?? t('grid.games');
   const ready = status === 'ready';
   const { attach, start, end, spacer, nearEnd, scrolled, placeAt } = useWindowRows(ready ? games.length : 0);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentStatus } from '../../components/ContentStatus';
 import { Select } from '../../components/Select';
 import { HomeBlock } from '../../private/HomeBlock/HomeBlock';
+import { useArrival } from '../../private/arrival';
 import { useDateFormat } from '../../private/format/intl';
 import type { Loadable } from '../../private/types';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
@@ -29,8 +30,9 @@ export interface OpenResultsProps {
   results: Loadable<readonly OpenResult[]>;
 }
 
-function ResultList({ name, results }: { name: string; results: Loadable<readonly OpenResult[]> }) {
+function ResultList({ name, results: given }: { name: string; results: Loadable<readonly OpenResult[]> }) {
   const { t } = useTranslation('lobby');
+  const results = useArrival(given);
   const date = useDateFormat(true);
   if (results.status !== 'ready' || results.data.length === 0) {
     return (
