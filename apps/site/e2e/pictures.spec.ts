@@ -166,3 +166,44 @@ test.describe('the first visit, with the popup', () => {
     expect(HIGH).toContain(bannerRequest.priority);
   });
 });
+
+// Lighthouse's phone (412 px at 1.75) and a small one: the popup's `sizes` says how wide its picture is shown, so the
+// browser takes the smallest copy that is sharp there (a `sizes` of the whole screen took the 960 copy where 720 is
+// sharp, on the first visit's largest picture)
+for (const phone of [
+  { width: 412, height: 823, density: 1.75 },
+  { width: 360, height: 740, density: 2 },
+]) {
+  test.describe(`the popup's picture on a ${phone.width} px phone at ${phone.density}x`, () => {
+    test.use({
+      viewport: { width: phone.width, height: phone.height },
+      deviceScaleFactor: phone.density,
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    test('is the smallest copy that is sharp at the width it is shown', async ({ page }) => {
+      await page.removeLocatorHandler(announcementsPopup(page));
+      await page.goto('/');
+      const picture = announcementsPopup(page).locator('picture img').first();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const { shownWidth, chosen, copies } = await picture.evaluate((img: HTMLImageElement) => {
+        const srcset = img.parentElement!.querySelector('source[type="image/avif"]')!.getAttribute('srcset')!;
+        return {
+          shownWidth: img.getBoundingClientRect().width,
+          chosen: img.currentSrc,
+          copies: srcset.split(',').map((candidate) => {
+            const [url, width] = candidate.trim().split(/\s+/);
+            return { url: new URL(url!, location.href).href, width: Number.parseInt(width!, 10) };
+          }),
+        };
+      });
+      const needed = shownWidth * phone.density;
+      const sharp = copies.filter((copy) => copy.width >= needed).sort((a, b) => a.width - b.width);
+      const expected = sharp[0] ?? copies.sort((a, b) => b.width - a.width)[0]!;
+      expect(chosen).toBe(expected.url);
+    });
+  });
+}
