@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumberForI18next } from '../private/format/formats';
 import { languageCodes, toBcp47, type LanguageCode } from './languages';
 
 type Bundle = ResourceLanguage;
@@ -120,6 +121,8 @@ export function initI18n({ language = 'EN' }: { language?: LanguageCode } = {}):
         // Languages are loaded before they are switched to, so no Suspense boundary is needed around components.
         react: { useSuspense: false },
       });
+    // one Intl.NumberFormat per language: i18next's own cache is keyed by the call's values, a new one per count
+    i18next.services.formatter?.add('number', formatNumberForI18next);
     started(i18next);
     return i18next;
   })();

@@ -1,12 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-function supported(locale: string): string | undefined {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0 ? locale : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { dateTimeFormat, numberFormat, supportedLocale } from './formats';
 
 /**
  * Formats dates in the reader's language ("31 Dec 2026", "31 ธ.ค. 2569"); `withTime` adds hours and minutes, and
@@ -15,7 +8,7 @@ function supported(locale: string): string | undefined {
  */
 export function useDateFormat(withTime = false, timeZone?: string): (value: string | number) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(supported(i18n.language), {
+  const format = dateTimeFormat(supportedLocale(i18n.language), {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
     ...(timeZone ? { timeZone } : {}),
@@ -29,6 +22,6 @@ export function useDateFormat(withTime = false, timeZone?: string): (value: stri
 /** Whole numbers in the reader's language ("12,345"). */
 export function useNumberFormat(): (value: number) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(supported(i18n.language));
+  const format = numberFormat(supportedLocale(i18n.language));
   return (value) => format.format(value);
 }

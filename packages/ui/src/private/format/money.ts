@@ -1,3 +1,5 @@
+import { numberFormat, supportedLocale } from './formats';
+
 const fractionDigits = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 /**
@@ -7,19 +9,9 @@ const fractionDigits = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as
 export function formatMoney(amount: number, currency: string, locale: string | undefined): string {
   const safeLocale = supportedLocale(locale);
   try {
-    return new Intl.NumberFormat(safeLocale, { style: 'currency', currency, ...fractionDigits }).format(amount);
+    return numberFormat(safeLocale, { style: 'currency', currency, ...fractionDigits }).format(amount);
   } catch {
-    const number = new Intl.NumberFormat(safeLocale, fractionDigits).format(amount);
+    const number = numberFormat(safeLocale, fractionDigits).format(amount);
     return currency ? `${currency}${/^[A-Za-z]/.test(currency) ? '\u00a0' : ''}${number}` : number;
-  }
-}
-
-function supportedLocale(locale: string | undefined): string | undefined {
-  if (!locale) return undefined;
-  try {
-    return Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : undefined;
-  } catch {
-    // not a BCP 47 tag at all (i18next's "cimode" in tests, say)
-    return undefined;
   }
 }

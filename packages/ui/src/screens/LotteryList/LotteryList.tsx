@@ -5,6 +5,7 @@ import { IconButton } from '../../components/IconButton';
 import { ContentStatus } from '../../components/ContentStatus';
 import { BlockFailure, type BlockFailureInfo } from '../../private/BlockFailure/BlockFailure';
 import { useArrivalStatus } from '../../private/arrival';
+import { dateTimeFormat, supportedLocale } from '../../private/format/formats';
 import { PageFrame } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import { StarIcon } from '../../private/icons';
@@ -99,13 +100,7 @@ function Countdown({ closesAt, drawAt }: Pick<LotteryListGame, 'closesAt' | 'dra
 /** Weekday names in the reader's language, by the spec's day number (1 Sunday … 7 Saturday). */
 function useWeekdays(): (day: number) => string {
   const { i18n } = useTranslation();
-  let locale: string | undefined;
-  try {
-    locale = Intl.DateTimeFormat.supportedLocalesOf(i18n.language)[0];
-  } catch {
-    locale = undefined;
-  }
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(supportedLocale(i18n.language), { weekday: 'short', timeZone: 'UTC' });
   // 7 January 2024 was a Sunday
   return (day) => format.format(new Date(Date.UTC(2024, 0, 6 + day)));
 }
