@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { Pager } from '../../private/Pager/Pager';
 import { SafeHtml } from '../../components/SafeHtml';
 import * as styles from './NoticeModal.css';
+import { dateTimeFormat } from '../../private/format/formats';
 
 /** Spec §9: notices per page. */
 export const NOTICES_PER_PAGE = 9;
@@ -59,7 +60,7 @@ export function NoticeModal({
   const current = Math.min(page, pageCount);
   const onPage = notices.slice((current - 1) * NOTICES_PER_PAGE, current * NOTICES_PER_PAGE);
   const selected = notices.find((notice) => notice.id === selectedId) ?? onPage[0];
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const formatDate = (iso?: string) => (iso ? date.format(new Date(iso)) : null);
 
   const choose = (notice: NoticeItem) => {

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { visuallyHidden } from '../../private/visuallyHidden.css';
 import { ExternalIcon } from '../../private/icons';
 import * as styles from './SpeedTestDialog.css';
+import { numberFormat } from '../../private/format/formats';
 
 /** At or above this answer time (milliseconds) an address shows in the slow tone; below it in the fast one. */
 export const SPEED_TEST_SLOW_MS = 1000;
@@ -70,7 +71,7 @@ export function SpeedTestDialog({
   onOpen,
 }: SpeedTestDialogProps) {
   const { t, i18n } = useTranslation('shell');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 0 });
   const measuring = domains.some((entry) => entry.result.state === 'measuring');
   const fastest = fastestOf(domains);
   const allUnreachable = domains.length > 0 && domains.every((entry) => entry.result.state === 'unreachable');

@@ -6,6 +6,7 @@ import { moneyFormatter } from '../../private/form';
 import { useDateFormat, useNumberFormat } from '../../private/format/intl';
 import * as styles from './ContractPage.css';
 import type { ContractReplyProps, ContractStatusName, ContractView, SettlementStatusName } from './contractTypes';
+import { numberFormat } from '../../private/format/formats';
 
 /** How money, rates and times are written on the contract page and in the offers popup. */
 export interface ContractFormatProps {
@@ -19,7 +20,7 @@ export function useContractFormat({ currency = '', minorDigits = 2, timeZone }: 
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const money = moneyFormatter(currency, minorDigits, locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const rate = (value: number) => percent.format(value / 100);
   const date = useDateFormat(true, timeZone);
   const day = useDateFormat(false, timeZone);

@@ -2,14 +2,13 @@ import type { TFunction } from 'i18next';
 import { formatAmount, moneyToMinor } from '@wl/rules';
 import { amountProblemText } from '../../private/form';
 import type { DepositFieldName, DepositPagePromotion, DepositProblem } from './depositTypes';
+import { numberFormat } from '../../private/format/formats';
 
 const MEGABYTE = 1024 * 1024;
 
 /** A file size as the reader writes it ("5 MB", "5 เมกะไบต์"). */
 export function fileSize(bytes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
-    bytes / MEGABYTE,
-  );
+  return numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / MEGABYTE);
 }
 
 /** The words for a field's problem in the reader's language; the server's refusal as it wrote it. */

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { RATE_DECIMALS } from '@wl/rules';
+import { numberFormat } from '../../private/format/formats';
 
 /** A rate (percent, at most RATE_DECIMALS decimals) as the reader's language writes a percent ("1.50%"). */
 export function useRateFormat(): (rate: number) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, {
+  const format = numberFormat(i18n.resolvedLanguage ?? i18n.language, {
     style: 'percent',
     minimumFractionDigits: RATE_DECIMALS,
     maximumFractionDigits: RATE_DECIMALS,

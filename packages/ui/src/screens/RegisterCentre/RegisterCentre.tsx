@@ -12,6 +12,7 @@ import { PageFrame, PageLoadStatus, type PageLoadProps } from '../../private/Pag
 import * as page from '../../private/PageFrame/page.css';
 import type { Loadable } from '../../private/types';
 import * as styles from './RegisterCentre.css';
+import { numberFormat } from '../../private/format/formats';
 
 export const accountTypes = ['member', 'agent'] as const;
 export type RegisterAccountType = (typeof accountTypes)[number];
@@ -84,7 +85,7 @@ export interface RegisterCentreProps extends PageLoadProps<'loading' | 'error' |
 
 function useRate() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 2 });
+  const format = numberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 2 });
   return (rate: number) => `${format.format(rate)}%`;
 }
 

@@ -9,6 +9,7 @@ import { PageFrame, PageLoadStatus, type PageLoadProps } from '../../private/Pag
 import * as page from '../../private/PageFrame/page.css';
 import { RankSummary, type RankProgress } from '../PlayerRankPage';
 import * as styles from './RewardCentrePage.css';
+import { numberFormat } from '../../private/format/formats';
 
 export const rewardCentreStatuses = ['loading', 'error', 'ready'] as const;
 export type RewardCentreStatus = (typeof rewardCentreStatuses)[number];
@@ -94,7 +95,7 @@ export function RewardCentrePage(props: RewardCentrePageProps) {
   const { currency = '', minorDigits = 2, activities = [], application = null } = props;
   const money = moneyFormatter(currency, minorDigits, locale);
   const date = useDateFormat(false, props.timeZone);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const title = t('member:centre.page.rewardCenter');
 
   if (props.status !== 'ready') {

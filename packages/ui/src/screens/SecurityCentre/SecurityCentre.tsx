@@ -4,6 +4,7 @@ import { ContentStatus } from '../../components/ContentStatus';
 import { PageFrame } from '../../private/PageFrame';
 import * as page from '../../private/PageFrame/page.css';
 import * as styles from './SecurityCentre.css';
+import { dateTimeFormat } from '../../private/format/formats';
 
 export const securityCentreStatuses = ['loading', 'error', 'ready'] as const;
 export type SecurityCentreStatus = (typeof securityCentreStatuses)[number];
@@ -48,7 +49,7 @@ export function SecurityCentre({
   const { t, i18n } = useTranslation(['member', 'security']);
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const title = t('member:centre.page.securityCenter');
 
   if (status !== 'ready') {

@@ -11,6 +11,7 @@ import {
 } from '../RecordPages/RecordParts';
 import { TeamChart } from './TeamChart';
 import * as styles from './TeamOverview.css';
+import { dateTimeFormat, numberFormat } from '../../private/format/formats';
 
 /** One day of the period as the contract has it (TeamDay); money as decimal strings. */
 export interface TeamOverviewDay {
@@ -60,8 +61,8 @@ export function TeamOverview(props: TeamOverviewProps) {
   const [series, setSeries] = useState<TeamChartSeries>('validBet');
   const overview = props.overview;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const dayFormat = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const axisFormat = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+  const dayFormat = dateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const axisFormat = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
   const figure = (day: TeamOverviewDay) => {
     const value = day[series];
     if (typeof value === 'number') return { value, shown: format.number(value) };

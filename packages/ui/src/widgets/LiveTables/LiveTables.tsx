@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { RetryAlert } from '../../private/BlockFailure/BlockFailure';
 import type { LoadStatus, LobbyTable } from '../../private/types';
 import * as styles from './LiveTables.css';
+import { numberFormat } from '../../private/format/formats';
 
 export interface LiveTablesProps {
   tables: readonly LobbyTable[];
@@ -25,7 +26,7 @@ export function LiveTables({ tables, status, errorMessage, onRetry, onJoin, limi
   const titleId = useId();
   const [all, setAll] = useState(false);
   const shown = all ? tables : tables.slice(0, limit);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
