@@ -126,13 +126,16 @@ for (const density of DENSITIES) {
         expect(picture.top!, `${picture.url} is below the fold`).toBeLessThan(picture.fold);
       }
 
-      // below the fold there are pictures, and each waits for the player to scroll (lazy, off the main thread)
-      const below = await page.evaluate(() =>
-        [...document.images]
-          .filter((img) => img.getBoundingClientRect().top >= innerHeight)
-          .map((img) => ({ src: img.currentSrc || img.src, loading: img.loading, decoding: img.decoding })),
-      );
-      expect(below.length).toBeGreaterThan(0);
+      // below the fold there are pictures (once the home lobby's lists have drawn; their data may still be on its
+      // way), and each waits for the player to scroll (lazy, off the main thread)
+      const belowTheFold = () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((img) => img.getBoundingClientRect().top >= innerHeight)
+            .map((img) => ({ src: img.currentSrc || img.src, loading: img.loading, decoding: img.decoding })),
+        );
+      await expect.poll(async () => (await belowTheFold()).length).toBeGreaterThan(0);
+      const below = await belowTheFold();
       for (const picture of below) expect(picture, picture.src).toMatchObject({ loading: 'lazy', decoding: 'async' });
     });
   });
