@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type HTMLAttributes } from 'react';
+import { createContext, startTransition, useCallback, useContext, useState, type HTMLAttributes } from 'react';
 import * as styles from './ThemeRoot.css';
 
 // undefined: no ThemeRoot above (portals go to <body>); null: the ThemeRoot element is not mounted yet.
@@ -15,10 +15,14 @@ export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function ThemeRoot({ themeClass, className, children, ...divProps }: ThemeRootProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  // A transition: the new container reaches the dialogs in a render that yields. Set at once (a ref's update is
+  // synchronous), it made React hydrate every part of a prerendered page still waiting to hydrate in one long task,
+  // since a changed context must reach the parts below it before anything else is drawn.
+  const attach = useCallback((element: HTMLDivElement | null) => startTransition(() => setContainer(element)), []);
   return (
     <div
       {...divProps}
-      ref={setContainer}
+      ref={attach}
       className={[styles.root, themeClass, className].filter(Boolean).join(' ')}
       data-theme-root=""
     >
