@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Notice } from '@wl/api';
 import { useOverlay } from '../overlays/overlays';
 import { loadAnnouncements } from '../content/loadAnnouncements';
@@ -20,7 +20,9 @@ export function PopupAnnouncements() {
     const show = (announcements: Notice[]) => {
       if (announcements.length === 0) return;
       void preparePopup(announcements).then(
-        (ready) => setPopup(ready),
+        // a transition: its announcements' HTML is sanitized in their render, one at a time with the browser let in
+        // between, not in one long task of every announcement on a slow phone
+        (ready) => startTransition(() => setPopup(ready)),
         () => undefined, // the popup's code did not load: the page goes on without it
       );
     };

@@ -37,6 +37,9 @@ function preloadImage({ src, sources }: ShownPicture): Promise<void> {
   return image.decode();
 }
 
+/** A new task: what follows runs after the browser has had its turn (input, a frame). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const prepared = new Map<string, Promise<PreparedPopup>>();
 
 /**
@@ -49,7 +52,12 @@ export function preparePopup(announcements: Notice[]): Promise<PreparedPopup> {
   if (!pending) {
     pending = loadPopupCode().then(async (popup) => {
       const items = announcements.map(popup.toAnnouncementItem);
-      const pictures = items.flatMap((item) => popup.imageSources(item.content, popup.popupPictures(item)));
+      // each announcement's HTML is sanitized to find its pictures: a task each, so input is never kept waiting
+      const pictures: ShownPicture[] = [];
+      for (const item of items) {
+        pictures.push(...popup.imageSources(item.content, popup.popupPictures(item)));
+        await nextTask();
+      }
       await Promise.race([
         Promise.allSettled(pictures.map(preloadImage)),
         new Promise((resolve) => setTimeout(resolve, POPUP_IMAGE_WAIT_MS)),
