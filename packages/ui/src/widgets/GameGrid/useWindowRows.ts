@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 
 /**
  * How far past the viewport, above and below, rows stay in the DOM, in viewport heights (spec §9's preload factor):
@@ -114,8 +114,13 @@ export function useWindowRows(count: number): WindowRows {
     [list, count],
   );
 
-  // after every commit (new games, new rows, a tile kept or let go): the DOM is new, measure before it is painted
-  useLayoutEffect(() => update(true));
+  // The grid is measured where the browser has just laid it out: the ResizeObserver below (its first call comes right
+  // after the list's first layout; later ones when its width or its rendered rows change). Measuring in a layout
+  // effect forced the whole page's layout inside React's commit: one long task on a slow phone for each grid. A new
+  // count (more games) only moves the band, after the browser has painted.
+  useEffect(() => {
+    if (measured.current) update(false);
+  }, [update]);
 
   useEffect(() => {
     if (!list) return;
