@@ -2,6 +2,9 @@
 import type { Server } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 
+/** The extensions of the files a browser is sent compressed. */
+export declare const COMPRESSIBLE: ReadonlySet<string>;
+
 /** Where the CSP's report-uri points. */
 export declare const CSP_REPORT_PATH: string;
 

@@ -139,17 +139,29 @@ function forward(req, res, target, { backendUrl, proxySecret, backendTimeoutMs, 
   req.pipe(upstream);
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
+/** The files a browser is sent compressed (and the build compresses ahead: build/precompress.ts). */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
 const compressed = new Map();
 
-/** Brotli or gzip for text, computed once per file: players are on slow mobile networks. */
+/** The copy the build compressed beside a file (build/precompress.ts), when it is there and not older than the file. */
+function precompressed(path, suffix) {
+  const copy = `${path}${suffix}`;
+  return existsSync(copy) && statSync(copy).mtimeMs >= statSync(path).mtimeMs ? readFileSync(copy) : null;
+}
+
+/**
+ * Brotli or gzip for text, players being on slow mobile networks: the build's compressed copy, else compressed here
+ * once per file (a folder built without the copies).
+ */
 function encode(path, acceptEncoding) {
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
   if (!encoding || !COMPRESSIBLE.has(extname(path))) return { body: readFileSync(path), encoding: null };
   const key = `${encoding}:${path}:${statSync(path).mtimeMs}`;
   if (!compressed.has(key)) {
-    const raw = readFileSync(path);
-    compressed.set(key, encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw));
+    const body =
+      precompressed(path, encoding === 'br' ? '.br' : '.gz') ??
+      (encoding === 'br' ? brotliCompressSync(readFileSync(path)) : gzipSync(readFileSync(path)));
+    compressed.set(key, body);
   }
   return { body: compressed.get(key), encoding };
 }

@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { routerProductionBuild } from './build/routerProductionBuild.ts';
 import { prerenderPages } from './build/prerenderPlugin.ts';
+import { precompress } from './build/precompress.ts';
 import { installableApp } from './build/pwa.ts';
 
 // The merchant (a folder of packages/merchants) is chosen at build time; only its theme and config end up in the
@@ -172,8 +173,10 @@ export default defineConfig(async ({ isSsrBuild }) => ({
           await partFiles(),
           await serverNotes(),
           await installableApp(merchantFile),
-          // last: it reads the finished index.html
+          // after the rest: it reads the finished index.html
           prerenderPages(SERVER_ENTRY),
+          // last: every file is written, the prerendered pages too
+          precompress(),
         ]),
   ],
   resolve: {

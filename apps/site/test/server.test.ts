@@ -3,6 +3,7 @@
 // after each), its security and caching headers, HTTP/2 over TLS, and a taken port.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { connect as connectHttp2, constants as http2, type Http2SecureServer } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import {
@@ -557,6 +558,40 @@ describe('files and caching', () => {
     const favicon = await call(port, '/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('no-cache');
     expect((await call(port, '/assets/missing.js')).headers['cache-control']).toBe('no-store');
+  });
+
+  it("sends the build's compressed copies as they are (build/precompress.ts), and compresses a file without them", async () => {
+    const built = makeDist();
+    // copies that say where they come from: what is sent is the copy, not the file compressed anew
+    const asset = join(built, 'assets', 'index-a1b2c3.js');
+    writeFileSync(`${asset}.br`, brotliCompressSync('console.log("the build\'s brotli copy");'));
+    writeFileSync(`${asset}.gz`, gzipSync('console.log("the build\'s gzip copy");'));
+    const port = await site({ distDir: built });
+    const fetchBytes = (path: string, encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding }, agent: false },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const br = await fetchBytes('/assets/index-a1b2c3.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe('console.log("the build\'s brotli copy");');
+    const gz = await fetchBytes('/assets/index-a1b2c3.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe('console.log("the build\'s gzip copy");');
+    // the page has no copies: compressed here
+    const page = await fetchBytes('/', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.bytes).toString()).toContain('<div id="root">');
+    rmSync(built, { recursive: true, force: true });
   });
 
   it('answers HEAD with the headers and no body', async () => {
