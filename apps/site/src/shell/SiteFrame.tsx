@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LinkPolicyContext, type LinkPolicy } from '@wl/ui';
 import { Boot, useBootSettled } from '../boot/Boot';
@@ -37,7 +37,9 @@ const noLinkYet: LinkPolicy = () => null;
 function useServerHtmlLinks(): LinkPolicy {
   const [policy, setPolicy] = useState<LinkPolicy>(() => noLinkYet);
   useEffect(() => {
-    void import('../urlPolicy').then(({ serverHtmlLinks }) => setPolicy(() => serverHtmlLinks));
+    // a transition: the whole frame reads the policy, and a prerendered page's parts still hydrating would otherwise be
+    // hydrated at once, in one long task
+    void import('../urlPolicy').then(({ serverHtmlLinks }) => startTransition(() => setPolicy(() => serverHtmlLinks)));
   }, []);
   return policy;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Our choice: how long after the page has loaded the frame's secondary parts (footer, right bar, chat, popups) may
@@ -10,14 +10,17 @@ export const SECONDARY_PARTS_MAX_WAIT_MS = 2000;
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    // a transition: the secondary parts come in a render that yields (and the frame above the parts of a prerendered
+    // page still hydrating does not make React hydrate them at once, in one long task)
+    const setReadyNow = () => startTransition(() => setReady(true));
     let cancel: () => void = () => undefined;
     const schedule = () => {
       // Safari has no requestIdleCallback: wait the longest time instead.
       if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setReady(true), { timeout: SECONDARY_PARTS_MAX_WAIT_MS });
+        const id = window.requestIdleCallback(setReadyNow, { timeout: SECONDARY_PARTS_MAX_WAIT_MS });
         cancel = () => window.cancelIdleCallback(id);
       } else {
-        const id = setTimeout(() => setReady(true), SECONDARY_PARTS_MAX_WAIT_MS);
+        const id = setTimeout(setReadyNow, SECONDARY_PARTS_MAX_WAIT_MS);
         cancel = () => clearTimeout(id);
       }
     };
