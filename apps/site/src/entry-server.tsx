@@ -8,7 +8,6 @@ import { changeLanguage } from '@wl/ui/i18n';
 import { toBcp47, type LanguageCode } from '@wl/ui/i18n/languages';
 import { merchant } from '@merchant/config';
 import { BASE_PATH } from './base';
-import { HydrationGate } from './hydration';
 import { routes } from './routes';
 import { routeTable, type PartName } from './routeTable';
 
@@ -25,9 +24,7 @@ export async function renderPage(path: string, language: LanguageCode): Promise<
   // hydrate={false}: no inline data script (the CSP allows none it does not know); main.tsx knows the loaders' data
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <HydrationGate prerendered>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </HydrationGate>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   const chunks: Buffer[] = [];

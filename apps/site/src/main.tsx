@@ -14,6 +14,7 @@ import { followLanguage, startLanguage, tellServerLanguage } from './language';
 import { loadPopupCode, preparePopup } from './shell/popupLoading';
 import { LOCAL_KEYS, readToken, SESSION_KEYS } from './session/storage';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { nextTask } from './nextTask';
 
 const language = startLanguage();
 document.title = merchant.name;
@@ -30,11 +31,15 @@ const prerendered = prerenderedLanguage === language;
 if (prerenderedLanguage && !prerendered) root.replaceChildren();
 document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
 tellServerLanguage(language);
+// The start in tasks of their own (the router, the session's reactions, the popup, the strings), each after the
+// browser's turn: in one task they kept a slow phone's main thread for a quarter of a second.
+await nextTask();
 // The router is made with the bundle: it starts loading the page's part while the permission call is on the wire.
 const routerMade = createSiteRouter({ prerendered }).then((router) => {
   overlays.attach(router);
   return router;
 });
+await nextTask();
 reactToSession();
 // the app's shell in the browser's cache (after the page's load): a repeat visit paints from it, an offline one too
 registerServiceWorker();
@@ -47,6 +52,8 @@ if (!sessionStorage.getItem(SESSION_KEYS.indexNotice)) {
     .then(({ popup }) => (popup.length > 0 ? preparePopup(popup) : undefined))
     .catch(() => undefined);
 }
+
+await nextTask();
 
 /**
  * The prerendered page's stylesheets (at the end of its body: the first paint needs only the inlined rules) are in
@@ -73,7 +80,7 @@ void Promise.all([initI18n({ language }), routerMade, prerendered ? stylesheetsL
     i18n.on('languageChanged', followLanguage);
     const app = (
       <StrictMode>
-        <App router={router} prerendered={prerendered} />
+        <App router={router} />
       </StrictMode>
     );
     // The first render as a transition: React yields to the browser every few milliseconds instead of holding the main

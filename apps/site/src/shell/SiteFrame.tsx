@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LinkPolicyContext, type LinkPolicy } from '@wl/ui';
 import { Boot, useBootSettled } from '../boot/Boot';
@@ -37,9 +37,10 @@ const noLinkYet: LinkPolicy = () => null;
 function useServerHtmlLinks(): LinkPolicy {
   const [policy, setPolicy] = useState<LinkPolicy>(() => noLinkYet);
   useEffect(() => {
-    // a transition: the whole frame reads the policy, and a prerendered page's parts still hydrating would otherwise be
-    // hydrated at once, in one long task
-    void import('../urlPolicy').then(({ serverHtmlLinks }) => startTransition(() => setPolicy(() => serverHtmlLinks)));
+    // Not a transition, on purpose: this update makes React hydrate the prerendered frame's parts (the navigation row,
+    // the banner) right after the first commit, before their calls answer. A part hydrated after its data is in the
+    // cache draws the data where the HTML has the loading state: a mismatch (e2e: the Thai prerender of /promotions).
+    void import('../urlPolicy').then(({ serverHtmlLinks }) => setPolicy(() => serverHtmlLinks));
   }, []);
   return policy;
 }

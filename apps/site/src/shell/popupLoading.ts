@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Notice } from '@wl/api';
 import type { AnnouncementItem, AnnouncementsPopupProps, ShownPicture } from '@wl/ui';
+import { nextTask } from '../nextTask';
 
 /**
  * Our choice: how long the popup waits for its pictures before it opens anyway. Waiting lets it open whole, so
@@ -36,9 +37,6 @@ function preloadImage({ src, sources }: ShownPicture): Promise<void> {
   image.src = src;
   return image.decode();
 }
-
-/** A new task: what follows runs after the browser has had its turn (input, a frame). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const prepared = new Map<string, Promise<PreparedPopup>>();
 
