@@ -31,29 +31,6 @@ const prerendered = prerenderedLanguage === language;
 if (prerenderedLanguage && !prerendered) root.replaceChildren();
 document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
 tellServerLanguage(language);
-// The start in tasks of their own (the router, the session's reactions, the popup, the strings), each after the
-// browser's turn: in one task they kept a slow phone's main thread for a quarter of a second.
-await nextTask();
-// The router is made with the bundle: it starts loading the page's part while the permission call is on the wire.
-const routerMade = createSiteRouter({ prerendered }).then((router) => {
-  overlays.attach(router);
-  return router;
-});
-await nextTask();
-reactToSession();
-// the app's shell in the browser's cache (after the page's load): a repeat visit paints from it, an offline one too
-registerServiceWorker();
-
-// On the session's first page the index notice's code and pictures follow the announcements (asked for by
-// firstCalls.ts) at once, not after the first render.
-if (!sessionStorage.getItem(SESSION_KEYS.indexNotice)) {
-  void loadPopupCode().catch(() => undefined);
-  void loadAnnouncements(Boolean(readToken()))
-    .then(({ popup }) => (popup.length > 0 ? preparePopup(popup) : undefined))
-    .catch(() => undefined);
-}
-
-await nextTask();
 
 /**
  * The prerendered page's stylesheets (at the end of its body: the first paint needs only the inlined rules) are in
@@ -74,25 +51,54 @@ function stylesheetsLoaded(): Promise<unknown> {
   );
 }
 
-void Promise.all([initI18n({ language }), routerMade, prerendered ? stylesheetsLoaded() : null]).then(
-  ([i18n, router]) => {
-    followLanguage(i18n.language);
-    i18n.on('languageChanged', followLanguage);
-    const app = (
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>
-    );
-    // The first render as a transition: React yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole tree (one long task on a slow phone: input waits and Lighthouse counts it as blocking).
-    if (prerendered) {
-      startTransition(() => void hydrateRoot(root, app));
-      // the prerender showed the page as a visitor sees it: the merchant's login rule applies now
-      void firstPageLoginRedirect().then((target) => {
-        if (target) void router.navigate(target, { replace: true });
-      });
-    } else {
-      startTransition(() => createRoot(root).render(app));
-    }
-  },
-);
+/**
+ * The start in tasks of their own (the router, the session's reactions and the popup, the strings and the first
+ * render), each after the browser's turn: in one task they kept a slow phone's main thread for a quarter of a second.
+ * (A function, not awaits at the module's top: those would make the bundler split the entry's shared code off.)
+ */
+async function start() {
+  await nextTask();
+  // The router is made with the bundle: it starts loading the page's part while the permission call is on the wire.
+  const routerMade = createSiteRouter({ prerendered }).then((router) => {
+    overlays.attach(router);
+    return router;
+  });
+  await nextTask();
+  reactToSession();
+  // the app's shell in the browser's cache (after the page's load): a repeat visit paints from it, an offline one too
+  registerServiceWorker();
+  // On the session's first page the index notice's code and pictures follow the announcements (asked for by
+  // firstCalls.ts) at once, not after the first render.
+  if (!sessionStorage.getItem(SESSION_KEYS.indexNotice)) {
+    void loadPopupCode().catch(() => undefined);
+    void loadAnnouncements(Boolean(readToken()))
+      .then(({ popup }) => (popup.length > 0 ? preparePopup(popup) : undefined))
+      .catch(() => undefined);
+  }
+  await nextTask();
+
+  const [i18n, router] = await Promise.all([
+    initI18n({ language }),
+    routerMade,
+    prerendered ? stylesheetsLoaded() : null,
+  ]);
+  followLanguage(i18n.language);
+  i18n.on('languageChanged', followLanguage);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // The first render as a transition: React yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree (one long task on a slow phone: input waits and Lighthouse counts it as blocking).
+  if (prerendered) {
+    startTransition(() => void hydrateRoot(root, app));
+    // the prerender showed the page as a visitor sees it: the merchant's login rule applies now
+    const target = await firstPageLoginRedirect();
+    if (target) void router.navigate(target, { replace: true });
+  } else {
+    startTransition(() => createRoot(root).render(app));
+  }
+}
+
+void start();
