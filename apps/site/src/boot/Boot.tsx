@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { bootMachine, type SettingsTreeNode, type SiteFeatures } from '@wl/flows';
@@ -52,14 +52,10 @@ export function usePermission(): Permission {
 
 /** Spec §4, System status: 0 renders the app, 1 the maintenance page, 2 the blocked-region page. */
 export function Boot({ children }: { children: ReactNode }) {
-  const [latest, send] = useMachine(providedBootMachine, {
+  const [snapshot, send] = useMachine(providedBootMachine, {
     // the prerender (Node) has no window: its machine never starts
     input: { host: typeof window === 'undefined' ? '' : window.location.host, defaults: merchantDefaults },
   });
-  // The machine's news reaches the tree in a render that yields. A machine's update is a synchronous render, and the
-  // contexts below change with it: on a prerendered page React would hydrate every part still waiting to, in one long
-  // task (a changed context must reach the parts below it first).
-  const snapshot = useDeferredValue(latest);
   const { permission, features, error } = snapshot.context;
   const ready = snapshot.matches('ready') && permission !== null;
   useEffect(() => {
