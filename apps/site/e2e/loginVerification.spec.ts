@@ -183,3 +183,21 @@ test('bind an email with the code it receives, then verify a new-IP login with t
   await expect(verification).toBeHidden();
   await expectSessionWorks(page, username);
 });
+
+test('a slow boot: the register page waits for the server’s switches, and the registration sends its SMS code', async ({
+  page,
+}) => {
+  // The merchant's folder has no SMS verification; the sandbox's settings turn it on. The permission answers only
+  // after the registration settings: a form started on the folder's switches would register without the code.
+  let release = () => {};
+  const registerSettingsAnswered = new Promise<void>((resolve) => (release = resolve));
+  page.on('response', (response) => {
+    if (/\/wps\/system\/setting\/register(\?|$)/.test(response.url())) release();
+  });
+  await page.route(/\/wps\/system\/permission(\?|$)/, async (route) => {
+    await registerSettingsAnswered;
+    await page.waitForTimeout(300);
+    await route.continue();
+  });
+  await registerMember(page);
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RegisterSettings } from '@wl/api';
 import { AuthModal, NoticeDialog, type AuthTab } from '@wl/ui';
-import { useFeatures } from '../boot/Boot';
+import { useBootSettled, useFeatures } from '../boot/Boot';
 import { overlays } from '../overlays/overlays';
 import { LoginVerificationFlow } from './LoginVerificationFlow';
 import { useRegisterSettings } from './registerSettings';
@@ -74,7 +74,9 @@ export function Warning({ message, dismiss }: { message: string | null; dismiss:
 /** The login / register popup. Waits for the registration settings (one request per page load). */
 export default function AuthFlow({ initialTab }: { initialTab: AuthTab }) {
   const state = useRegisterSettings();
-  if (state.status === 'loading') return null;
+  // the forms' machines take the switches (SMS code, registration types) when they start: they wait for the boot's
+  const settled = useBootSettled();
+  if (state.status === 'loading' || !settled) return null;
   // Without the settings the popup still logs in; the register tab needs them.
   return <AuthPopup settings={state.status === 'ready' ? state.data : null} initialTab={initialTab} />;
 }

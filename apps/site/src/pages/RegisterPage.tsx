@@ -11,6 +11,7 @@ import { useAnnouncements } from '../content/announcements';
 import { promotionPath } from '../paths';
 import { session } from '../session/session';
 import { useHydrated } from '../hydration';
+import { useBootSettled } from '../boot/Boot';
 
 function Registration({ settings }: { settings: RegisterSettings }) {
   const { t } = useTranslation('register');
@@ -71,8 +72,10 @@ export default function RegisterPage() {
   const state = useRegisterSettings();
   // a prerendered page hydrates as a visitor's first: the logged-in player leaves right after
   const hydrated = useHydrated();
+  // the form's machine takes the switches (SMS code, registration types) when it starts: it waits for the boot's
+  const settled = useBootSettled();
   if (loggedInAlready && hydrated) return <Navigate to="/" replace />;
-  if (state.status === 'loading') return <Loader />;
+  if (state.status === 'loading' || !settled) return <Loader />;
   if (state.status === 'error') {
     return (
       <Alert tone="critical">
