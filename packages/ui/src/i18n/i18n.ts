@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { formatNumberForI18next } from '../private/format/formats';
+import { formatNumberForI18next, warmFormats } from '../private/format/formats';
 import { languageCodes, toBcp47, type LanguageCode } from './languages';
 
 type Bundle = ResourceLanguage;
@@ -127,6 +127,14 @@ export function initI18n({ language = 'EN' }: { language?: LanguageCode } = {}):
     return i18next;
   })();
   return ready;
+}
+
+/**
+ * Makes the language's first Intl formatters (numbers, dates, plurals) now, in the caller's task: the first one loads
+ * Intl's data for the language, which would otherwise land in the first render that shows a number.
+ */
+export function warmLanguageFormats(code: LanguageCode): void {
+  warmFormats(toBcp47(code));
 }
 
 /** Loads namespaces in the current language (and English, the fallback) before a page that uses them shows. */

@@ -11,6 +11,7 @@ export {
   laterNamespaces,
   loadNamespaces,
   translatedLanguages,
+  warmLanguageFormats,
 } from './i18n';
 export type { LaterNamespace } from './i18n';
 // for a part with its own instance (`languageInstance`): Storybook wraps each story in one

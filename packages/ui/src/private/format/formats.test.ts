@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { formatMoney } from './money';
-import { dateTimeFormat, numberFormat, supportedLocale } from './formats';
+import { dateTimeFormat, formatNumberForI18next, numberFormat, supportedLocale, warmFormats } from './formats';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,5 +35,15 @@ describe('the Intl formatters', () => {
     expect(texts[0]).toBe('Bets: 1,000');
     expect(texts[49]).toBe('Bets: 1,049');
     expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+
+  it('are made ahead by warmFormats: the first count of a language then makes none', () => {
+    const expected = new Intl.NumberFormat('vi').format(1234);
+    warmFormats('vi');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const checked = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    expect(formatNumberForI18next(1234, 'vi')).toBe(expected);
+    expect(made).not.toHaveBeenCalled();
+    expect(checked).not.toHaveBeenCalled();
   });
 });

@@ -41,6 +41,18 @@ export function supportedLocale(locale: string | undefined): string | undefined 
   return supportedLocales.get(locale);
 }
 
+/**
+ * Makes a language's first formatters (a number, a date, plural rules) now. The first one of a language loads Intl's
+ * data for it: about 13 ms of a fast machine's main thread, four times that on a cheap phone, which a caller can spend
+ * in a task of its own rather than inside the first render that formats a number.
+ */
+export function warmFormats(locale: string): void {
+  const supported = supportedLocale(locale);
+  numberFormat(supported).format(0);
+  dateTimeFormat(supported).format(0);
+  new Intl.PluralRules(supported).select(0);
+}
+
 /** The options of Intl.NumberFormat, picked out of what i18next hands its formatter (the call's values too). */
 const NUMBER_OPTIONS = [
   'style',
