@@ -23,6 +23,12 @@ export declare function contentSecurityPolicy(options?: {
 /** The CSP of a built site's pages (its folder: index.html's inline scripts, .edge.json's frame-ancestors). */
 export declare function builtSiteCsp(distDir: string): string;
 
+/**
+ * The 103 Early Hints (Link values) of each page path of a built site: the first calls' script, the app's entry with
+ * its preloads and stylesheets, the page's part and the frame's parts its first screen shows (the code at low priority).
+ */
+export declare function readEarlyHints(distDir: string, base?: string): (pathname: string) => string[];
+
 export interface SiteServerOptions {
   /** 0: any free port (read it from `server.address()`). */
   port?: number;

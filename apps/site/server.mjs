@@ -258,7 +258,15 @@ export function partFilesOf(html) {
   const list = JSON.parse(
     html.match(/<script type="application\/json" id="part-files">([\s\S]*?)<\/script>/)?.[1] ?? 'null',
   );
-  return (address) => (list?.parts[list.paths[address]] ?? []).map((place) => list.files[place]);
+  if (!list) return () => [];
+  // the page's part and the frame's parts its first screen shows (src/pageCode.ts, preloadPageCode)
+  return (address) => [
+    ...new Set(
+      [list.paths[address], ...(list.frame?.[address] ?? [])]
+        .flatMap((part) => list.parts[part] ?? [])
+        .map((place) => list.files[place]),
+    ),
+  ];
 }
 
 /**
@@ -285,7 +293,12 @@ export function readEarlyHints(root, base = '') {
   const scripts = tags.filter((tag) => tag.startsWith('<script') && attribute(tag, 'src'));
   // the async first-calls script ahead of the app's
   scripts.sort((a, b) => Number(/\basync\b/.test(b)) - Number(/\basync\b/.test(a)));
-  const hint = (href) => `<${href}>; rel=preload; as=${href.endsWith('.css') ? 'style' : 'script'}; crossorigin`;
+  const firstCalls = attribute(scripts.find((tag) => /\basync\b/.test(tag)) ?? '', 'src');
+  // the app's code at low priority, as index.html has it (vite.config.ts, appCodeAtLowPriority)
+  const hint = (href) =>
+    href.endsWith('.css')
+      ? `<${href}>; rel=preload; as=style; crossorigin`
+      : `<${href}>; rel=preload; as=script; crossorigin${href === firstCalls ? '' : '; fetchpriority=low'}`;
   const entry = [
     ...scripts.map((tag) => attribute(tag, 'src')),
     ...tags.filter((tag) => /rel="(?:modulepreload|stylesheet)"/.test(tag)).map((tag) => attribute(tag, 'href')),

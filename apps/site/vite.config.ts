@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type { MerchantConfig, MerchantTokens } from '@wl/merchants/types';
 import type * as PageCode from './src/pageCode';
+import type { FramePartName, PartFiles } from './src/pageCode';
 import type * as RouteTable from './src/routeTable';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -80,10 +81,46 @@ function firstCallsEntry(): Plugin {
   };
 }
 
+/**
+ * The app's code at low priority (`fetchpriority="low"` on the entry's script and its module preloads): a prerendered
+ * page paints from its HTML and inlined CSS alone, and on a slow link the code must not take their bandwidth (the
+ * code is for the hydration that follows). The first calls' script keeps its priority: it sends the calls the page
+ * waits for. The server's 103 Early Hints and firstCalls.ts's preloads say the same (server.mjs, src/pageCode.ts).
+ */
+function appCodeAtLowPriority(): Plugin {
+  return {
+    name: 'app-code-at-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => {
+        const firstCalls = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(FIRST_CALLS),
+        )?.fileName;
+        return html.replace(/<(?:script type="module"|link rel="modulepreload")\s[^>]*>/g, (tag) =>
+          (firstCalls && tag.includes(firstCalls)) || /\bfetchpriority=/.test(tag)
+            ? tag
+            : tag.replace(/\s*\/?>$/, ' fetchpriority="low">'),
+        );
+      },
+    },
+  };
+}
+
 /** Where the build finds each part's module: the lines of `partLoaders` in src/routes.tsx (one part, one line). */
 const PART_LOADER = /^\s+(\w+): (?:withNamespaces\()?\(\) => import\('\.\/([\w/]+)'\)/gm;
 /** The popup's code, which the session's first page also wants at once (src/shell/popupLoading.ts). */
 const POPUP_MODULE = 'shell/lazy/AnnouncementsPopup';
+/** The frame's lazy parts of the first screen (src/shell/Layout.tsx), by the name pageCode.ts gives them. */
+const FRAME_MODULES: Record<FramePartName, string> = { nav: 'shell/NavRow', banner: 'shell/BannerContainer' };
+
+/** The frame's parts a route's first screen shows: the navigation row with a header shown at first, the banner. */
+function framePartsOf({ layout }: RouteTable.PartRoute): FramePartName[] {
+  return [
+    ...(layout.header && !layout.barsHiddenByDefault ? (['nav'] as const) : []),
+    ...(layout.banner ? (['banner'] as const) : []),
+  ];
+}
 
 /**
  * The part of each path of the route table and each part's files (its chunk, the chunks it imports and their CSS,
@@ -103,6 +140,7 @@ async function partFiles(): Promise<Plugin> {
     if (!modules.has(part)) throw new Error(`part-files: no line of partLoaders in src/routes.tsx loads ${part}`);
   }
   modules.set('popup', POPUP_MODULE);
+  for (const [name, module] of Object.entries(FRAME_MODULES)) modules.set(name, module);
   let base = '/';
   return {
     name: 'part-files',
@@ -128,6 +166,9 @@ async function partFiles(): Promise<Plugin> {
         const paths = Object.fromEntries(
           routeTable.flatMap((route) => route.paths.map((path) => [`${base}${path.slice(1)}`, route.part])),
         );
+        const frame = Object.fromEntries(
+          routeTable.flatMap((route) => route.paths.map((path) => [`${base}${path.slice(1)}`, framePartsOf(route)])),
+        );
         /** Each file once, by its place in the list. */
         const places = new Map<string, number>();
         const placeOf = (url: string) => places.get(url) ?? places.set(url, places.size).get(url)!;
@@ -145,7 +186,10 @@ async function partFiles(): Promise<Plugin> {
           {
             tag: 'script',
             attrs: { type: 'application/json', id: PART_FILES_ID },
-            children: JSON.stringify({ paths, files: [...places.keys()], parts }).replace(/</g, '\\u003c'),
+            children: JSON.stringify({ paths, frame, files: [...places.keys()], parts } satisfies PartFiles).replace(
+              /</g,
+              '\\u003c',
+            ),
             injectTo: 'head-prepend',
           },
         ];
@@ -171,6 +215,7 @@ export default defineConfig(async ({ isSsrBuild }) => ({
           firstCallsEntry(),
           // after firstCallsEntry: its list then comes first in the head, above the script that reads it
           await partFiles(),
+          appCodeAtLowPriority(),
           await serverNotes(),
           await installableApp(merchantFile),
           // after the rest: it reads the finished index.html

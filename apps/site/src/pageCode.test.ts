@@ -6,8 +6,16 @@ const paths = Object.fromEntries(routeTable.flatMap((route) => route.paths.map((
 
 const list: PartFiles = {
   paths,
-  files: ['/assets/HomePage-a.js', '/assets/Home-b.css', '/assets/Dialog-c.js', '/assets/LobbyPage-d.js'],
-  parts: { index: [0, 1], egame: [3], popup: [2] },
+  frame: { '/': ['nav', 'banner'], '/rng': ['nav'] },
+  files: [
+    '/assets/HomePage-a.js',
+    '/assets/Home-b.css',
+    '/assets/Dialog-c.js',
+    '/assets/LobbyPage-d.js',
+    '/assets/NavRow-e.js',
+    '/assets/Banner-f.js',
+  ],
+  parts: { index: [0, 1], egame: [3], popup: [2], nav: [4, 2], banner: [5] },
 };
 
 function writeList(value: PartFiles) {
@@ -46,16 +54,38 @@ describe('partOf: the part of a path of the route table, as the router matches i
 describe("preloadPageCode: the page's code fetched beside the app's", () => {
   it("preloads the part's scripts as modules and its CSS as a style, as Vite's loader asks for them", () => {
     writeList(list);
-    expect(preloadPageCode(document, '/', false)).toEqual(['/assets/HomePage-a.js', '/assets/Home-b.css']);
+    expect(preloadPageCode(document, '/help', false)).toEqual([]);
+    expect(preloadPageCode(document, '/index', false)).toEqual(['/assets/HomePage-a.js', '/assets/Home-b.css']);
     expect(preloads()).toEqual([
       ['modulepreload', '/assets/HomePage-a.js', null],
       ['preload', '/assets/Home-b.css', 'style'],
     ]);
     expect(document.head.querySelector('link')!.crossOrigin).toBe('');
+    // the code at low priority, as the app's own (the first paint needs none of it); the stylesheet as a stylesheet
+    const [script, style] = document.head.querySelectorAll('link');
+    expect(script!.getAttribute('fetchpriority')).toBe('low');
+    expect(style!.getAttribute('fetchpriority')).toBeNull();
   });
   it("adds the popup's code on a session's first page only", () => {
     writeList(list);
-    expect(preloadPageCode(document, '/rng', true)).toEqual(['/assets/LobbyPage-d.js', '/assets/Dialog-c.js']);
+    expect(preloadPageCode(document, '/elott', true)).toEqual(['/assets/Dialog-c.js']);
+  });
+  it("adds the frame's parts the path's first screen shows, each file once", () => {
+    writeList(list);
+    expect(preloadPageCode(document, '/', true)).toEqual([
+      '/assets/HomePage-a.js',
+      '/assets/Home-b.css',
+      '/assets/NavRow-e.js',
+      '/assets/Dialog-c.js',
+      '/assets/Banner-f.js',
+    ]);
+    document.head.innerHTML = '';
+    writeList(list);
+    expect(preloadPageCode(document, '/rng', false)).toEqual([
+      '/assets/LobbyPage-d.js',
+      '/assets/NavRow-e.js',
+      '/assets/Dialog-c.js',
+    ]);
   });
   it('does nothing without a list (the dev server) or on an unknown path', () => {
     expect(preloadPageCode(document, '/', true)).toEqual([]);

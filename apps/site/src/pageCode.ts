@@ -6,37 +6,49 @@ import type { PartName } from './routeTable';
 /** The id of the list in index.html: a JSON data block, never run. */
 export const PART_FILES_ID = 'part-files';
 
+/** The frame's lazy parts of the first screen (src/shell/Layout.tsx): the navigation row, the banner. */
+export type FramePartName = 'nav' | 'banner';
+
 /**
- * The build's list: the part of each path of the route table (with the build's base path), every file once, and each part's files by their place
- * in it (`popup` for the popup's code).
+ * The build's list: the part of each path of the route table (with the build's base path) and the frame's parts its
+ * first screen shows, every file once, and each part's files by their place in it (`popup` for the popup's code).
  */
 export interface PartFiles {
   paths: Record<string, PartName>;
+  frame: Record<string, FramePartName[]>;
   files: string[];
-  parts: Partial<Record<PartName | 'popup', number[]>>;
+  parts: Partial<Record<PartName | FramePartName | 'popup', number[]>>;
+}
+
+/** The path of the table (`:name` matches any one segment) that a path of the site is. */
+function patternOf(paths: PartFiles['paths'], path: string): string | undefined {
+  const segments = path.split('/');
+  return Object.keys(paths).find((candidate) => {
+    const wanted = candidate.split('/');
+    return wanted.length === segments.length && wanted.every((part, i) => part[0] === ':' || part === segments[i]);
+  });
 }
 
 /** The part that shows a path of the site: a `:name` segment matches any one segment. */
 export function partOf(paths: PartFiles['paths'], path: string): PartName | undefined {
-  const segments = path.split('/');
-  const pattern = Object.keys(paths).find((candidate) => {
-    const wanted = candidate.split('/');
-    return wanted.length === segments.length && wanted.every((part, i) => part[0] === ':' || part === segments[i]);
-  });
+  const pattern = patternOf(paths, path);
   return pattern === undefined ? undefined : paths[pattern];
 }
 
 /**
- * Adds a preload for each file of the path's part, and of the popup's code on a session's first page; the loader that
- * later imports them finds them in the cache. Returns the files preloaded.
+ * Adds a preload for each file of the path's part and of the frame's parts its first screen shows (the navigation
+ * row, the banner), and of the popup's code on a session's first page; the loader that later imports them finds them
+ * in the cache, and Vite's loader, finding the links in the page, adds none of its own then (a long task of
+ * appending them, on a slow phone, while the frame hydrates). Returns the files preloaded.
  */
 export function preloadPageCode(doc: Document, path: string, withPopup: boolean): string[] {
   const text = doc.getElementById(PART_FILES_ID)?.textContent;
   if (!text) return []; // the dev server: no build, no list
   const list = JSON.parse(text) as PartFiles;
-  const part = partOf(list.paths, path);
-  if (!part) return [];
-  const indexes = new Set([...(list.parts[part] ?? []), ...(withPopup ? (list.parts.popup ?? []) : [])]);
+  const pattern = patternOf(list.paths, path);
+  if (pattern === undefined) return [];
+  const parts = [list.paths[pattern]!, ...(list.frame[pattern] ?? []), ...(withPopup ? (['popup'] as const) : [])];
+  const indexes = new Set(parts.flatMap((part) => list.parts[part] ?? []));
   const files = [...indexes].map((index) => list.files[index]!);
   for (const file of files) {
     const link = doc.createElement('link');
@@ -44,6 +56,8 @@ export function preloadPageCode(doc: Document, path: string, withPopup: boolean)
     link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload';
     if (file.endsWith('.css')) link.setAttribute('as', 'style');
     link.crossOrigin = '';
+    // low, as the app's own code (vite.config.ts, appCodeAtLowPriority): the page's first paint needs none of it
+    if (!file.endsWith('.css')) link.setAttribute('fetchpriority', 'low');
     link.href = file;
     doc.head.appendChild(link);
   }

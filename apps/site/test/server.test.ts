@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import selfsigned from 'selfsigned';
-import { inlineScriptHashes, startSiteServer, tlsFromEnv, type SiteServerOptions } from '../server.mjs';
+import { inlineScriptHashes, readEarlyHints, startSiteServer, tlsFromEnv, type SiteServerOptions } from '../server.mjs';
 
 /** A streamed POST /wps/upload to the site (its length given by `length`); the test writes the body and ends it. */
 function uploadRequest(
@@ -661,11 +661,50 @@ describe('prerendered pages (build/prerender.mjs)', () => {
       req.on('error', reject);
       req.end();
     });
-    const link = '</assets/index-a1b2c3.js>; rel=preload; as=script; crossorigin';
+    const link = '</assets/index-a1b2c3.js>; rel=preload; as=script; crossorigin; fetchpriority=low';
     expect(hints).toEqual([link]);
     expect(answer.headers['link']).toBe(link);
     // files get none
     expect((await call(port, '/assets/index-a1b2c3.js')).headers['link']).toBeUndefined();
+  });
+});
+
+describe('the early hints of a page', () => {
+  it('name the page’s part and the frame’s parts of its first screen; the app’s code at low priority', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-hints-test-'));
+    const list = {
+      paths: { '/': 'index', '/lottery': 'lottery' },
+      frame: { '/': ['nav', 'banner'], '/lottery': [] },
+      files: ['/assets/Home-1.js', '/assets/NavRow-2.js', '/assets/NavRow-2.css', '/assets/Lottery-3.js'],
+      parts: { index: [0], nav: [1, 2], lottery: [3], popup: [3] },
+    };
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<script type="application/json" id="part-files">${JSON.stringify(list)}</script>` +
+        '<script type="module" async crossorigin src="/assets/firstCalls-0.js"></script>' +
+        '<script type="module" crossorigin src="/assets/index-9.js" fetchpriority="low"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-9.css">',
+    );
+    try {
+      const hints = readEarlyHints(dir);
+      const script = (href: string) => `<${href}>; rel=preload; as=script; crossorigin; fetchpriority=low`;
+      const style = (href: string) => `<${href}>; rel=preload; as=style; crossorigin`;
+      const first = [
+        '</assets/firstCalls-0.js>; rel=preload; as=script; crossorigin',
+        script('/assets/index-9.js'),
+        style('/assets/index-9.css'),
+      ];
+      expect(hints('/')).toEqual([
+        ...first,
+        script('/assets/Home-1.js'),
+        script('/assets/NavRow-2.js'),
+        style('/assets/NavRow-2.css'),
+      ]);
+      expect(hints('/lottery')).toEqual([...first, script('/assets/Lottery-3.js')]);
+      expect(hints('/assets/index-9.js')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
