@@ -123,4 +123,15 @@ test('the page answer announces its first files (103 Early Hints and Link)', asy
   expect(link).toMatch(/<\/assets\/firstCalls-[\w-]+\.js>; rel=preload; as=script; crossorigin/);
   expect(link).toMatch(/<\/assets\/LotteryPage-[\w-]+\.js>; rel=preload/);
   expect(answer.headers()['vary']).toContain('cookie');
+  // the app's code at low priority, in the hints and in the page: the first paint needs none of it
+  expect(link).toMatch(/<\/assets\/index-[\w-]+\.js>; rel=preload; as=script; crossorigin; fetchpriority=low/);
+  expect(link).not.toMatch(/firstCalls-[\w-]+\.js>[^,]*fetchpriority/);
+  const html = await answer.text();
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low">/);
+  expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/firstCalls-[\w-]+\.js">/);
+  // the lottery page hides the header at first; a page with the header gets the navigation row's files too
+  expect(link).not.toMatch(/NavRow-/);
+  const promotions = (await page.request.get('/promotions')).headers()['link'] ?? '';
+  expect(promotions).toMatch(/<\/assets\/NavRow-[\w-]+\.js>; rel=preload; as=script; crossorigin; fetchpriority=low/);
+  expect(promotions).toMatch(/<\/assets\/BannerContainer-[\w-]+\.js>; rel=preload/);
 });
