@@ -40,6 +40,8 @@ const base = template.match(/<script type="module"[^>]*src="([^"]*\/)assets\//)?
 
 /** The CSS files of the part that shows `path` (the entry's own CSS is linked by index.html already). */
 const partCss = (path) => partFiles(`${base}${path.slice(1)}`).filter((file) => file.endsWith('.css'));
+/** The scripts of the part that shows `path` and of the frame's parts its first screen shows. */
+const partCode = (path) => partFiles(`${base}${path.slice(1)}`).filter((file) => file.endsWith('.js'));
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -56,6 +58,9 @@ function page(path, { code, tag }, body) {
   const own = partCss(path);
   const linked = new Set([...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href));
   const links = [
+    // the page's code and the frame's, at the app's low priority: found by the parser, not added one by one by
+    // firstCalls.ts on the main thread (src/pageCode.ts skips what the page links already)
+    ...partCode(path).map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`),
     ...own.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...allCss
       .filter((href) => !linked.has(href) && !own.includes(href))

@@ -87,6 +87,19 @@ describe("preloadPageCode: the page's code fetched beside the app's", () => {
       '/assets/Dialog-c.js',
     ]);
   });
+  it('leaves out what the page links already (a prerendered page links its part)', () => {
+    writeList(list);
+    const linked = document.createElement('link');
+    linked.rel = 'modulepreload';
+    linked.setAttribute('href', '/assets/HomePage-a.js');
+    document.head.append(linked);
+    expect(preloadPageCode(document, '/', false)).toEqual([
+      '/assets/Home-b.css',
+      '/assets/NavRow-e.js',
+      '/assets/Dialog-c.js',
+      '/assets/Banner-f.js',
+    ]);
+  });
   it('does nothing without a list (the dev server) or on an unknown path', () => {
     expect(preloadPageCode(document, '/', true)).toEqual([]);
     writeList(list);

@@ -49,7 +49,9 @@ export function preloadPageCode(doc: Document, path: string, withPopup: boolean)
   if (pattern === undefined) return [];
   const parts = [list.paths[pattern]!, ...(list.frame[pattern] ?? []), ...(withPopup ? (['popup'] as const) : [])];
   const indexes = new Set(parts.flatMap((part) => list.parts[part] ?? []));
-  const files = [...indexes].map((index) => list.files[index]!);
+  // a prerendered page links its part's files already (build/prerender.mjs)
+  const linked = new Set([...doc.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
+  const files = [...indexes].map((index) => list.files[index]!).filter((file) => !linked.has(file));
   for (const file of files) {
     const link = doc.createElement('link');
     // as Vite's loader asks for them (a module script, a stylesheet, anonymous CORS), so it takes the preloaded answer
