@@ -1,7 +1,10 @@
-import { Component, type ReactNode } from 'react';
-import i18next from 'i18next';
-import { NoticeDialog } from '@wl/ui';
-import { overlays } from './overlays';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+/**
+ * The notice's code (a dialog: Radix's, with its focus trap and scroll lock) comes only when an overlay has failed:
+ * in the app's first files it was a fifth of their size that the first paint never needs.
+ */
+const OverlayFailure = lazy(() => import('./lazy/OverlayFailure'));
 
 /**
  * What is open over the page fails alone: a popup that throws while rendering shows the unknown-error notice, and
@@ -22,12 +25,9 @@ export class OverlayBoundary extends Component<{ children: ReactNode }, { failed
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <NoticeDialog
-        open
-        tone="warning"
-        message={i18next.t('errors.unknown', { ns: 'errors' })}
-        onOpenChange={(open) => (open ? undefined : overlays.close())}
-      />
+      <Suspense fallback={null}>
+        <OverlayFailure />
+      </Suspense>
     );
   }
 }
