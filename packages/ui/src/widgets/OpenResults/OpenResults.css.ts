@@ -43,3 +43,5 @@ export const ball = style({
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
+
+export const more = style({ display: 'block', marginInline: 'auto', padding: vars.space.sm });

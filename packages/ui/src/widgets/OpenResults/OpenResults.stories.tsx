@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { boardResult, longName, openResults, resultGames } from '../../private/fixtures/homeLobby';
 import { withHeld } from '../../private/storyStates';
 import { homeBlockStates, longNamesOnPhone } from '../../private/homeBlockStories';
 import { expectPhoneFit, thaiPhone360 } from '../../private/storyPhone';
 import { played } from '../../private/storyText';
-import { OpenResults } from './OpenResults';
+import { OpenResults, RESULTS_SHOWN_AT_ONCE, type OpenResult } from './OpenResults';
 
 /** The chosen lottery held as the site holds it. */
 const HeldGame = withHeld(OpenResults, { gameId: 'onGameChange' });
@@ -35,6 +35,42 @@ export const Results: Story = {
     );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('lobby:home.results.lottery') }), '101');
     await expect(args.onGameChange).toHaveBeenCalledWith(101);
+  }),
+};
+
+/** A hundred draws, as the server sends them. */
+const hundredDraws: OpenResult[] = Array.from({ length: 100 }, (_, index) => ({
+  ...openResults[index % openResults.length]!,
+  numero: `20261126-${String(600 - index).padStart(4, '0')}`,
+}));
+
+/**
+ * A hundred draws: the list draws the first ones, and more as its end scrolls into view (or from its button); another
+ * lottery starts from the top again.
+ */
+export const HundredDraws: Story = {
+  args: { results: { status: 'ready', data: hundredDraws } },
+  play: played(async ({ canvas, userEvent, t }) => {
+    const region = canvas.getByRole('region', { name: t('lobby:home.results.list', { name: 'Lotto 1 minute' }) });
+    const rows = () => within(region).getAllByRole('listitem');
+    await expect(rows()).toHaveLength(RESULTS_SHOWN_AT_ONCE);
+    await userEvent.click(within(region).getByRole('button', { name: t('lobby:home.results.more') }));
+    await waitFor(() => expect(rows()).toHaveLength(2 * RESULTS_SHOWN_AT_ONCE));
+    // scrolling to the end brings the rest, twenty at a time, and the button goes with the last of them
+    await waitFor(
+      () => {
+        region.scrollTop = region.scrollHeight;
+        return expect(rows()).toHaveLength(hundredDraws.length);
+      },
+      { timeout: 5000 },
+    );
+    await expect(within(region).queryByRole('button')).toBeNull();
+    await expect(rows()[99]).toHaveTextContent(t('lobby:home.results.draw', { numero: hundredDraws[99]!.numero }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('lobby:home.results.lottery') }), '101');
+    const other = canvas.getByRole('region', {
+      name: t('lobby:home.results.list', { name: 'Thai Government Lottery' }),
+    });
+    await expect(within(other).getAllByRole('listitem')).toHaveLength(RESULTS_SHOWN_AT_ONCE);
   }),
 };
 

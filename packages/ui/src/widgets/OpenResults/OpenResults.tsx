@@ -1,5 +1,7 @@
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentStatus } from '../../components/ContentStatus';
+import { TextButton } from '../../components/TextButton';
 import { Select } from '../../components/Select';
 import { HomeBlock } from '../../private/HomeBlock/HomeBlock';
 import { useArrival } from '../../private/arrival';
@@ -30,10 +32,33 @@ export interface OpenResultsProps {
   results: Loadable<readonly OpenResult[]>;
 }
 
+/**
+ * Our choice: the draws the list draws at first, and how many more each time its end comes into view. A hundred
+ * draws are some thousand elements, which a cheap phone lays out for a box that shows five.
+ */
+export const RESULTS_SHOWN_AT_ONCE = 20;
+
 function ResultList({ name, results: given }: { name: string; results: Loadable<readonly OpenResult[]> }) {
   const { t } = useTranslation('lobby');
   const results = useArrival(given);
   const date = useDateFormat(true);
+  const [shown, setShown] = useState(RESULTS_SHOWN_AT_ONCE);
+  const more = useRef<HTMLButtonElement>(null);
+  const showMore = () => startTransition(() => setShown((count) => count + RESULTS_SHOWN_AT_ONCE));
+  const hasMore = results.status === 'ready' && results.data.length > shown;
+  // the next draws come as the list's end scrolls into view; the button is there for whoever gets there otherwise
+  useEffect(() => {
+    const button = more.current;
+    if (!hasMore || !button || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && showMore(),
+      {
+        root: button.closest('[role="region"]'),
+      },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [hasMore, shown]);
   if (results.status !== 'ready' || results.data.length === 0) {
     return (
       <ContentStatus
@@ -52,7 +77,7 @@ function ResultList({ name, results: given }: { name: string; results: Loadable<
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard
     <div className={styles.scroller} role="region" aria-label={t('home.results.list', { name })} tabIndex={0}>
       <ol className={styles.list}>
-        {results.data.map((result) => (
+        {results.data.slice(0, shown).map((result) => (
           <li key={result.numero} className={styles.row}>
             <span className={styles.draw}>
               <span className={styles.numero}>{t('home.results.draw', { numero: result.numero })}</span>
@@ -71,6 +96,11 @@ function ResultList({ name, results: given }: { name: string; results: Loadable<
           </li>
         ))}
       </ol>
+      {hasMore ? (
+        <TextButton ref={more} className={styles.more} onClick={showMore}>
+          {t('home.results.more')}
+        </TextButton>
+      ) : null}
     </div>
   );
 }
@@ -90,7 +120,8 @@ export function OpenResults({ games, gameId, onGameChange, results }: OpenResult
               options={list.map((game) => ({ value: String(game.id), label: game.name }))}
               onChange={(event) => onGameChange(Number(event.target.value))}
             />
-            <ResultList name={chosen.name} results={results} />
+            {/* another lottery's draws start from the top again */}
+            <ResultList key={chosen.id} name={chosen.name} results={results} />
           </>
         );
       }}
