@@ -111,6 +111,8 @@ function appCodeAtLowPriority(): Plugin {
 const PART_LOADER = /^\s+(\w+): (?:withNamespaces\()?\(\) => import\('\.\/([\w/]+)'\)/gm;
 /** The popup's code, which the session's first page also wants at once (src/shell/popupLoading.ts). */
 const POPUP_MODULE = 'shell/lazy/AnnouncementsPopup';
+/** The home lobby's code, preloaded a few files per task after the first paint (src/pages/HomePage.tsx). */
+const HOME_LOBBY_MODULE = 'home/HomeLobby';
 /** The frame's lazy parts of the first screen (src/shell/Layout.tsx), by the name pageCode.ts gives them. */
 const FRAME_MODULES: Record<FramePartName, string> = { nav: 'shell/NavRow', banner: 'shell/BannerContainer' };
 
@@ -141,6 +143,7 @@ async function partFiles(): Promise<Plugin> {
   }
   modules.set('popup', POPUP_MODULE);
   for (const [name, module] of Object.entries(FRAME_MODULES)) modules.set(name, module);
+  modules.set('homeLobby', HOME_LOBBY_MODULE);
   let base = '/';
   return {
     name: 'part-files',

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PART_FILES_ID, partOf, preloadPageCode, type PartFiles } from './pageCode';
+import {
+  PART_FILES_ID,
+  partOf,
+  preloadLaterPart,
+  preloadPageCode,
+  PRELOADS_PER_TASK,
+  type PartFiles,
+} from './pageCode';
 import { routeTable } from './routeTable';
 
 const paths = Object.fromEntries(routeTable.flatMap((route) => route.paths.map((path) => [path, route.part])));
@@ -105,5 +112,31 @@ describe("preloadPageCode: the page's code fetched beside the app's", () => {
     writeList(list);
     expect(preloadPageCode(document, '/no-such-page', true)).toEqual([]);
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('preloadLaterPart: the files of a part that comes after the first paint, a few per task', () => {
+  const lobbyFiles = Array.from({ length: 10 }, (_, index) => `/assets/Lobby-${index}.js`);
+  const withLobby: PartFiles = {
+    ...list,
+    files: [...list.files, ...lobbyFiles],
+    parts: { ...list.parts, homeLobby: [0, ...lobbyFiles.map((_, index) => list.files.length + index)] },
+  };
+
+  it('adds them a few per task and resolves once all are in, leaving out what the page links already', async () => {
+    writeList(withLobby);
+    const linked = document.createElement('link');
+    linked.rel = 'modulepreload';
+    linked.setAttribute('href', '/assets/HomePage-a.js');
+    document.head.append(linked);
+    const done = preloadLaterPart(document, 'homeLobby');
+    // the first few at once, the rest in later tasks
+    expect(preloads().filter(([rel]) => rel === 'modulepreload')).toHaveLength(1 + PRELOADS_PER_TASK);
+    expect(await done).toEqual(lobbyFiles);
+    expect(preloads().map(([, href]) => href)).toEqual(['/assets/HomePage-a.js', ...lobbyFiles]);
+  });
+
+  it('does nothing without a list (the dev server)', async () => {
+    expect(await preloadLaterPart(document, 'homeLobby')).toEqual([]);
   });
 });

@@ -2,12 +2,16 @@
 // router asks for the page's part only once the app's code has arrived and run, and on a slow phone that is a second
 // round trip after the first. The build lists each part's files (vite.config.ts, partFiles) in index.html.
 import type { PartName } from './routeTable';
+import { nextTask } from './nextTask';
 
 /** The id of the list in index.html: a JSON data block, never run. */
 export const PART_FILES_ID = 'part-files';
 
 /** The frame's lazy parts of the first screen (src/shell/Layout.tsx): the navigation row, the banner. */
 export type FramePartName = 'nav' | 'banner';
+/** The parts of a page that load after its first paint (src/pages/HomePage.tsx: the home lobby). */
+export type LaterPartName = 'homeLobby';
+type PartKey = PartName | FramePartName | LaterPartName | 'popup';
 
 /**
  * The build's list: the part of each path of the route table (with the build's base path) and the frame's parts its
@@ -17,7 +21,7 @@ export interface PartFiles {
   paths: Record<string, PartName>;
   frame: Record<string, FramePartName[]>;
   files: string[];
-  parts: Partial<Record<PartName | FramePartName | 'popup', number[]>>;
+  parts: Partial<Record<PartKey, number[]>>;
 }
 
 /** The path of the table (`:name` matches any one segment) that a path of the site is. */
@@ -35,6 +39,31 @@ export function partOf(paths: PartFiles['paths'], path: string): PartName | unde
   return pattern === undefined ? undefined : paths[pattern];
 }
 
+/** The build's list in the page; null on the dev server (no build, no list). */
+function readList(doc: Document): PartFiles | null {
+  const text = doc.getElementById(PART_FILES_ID)?.textContent;
+  return text ? (JSON.parse(text) as PartFiles) : null;
+}
+
+/** The files of these parts, each once, less what the page links already (a prerendered page links its part's). */
+function filesToPreload(doc: Document, list: PartFiles, parts: readonly PartKey[]): string[] {
+  const indexes = new Set(parts.flatMap((part) => list.parts[part] ?? []));
+  const linked = new Set([...doc.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
+  return [...indexes].map((index) => list.files[index]!).filter((file) => !linked.has(file));
+}
+
+function appendPreload(doc: Document, file: string): void {
+  const link = doc.createElement('link');
+  // as Vite's loader asks for them (a module script, a stylesheet, anonymous CORS), so it takes the preloaded answer
+  link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload';
+  if (file.endsWith('.css')) link.setAttribute('as', 'style');
+  link.crossOrigin = '';
+  // low, as the app's own code (vite.config.ts, appCodeAtLowPriority): the page's first paint needs none of it
+  if (!file.endsWith('.css')) link.setAttribute('fetchpriority', 'low');
+  link.href = file;
+  doc.head.appendChild(link);
+}
+
 /**
  * Adds a preload for each file of the path's part and of the frame's parts its first screen shows (the navigation
  * row, the banner), and of the popup's code on a session's first page; the loader that later imports them finds them
@@ -42,26 +71,30 @@ export function partOf(paths: PartFiles['paths'], path: string): PartName | unde
  * appending them, on a slow phone, while the frame hydrates). Returns the files preloaded.
  */
 export function preloadPageCode(doc: Document, path: string, withPopup: boolean): string[] {
-  const text = doc.getElementById(PART_FILES_ID)?.textContent;
-  if (!text) return []; // the dev server: no build, no list
-  const list = JSON.parse(text) as PartFiles;
-  const pattern = patternOf(list.paths, path);
-  if (pattern === undefined) return [];
+  const list = readList(doc);
+  const pattern = list ? patternOf(list.paths, path) : undefined;
+  if (!list || pattern === undefined) return [];
   const parts = [list.paths[pattern]!, ...(list.frame[pattern] ?? []), ...(withPopup ? (['popup'] as const) : [])];
-  const indexes = new Set(parts.flatMap((part) => list.parts[part] ?? []));
-  // a prerendered page links its part's files already (build/prerender.mjs)
-  const linked = new Set([...doc.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
-  const files = [...indexes].map((index) => list.files[index]!).filter((file) => !linked.has(file));
-  for (const file of files) {
-    const link = doc.createElement('link');
-    // as Vite's loader asks for them (a module script, a stylesheet, anonymous CORS), so it takes the preloaded answer
-    link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload';
-    if (file.endsWith('.css')) link.setAttribute('as', 'style');
-    link.crossOrigin = '';
-    // low, as the app's own code (vite.config.ts, appCodeAtLowPriority): the page's first paint needs none of it
-    if (!file.endsWith('.css')) link.setAttribute('fetchpriority', 'low');
-    link.href = file;
-    doc.head.appendChild(link);
+  const files = filesToPreload(doc, list, parts);
+  for (const file of files) appendPreload(doc, file);
+  return files;
+}
+
+/** Our choice: the preloads added per task (adding one costs a cheap phone over a millisecond). */
+export const PRELOADS_PER_TASK = 4;
+
+/**
+ * Preloads the files of a part that comes after the first paint (the home lobby: some 25 files) a few per task, and
+ * resolves once all are in the page: Vite's loader, importing the part next, finds them and adds none itself, in one
+ * long task. Returns the files preloaded.
+ */
+export async function preloadLaterPart(doc: Document, part: LaterPartName): Promise<string[]> {
+  const list = readList(doc);
+  if (!list) return [];
+  const files = filesToPreload(doc, list, [part]);
+  for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
+    for (const file of files.slice(start, start + PRELOADS_PER_TASK)) appendPreload(doc, file);
+    await nextTask();
   }
   return files;
 }
