@@ -13,13 +13,16 @@ import { MerchantLogo } from '../shell/MerchantLogo';
 
 const StatusScreen = lazy(() => import('./StatusScreen'));
 
-const providedBootMachine = bootMachine.provide({
-  actors: {
-    loadPermission: fromPromise(({ input }) => loadPermission(input.host)),
-    loadSettingsTree: fromPromise<readonly SettingsTreeNode[]>(() => api.system.getSettingsTree()),
-    loadSystemStatus: fromPromise(api.system.getSystemStatus),
-  },
-});
+/** The boot machine with its calls, made when the app first renders rather than with the app's modules (a long task). */
+let providedBootMachine: typeof bootMachine | null = null;
+const bootMachineWithCalls = () =>
+  (providedBootMachine ??= bootMachine.provide({
+    actors: {
+      loadPermission: fromPromise(({ input }) => loadPermission(input.host)),
+      loadSettingsTree: fromPromise<readonly SettingsTreeNode[]>(() => api.system.getSettingsTree()),
+      loadSystemStatus: fromPromise(api.system.getSystemStatus),
+    },
+  }));
 
 const PermissionContext = createContext<Permission | null>(null);
 const SettledContext = createContext(false);
@@ -52,7 +55,7 @@ export function usePermission(): Permission {
 
 /** Spec §4, System status: 0 renders the app, 1 the maintenance page, 2 the blocked-region page. */
 export function Boot({ children }: { children: ReactNode }) {
-  const [snapshot, send] = useMachine(providedBootMachine, {
+  const [snapshot, send] = useMachine(bootMachineWithCalls(), {
     // the prerender (Node) has no window: its machine never starts
     input: { host: typeof window === 'undefined' ? '' : window.location.host, defaults: merchantDefaults },
   });

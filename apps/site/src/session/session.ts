@@ -64,28 +64,37 @@ function clearKeepingMerchant() {
 const afterLoginListeners = new Set<(details: { firstLogin: boolean }) => void>();
 let firstLogin = false;
 
-const actor = createActor(
-  sessionMachine.provide({
-    actions: {
-      persist: (_, params) => persist(params),
-      persistMember: (_, member) => persistMember(member),
-      persistConsolidated: (_, consolidated) => persistConsolidated(consolidated),
-      clear: clearKeepingMerchant,
-    },
-    actors: {
-      loadMember: fromPromise(() => api.member.getMemberInfo()),
-      loadConsolidated: fromPromise<SessionConsolidated, SessionLoadMemberInput>(() => api.wallet.getConsolidated()),
-    },
-  }),
-  { input: { stored: readStored() } },
-);
-actor.start();
-// the first-login mark belongs to one login: a session that ends before the login completes forgets it
-actor.on('session.ended', () => {
-  firstLogin = false;
-});
+/**
+ * The session's actor, made on its first use: made with the app's modules it was a slow phone's 20 ms inside their
+ * one long evaluation; main.tsx first uses it a task later (reactToSession).
+ */
+function makeSessionActor() {
+  const made = createActor(
+    sessionMachine.provide({
+      actions: {
+        persist: (_, params) => persist(params),
+        persistMember: (_, member) => persistMember(member),
+        persistConsolidated: (_, consolidated) => persistConsolidated(consolidated),
+        clear: clearKeepingMerchant,
+      },
+      actors: {
+        loadMember: fromPromise(() => api.member.getMemberInfo()),
+        loadConsolidated: fromPromise<SessionConsolidated, SessionLoadMemberInput>(() => api.wallet.getConsolidated()),
+      },
+    }),
+    { input: { stored: readStored() } },
+  );
+  made.start();
+  // the first-login mark belongs to one login: a session that ends before the login completes forgets it
+  made.on('session.ended', () => {
+    firstLogin = false;
+  });
+  return made;
+}
+let madeActor: ReturnType<typeof makeSessionActor> | null = null;
+const actor = () => (madeActor ??= makeSessionActor());
 // A call made with the token and answered 401: the session ends once, however many calls fail together.
-onUnauthorized(() => actor.send({ type: 'session.expired' }));
+onUnauthorized(() => actor().send({ type: 'session.expired' }));
 
 type Listener<T extends SessionEmitted['type']> = (event: Extract<SessionEmitted, { type: T }>) => void;
 
@@ -104,24 +113,24 @@ const sameView = (a: SessionView, b: SessionView) =>
   a.token === b.token && a.isAgent === b.isAgent && a.account === b.account;
 
 export const session = {
-  token: (): string | null => actor.getSnapshot().context.token,
-  view: (): SessionView => viewOf(actor.getSnapshot()),
-  isTrial: (): boolean => isTrialSession(actor.getSnapshot().context),
+  token: (): string | null => actor().getSnapshot().context.token,
+  view: (): SessionView => viewOf(actor().getSnapshot()),
+  isTrial: (): boolean => isTrialSession(actor().getSnapshot().context),
   /** A login, registration or free play produced a session. */
   start: (started: { token: string; isAgent: string; account?: string | null }) =>
-    actor.send({ type: 'session.start', ...started, account: started.account ?? null }),
+    actor().send({ type: 'session.start', ...started, account: started.account ?? null }),
   /** Logout (after the logout flow's call), a forced change left, a trial account going to register. */
-  end: () => actor.send({ type: 'session.end' }),
-  refreshMember: () => actor.send({ type: 'member.refresh' }),
+  end: () => actor().send({ type: 'session.end' }),
+  refreshMember: () => actor().send({ type: 'member.refresh' }),
   /** The member of the session once loaded (the login waits for it instead of asking a second time). */
   member: async (): Promise<MemberInfo> => {
-    const snapshot = await waitFor(actor, (s) => !s.matches({ signedIn: 'loadingMember' }) && !s.matches('starting'));
+    const snapshot = await waitFor(actor(), (s) => !s.matches({ signedIn: 'loadingMember' }) && !s.matches('starting'));
     const { member, memberError } = snapshot.context;
     if (!member) throw new Error(memberError ?? 'member.loadFailed');
     return member;
   },
   on<T extends SessionEmitted['type']>(type: T, listener: Listener<T>): () => void {
-    const subscription = actor.on(type, listener as (event: SessionEmitted) => void);
+    const subscription = actor().on(type, listener as (event: SessionEmitted) => void);
     return () => subscription.unsubscribe();
   },
   /** Spec §4 login flow: the first-login action; the after-login step then says it was one. */
@@ -142,14 +151,14 @@ export const session = {
 
 /** The session for a component: re-renders when the token, the account type or the account changes. */
 export function useSession(): SessionView {
-  const view = useSelector(actor, viewOf, sameView);
+  const view = useSelector(actor(), viewOf, sameView);
   // a prerendered page shows a visitor's frame: its hydration too, then the session's
   return useHydrated() ? view : VISITOR;
 }
 
 /** The member info of the session (null while loading, signed out or failed). */
 export function useMember(): MemberInfo | null {
-  const member = useSelector(actor, (snapshot) => snapshot.context.member);
+  const member = useSelector(actor(), (snapshot) => snapshot.context.member);
   return useHydrated() ? member : null;
 }
 
