@@ -25,9 +25,13 @@ export declare function builtSiteCsp(distDir: string): string;
 
 /**
  * The 103 Early Hints (Link values) of each page path of a built site: the first calls' script, the app's entry with
- * its preloads and stylesheets, the page's part and the frame's parts its first screen shows (the code at low priority).
+ * its preloads and stylesheets, the page's part and the frame's parts its first screen shows (the app's code at low
+ * priority when the page is prerendered).
  */
-export declare function readEarlyHints(distDir: string, base?: string): (pathname: string) => string[];
+export declare function readEarlyHints(
+  distDir: string,
+  base?: string,
+): (pathname: string, page?: { prerendered?: boolean }) => string[];
 
 export interface SiteServerOptions {
   /** 0: any free port (read it from `server.address()`). */

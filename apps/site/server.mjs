@@ -280,7 +280,7 @@ function readPrerenderedPages(root) {
 }
 
 /**
- * The 103 Early Hints of each page path: the files its first paint and hydration need, read from the build's
+ * The 103 Early Hints of each page path (prerendered or not): the files its first paint and hydration need, read from the build's
  * index.html (the first calls' script first: it sends the calls the page waits for; then the app's entry, its
  * preloads and stylesheets) and its list of each part's files (the page's own code, as firstCalls.ts preloads it).
  */
@@ -294,19 +294,20 @@ export function readEarlyHints(root, base = '') {
   // the async first-calls script ahead of the app's
   scripts.sort((a, b) => Number(/\basync\b/.test(b)) - Number(/\basync\b/.test(a)));
   const firstCalls = attribute(scripts.find((tag) => /\basync\b/.test(tag)) ?? '', 'src');
-  // the app's code at low priority, as index.html has it (vite.config.ts, appCodeAtLowPriority)
-  const hint = (href) =>
+  // A prerendered page paints from its HTML: the app's code comes at low priority, as the page has it
+  // (build/prerender.mjs); the first calls' script keeps its own. Without the prerender the code draws the page.
+  const hint = (href, prerendered) =>
     href.endsWith('.css')
       ? `<${href}>; rel=preload; as=style; crossorigin`
-      : `<${href}>; rel=preload; as=script; crossorigin${href === firstCalls ? '' : '; fetchpriority=low'}`;
+      : `<${href}>; rel=preload; as=script; crossorigin${prerendered && href !== firstCalls ? '; fetchpriority=low' : ''}`;
   const entry = [
     ...scripts.map((tag) => attribute(tag, 'src')),
     ...tags.filter((tag) => /rel="(?:modulepreload|stylesheet)"/.test(tag)).map((tag) => attribute(tag, 'href')),
   ].filter((href) => href?.startsWith('/'));
   const partFiles = partFilesOf(html);
-  return (pathname) => {
+  return (pathname, { prerendered = false } = {}) => {
     if (extname(pathname) !== '' && !pathname.endsWith('.html')) return [];
-    return [...new Set([...entry, ...partFiles(`${base}${pathname}`)])].map(hint);
+    return [...new Set([...entry, ...partFiles(`${base}${pathname}`)])].map((href) => hint(href, prerendered));
   };
 }
 
@@ -405,11 +406,11 @@ export function startSiteServer({
     // History mode: every other path is a page of the app, prerendered for a visitor where the build drew it.
     // The page's first files are announced before it (103 Early Hints): the browser fetches them while the server
     // is still reading the page, and again in a Link header for a proxy that drops 103s.
-    const links = earlyHints(pathname);
-    if (links.length > 0 && req.method === 'GET') res.writeEarlyHints({ link: links });
     // The prerender drew each path without a query: an address with one (a lobby's vendor, a lottery's game) may
     // draw another first render, which hydration would not patch, so the app renders it in the browser.
     const pageFile = (url.search === '' && prerenderedFile(root, prerendered, req, pathname)) || indexPath;
+    const links = earlyHints(pathname, { prerendered: pageFile !== indexPath });
+    if (links.length > 0 && req.method === 'GET') res.writeEarlyHints({ link: links });
     sendFile(req, res, pageFile, false, {
       ...page,
       ...(links.length > 0 ? { link: links.join(', ') } : {}),

@@ -81,32 +81,6 @@ function firstCallsEntry(): Plugin {
   };
 }
 
-/**
- * The app's code at low priority (`fetchpriority="low"` on the entry's script and its module preloads): a prerendered
- * page paints from its HTML and inlined CSS alone, and on a slow link the code must not take their bandwidth (the
- * code is for the hydration that follows). The first calls' script keeps its priority: it sends the calls the page
- * waits for. The server's 103 Early Hints and firstCalls.ts's preloads say the same (server.mjs, src/pageCode.ts).
- */
-function appCodeAtLowPriority(): Plugin {
-  return {
-    name: 'app-code-at-low-priority',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, context) => {
-        const firstCalls = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(FIRST_CALLS),
-        )?.fileName;
-        return html.replace(/<(?:script type="module"|link rel="modulepreload")\s[^>]*>/g, (tag) =>
-          (firstCalls && tag.includes(firstCalls)) || /\bfetchpriority=/.test(tag)
-            ? tag
-            : tag.replace(/\s*\/?>$/, ' fetchpriority="low">'),
-        );
-      },
-    },
-  };
-}
-
 /** Where the build finds each part's module: the lines of `partLoaders` in src/routes.tsx (one part, one line). */
 const PART_LOADER = /^\s+(\w+): (?:withNamespaces\()?\(\) => import\('\.\/([\w/]+)'\)/gm;
 /** The popup's code, which the session's first page also wants at once (src/shell/popupLoading.ts). */
@@ -218,7 +192,6 @@ export default defineConfig(async ({ isSsrBuild }) => ({
           firstCallsEntry(),
           // after firstCallsEntry: its list then comes first in the head, above the script that reads it
           await partFiles(),
-          appCodeAtLowPriority(),
           await serverNotes(),
           await installableApp(merchantFile),
           // after the rest: it reads the finished index.html

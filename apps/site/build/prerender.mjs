@@ -73,6 +73,21 @@ function page(path, { code, tag }, body) {
     .replace(/<div id="root">.*?<\/div><\/div>/, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>`);
 }
 
+/** The first calls' script (async): it sends the calls the page waits for, and keeps its priority. */
+const firstCallsScript = template.match(/<script type="module" async[^>]*src="([^"]+)"/)?.[1];
+
+/**
+ * The app's code at low priority (`fetchpriority="low"` on the entry's script and the module preloads): the page
+ * paints from its HTML and inlined rules, and on a slow link the code must not take their bandwidth; it is for the
+ * hydration that follows. The server's 103 Early Hints say the same for a prerendered page (server.mjs).
+ */
+const atLowPriority = (html) =>
+  html.replace(/<(?:script type="module"|link rel="modulepreload")\s[^>]*>/g, (tag) =>
+    (firstCallsScript && tag.includes(`"${firstCallsScript}"`)) || /\bfetchpriority=/.test(tag)
+      ? tag
+      : tag.replace(/\s*\/?>$/, ' fetchpriority="low">'),
+  );
+
 // Critical CSS: the rules the page's HTML uses go inline; the stylesheets move to the end of the body, where they no
 // longer hold the first paint (no inline onload handler: the CSP allows no inline event code).
 const beasties = new Beasties({
@@ -96,7 +111,7 @@ for (const { code, tag } of prerenderMerchant.languages) {
     const inlined = await beasties.process(
       page(path, { code, tag }, await renderPage(`${base}${path.slice(1)}`, code)),
     );
-    const html = inlined.replace(new RegExp(`<link [^>]*${ONLY_FOR_INLINING}[^>]*>`, 'g'), '');
+    const html = atLowPriority(inlined.replace(new RegExp(`<link [^>]*${ONLY_FOR_INLINING}[^>]*>`, 'g'), ''));
     const file = join(outDir, tag, fileOf(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -131,6 +131,10 @@ test('the page answer announces its first files (103 Early Hints and Link)', asy
   expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/firstCalls-[\w-]+\.js">/);
   // the lottery page hides the header at first; a page with the header gets the navigation row's files too
   expect(link).not.toMatch(/NavRow-/);
+  // a page the code draws (no prerender for an address with a query) gets its code at its own priority
+  const drawn = await page.request.get('/lottery?from=test');
+  expect(drawn.headers()['link']).toMatch(/<\/assets\/index-[\w-]+\.js>; rel=preload; as=script; crossorigin(,|$)/);
+  expect(await drawn.text()).not.toContain('fetchpriority');
   const promotions = (await page.request.get('/promotions')).headers()['link'] ?? '';
   expect(promotions).toMatch(/<\/assets\/NavRow-[\w-]+\.js>; rel=preload; as=script; crossorigin; fetchpriority=low/);
   expect(promotions).toMatch(/<\/assets\/BannerContainer-[\w-]+\.js>; rel=preload/);

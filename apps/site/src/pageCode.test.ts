@@ -68,10 +68,23 @@ describe("preloadPageCode: the page's code fetched beside the app's", () => {
       ['preload', '/assets/Home-b.css', 'style'],
     ]);
     expect(document.head.querySelector('link')!.crossOrigin).toBe('');
-    // the code at low priority, as the app's own (the first paint needs none of it); the stylesheet as a stylesheet
-    const [script, style] = document.head.querySelectorAll('link');
-    expect(script!.getAttribute('fetchpriority')).toBe('low');
-    expect(style!.getAttribute('fetchpriority')).toBeNull();
+    // the page is drawn by the code (no prerender): the code at its own priority
+    expect(document.head.querySelector('link')!.getAttribute('fetchpriority')).toBeNull();
+  });
+  it('preloads a prerendered page’s code at low priority (its first paint needs none of it), not its stylesheets', () => {
+    writeList(list);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-prerendered', '');
+    document.body.append(root);
+    try {
+      preloadPageCode(document, '/index', false);
+      const [script, style] = document.head.querySelectorAll('link');
+      expect(script!.getAttribute('fetchpriority')).toBe('low');
+      expect(style!.getAttribute('fetchpriority')).toBeNull();
+    } finally {
+      root.remove();
+    }
   });
   it("adds the popup's code on a session's first page only", () => {
     writeList(list);

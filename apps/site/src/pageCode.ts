@@ -3,6 +3,7 @@
 // round trip after the first. The build lists each part's files (vite.config.ts, partFiles) in index.html.
 import type { PartName } from './routeTable';
 import { nextTask } from './nextTask';
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
 
 /** The id of the list in index.html: a JSON data block, never run. */
 export const PART_FILES_ID = 'part-files';
@@ -52,14 +53,17 @@ function filesToPreload(doc: Document, list: PartFiles, parts: readonly PartKey[
   return [...indexes].map((index) => list.files[index]!).filter((file) => !linked.has(file));
 }
 
+/** The page was prerendered (build/prerender.mjs): it paints from its HTML, and the code comes at low priority. */
+const prerendered = (doc: Document) => doc.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) === true;
+
 function appendPreload(doc: Document, file: string): void {
   const link = doc.createElement('link');
   // as Vite's loader asks for them (a module script, a stylesheet, anonymous CORS), so it takes the preloaded answer
   link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload';
   if (file.endsWith('.css')) link.setAttribute('as', 'style');
   link.crossOrigin = '';
-  // low, as the app's own code (vite.config.ts, appCodeAtLowPriority): the page's first paint needs none of it
-  if (!file.endsWith('.css')) link.setAttribute('fetchpriority', 'low');
+  // low on a prerendered page, as the app's own code there (build/prerender.mjs): its first paint needs none of it
+  if (!file.endsWith('.css') && prerendered(doc)) link.setAttribute('fetchpriority', 'low');
   link.href = file;
   doc.head.appendChild(link);
 }

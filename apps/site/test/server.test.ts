@@ -661,7 +661,8 @@ describe('prerendered pages (build/prerender.mjs)', () => {
       req.on('error', reject);
       req.end();
     });
-    const link = '</assets/index-a1b2c3.js>; rel=preload; as=script; crossorigin; fetchpriority=low';
+    // not prerendered: the code draws the page, at its own priority
+    const link = '</assets/index-a1b2c3.js>; rel=preload; as=script; crossorigin';
     expect(hints).toEqual([link]);
     expect(answer.headers['link']).toBe(link);
     // files get none
@@ -670,7 +671,7 @@ describe('prerendered pages (build/prerender.mjs)', () => {
 });
 
 describe('the early hints of a page', () => {
-  it('name the page’s part and the frame’s parts of its first screen; the app’s code at low priority', () => {
+  it('name the page’s part and the frame’s parts of its first screen; a prerendered page’s code at low priority', () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-hints-test-'));
     const list = {
       paths: { '/': 'index', '/lottery': 'lottery' },
@@ -694,14 +695,19 @@ describe('the early hints of a page', () => {
         script('/assets/index-9.js'),
         style('/assets/index-9.css'),
       ];
-      expect(hints('/')).toEqual([
+      const prerendered = { prerendered: true };
+      expect(hints('/', prerendered)).toEqual([
         ...first,
         script('/assets/Home-1.js'),
         script('/assets/NavRow-2.js'),
         style('/assets/NavRow-2.css'),
       ]);
-      expect(hints('/lottery')).toEqual([...first, script('/assets/Lottery-3.js')]);
-      expect(hints('/assets/index-9.js')).toEqual([]);
+      expect(hints('/lottery', prerendered)).toEqual([...first, script('/assets/Lottery-3.js')]);
+      // drawn by the code: the code at its own priority
+      expect(hints('/lottery')).toEqual(
+        [...first, script('/assets/Lottery-3.js')].map((hint) => hint.replace('; fetchpriority=low', '')),
+      );
+      expect(hints('/assets/index-9.js', prerendered)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
