@@ -83,13 +83,23 @@ function frameProblems(page: Page, barsMax: typeof PHONE_BARS_MAX_PX) {
         if (part.getBoundingClientRect().top < dockTop - 1) problems.push(`${name(part)} floats above the dock`);
       }
     }
+    // a control scrolled out of a box that scrolls on its own (a list's "more" button) is not there to press
+    const clippedAt = (element: Element, x: number, y: number): boolean => {
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(at);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const box = at.getBoundingClientRect();
+        if (x < box.left || x > box.right || y < box.top || y > box.bottom) return true;
+      }
+      return false;
+    };
     const atTheEnd = scrollY + innerHeight >= scrolling.scrollHeight - 1;
     for (const element of document.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')) {
       if (!shown(element) || pinned(element)) continue;
       const box = element.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
-      if (x < 0 || x > innerWidth || y < headerBottom || y > innerHeight) continue;
+      if (x < 0 || x > innerWidth || y < headerBottom || y > innerHeight || clippedAt(element, x, y)) continue;
       if (y > dockTop) {
         // behind the dock: the page scrolls it clear, unless it has no further to go
         if (atTheEnd) problems.push(`${name(element)} stays behind the dock at the end of the page`);
