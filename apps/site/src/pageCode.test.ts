@@ -40,6 +40,14 @@ const preloads = () =>
     link.getAttribute('as'),
   ]);
 
+/** A module preload the page has already (as a prerendered page links its part's files). */
+function linkInPage(href: string) {
+  const linked = document.createElement('link');
+  linked.rel = 'modulepreload';
+  linked.setAttribute('href', href);
+  document.head.append(linked);
+}
+
 beforeEach(() => {
   document.head.innerHTML = '';
 });
@@ -109,10 +117,7 @@ describe("preloadPageCode: the page's code fetched beside the app's", () => {
   });
   it('leaves out what the page links already (a prerendered page links its part)', () => {
     writeList(list);
-    const linked = document.createElement('link');
-    linked.rel = 'modulepreload';
-    linked.setAttribute('href', '/assets/HomePage-a.js');
-    document.head.append(linked);
+    linkInPage('/assets/HomePage-a.js');
     expect(preloadPageCode(document, '/', false)).toEqual([
       '/assets/Home-b.css',
       '/assets/NavRow-e.js',
@@ -138,10 +143,7 @@ describe('preloadLaterPart: the files of a part that comes after the first paint
 
   it('adds them a few per task and resolves once all are in, leaving out what the page links already', async () => {
     writeList(withLobby);
-    const linked = document.createElement('link');
-    linked.rel = 'modulepreload';
-    linked.setAttribute('href', '/assets/HomePage-a.js');
-    document.head.append(linked);
+    linkInPage('/assets/HomePage-a.js');
     const done = preloadLaterPart(document, 'homeLobby');
     // the first few at once, the rest in later tasks
     expect(preloads().filter(([rel]) => rel === 'modulepreload')).toHaveLength(1 + PRELOADS_PER_TASK);
