@@ -15,7 +15,9 @@ export interface MerchantConfig {
   forceLightOnLoad: boolean;
   /**
    * The defaults of the feature toggles (spec §6) and of the site setting `loginedToHomePage`: the server's settings
-   * tree and whitelabel flags decide a switch they name. Left out: DEFAULT_FEATURES (features.ts).
+   * tree and whitelabel flags decide a switch they name. Left out: DEFAULT_FEATURES (features.ts). The prerendered
+   * pages are drawn with these (the server has not answered yet): give what the backend says, or the header changes
+   * under the visitor's eyes when it answers (a free-demo button appearing is a layout shift).
    */
   features?: Partial<MerchantFeatures>;
   /**

@@ -7,6 +7,8 @@ export const merchant: MerchantConfig = {
   defaultLanguage: 'EN',
   forceLightOnLoad: true,
   timeZone: 'Asia/Bangkok',
+  // what this merchant's backend turns on (the sandbox plays it): the prerendered pages show them before it answers
+  features: { freePlay: true, referral: true, agentCentre: true },
   contact: {
     whatsapp: 'https://wa.me/66000000000',
     line: 'https://line.me/R/ti/p/@lagoonplay',

@@ -9,7 +9,8 @@ export const merchant: MerchantConfig = {
   // otherwise).
   forceLightOnLoad: false,
   timeZone: 'Asia/Bangkok',
-  features: { loginedToHomePage: true },
+  // what this merchant's backend turns on (the sandbox plays it): the prerendered pages show them before it answers
+  features: { loginedToHomePage: true, freePlay: true, referral: true, agentCentre: true },
   contact: {
     line: 'https://line.me/R/ti/p/@mekongpalace',
     email: 'care@mekongpalace.example',
