@@ -139,3 +139,58 @@ test('the page answer announces its first files (103 Early Hints and Link)', asy
   expect(promotions).toMatch(/<\/assets\/NavRow-[\w-]+\.js>; rel=preload; as=script; crossorigin; fetchpriority=low/);
   expect(promotions).toMatch(/<\/assets\/BannerContainer-[\w-]+\.js>; rel=preload/);
 });
+
+/** A layout shift a player did not cause (the Layout Instability API): how much, and what moved from where to where. */
+interface LayoutShift {
+  value: number;
+  moved: { node: string; from: number[]; to: number[] }[];
+}
+
+async function watchLayoutShifts(page: Page): Promise<() => Promise<LayoutShift[]>> {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round);
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(({ node, previousRect, currentRect }) => ({
+            node: node instanceof Element ? node.outerHTML.slice(0, 100) : String(node?.textContent).slice(0, 60),
+            from: box(previousRect),
+            to: box(currentRect),
+          })),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+}
+
+test('the prerendered home holds still on a phone while it hydrates and the server answers', async ({ page }) => {
+  // what the HTML shows before the server answers is what it answers (the merchant folder's switches: the free-demo
+  // button is in the header from the first paint)
+  await page.setViewportSize({ width: 412, height: 915 });
+  const layoutShifts = await watchLayoutShifts(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Free demo' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts()).toEqual([]);
+});
+
+test('on a wide screen the page keeps its column while the left bar arrives', async ({ page }) => {
+  // the left bar's place is in the HTML (its code loads once the server has answered). Not yet held: the games menu's
+  // answer may wrap the navigation row onto a second one, which moves the page down.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const layoutShifts = await watchLayoutShifts(page);
+  await page.goto('/');
+  await expect(page.getByRole('complementary').getByRole('navigation')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sideways = (await layoutShifts()).flatMap(({ moved }) => moved.filter(({ from, to }) => from[0] !== to[0]));
+  expect(sideways).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerPlaceholder, Button, useMediaQuery } from '@wl/ui';
+import { BannerPlaceholder, Button, LeftBarPlaceholder, useMediaQuery } from '@wl/ui';
 import { useBootSettled } from '../boot/Boot';
 import { useRouteHandle } from '../routeHandle';
 import { FramePart } from './FramePart';
@@ -40,7 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const barsHidden = layout.barsHiddenByDefault === true;
   const barsVisible = !barsHidden || shell.barsShown;
   const header = layout.header && barsVisible;
-  const side = layout.sideMenu && barsVisible && wide && settled;
+  // the bar's place is in the first paint (its stylesheet shows it only on a wide screen); its code loads only where
+  // it shows, once the permission has answered
+  const side = layout.sideMenu && barsVisible;
+  const mini = barsHidden || shell.mini;
+  const sidePlaceholder = <LeftBarPlaceholder mini={mini} />;
   return (
     <div className={styles.frame}>
       {header ? (
@@ -55,12 +59,16 @@ export function Layout({ children }: { children: ReactNode }) {
       <div className={styles.body}>
         {side ? (
           <aside className={styles.side}>
-            <FramePart>
-              <LeftBarContainer
-                mini={barsHidden || shell.mini}
-                onMiniChange={(mini) => (barsHidden ? shell.setBarsShown(!mini) : shell.setMini(mini))}
-              />
-            </FramePart>
+            {wide && settled ? (
+              <FramePart fallback={sidePlaceholder}>
+                <LeftBarContainer
+                  mini={mini}
+                  onMiniChange={(next) => (barsHidden ? shell.setBarsShown(!next) : shell.setMini(next))}
+                />
+              </FramePart>
+            ) : (
+              sidePlaceholder
+            )}
           </aside>
         ) : null}
         <main className={styles.main}>

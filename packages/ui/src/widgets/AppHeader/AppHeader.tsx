@@ -169,16 +169,21 @@ export function AppHeader({
         ) : null}
 
         <div className={styles.tools}>
-          {wide && languages.length > 1 ? (
-            // its place is kept while its code arrives
-            <Suspense fallback={<span className={styles.language} />}>
-              <LanguageSelect
-                className={styles.language}
-                languages={languages}
-                language={language}
-                onLanguageChange={onLanguageChange}
-              />
-            </Suspense>
+          {languages.length > 1 ? (
+            // its place is kept (the stylesheet shows it from 600px) until its code arrives, which only a wide screen
+            // loads: nothing moves when it does, from the server's HTML on
+            wide ? (
+              <Suspense fallback={<span className={styles.language} />}>
+                <LanguageSelect
+                  className={styles.language}
+                  languages={languages}
+                  language={language}
+                  onLanguageChange={onLanguageChange}
+                />
+              </Suspense>
+            ) : (
+              <span className={styles.language} />
+            )
           ) : null}
           {loggedIn ? (
             <Button type="button" variant="outline" size="md" className={styles.logoutButton} onClick={confirm.show}>

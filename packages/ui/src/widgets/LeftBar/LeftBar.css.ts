@@ -2,12 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { countBadge, vendorLogo } from '../../private/styleBlocks';
 import { columnList } from '../../private/styleBlocks';
+import { LEFT_BAR_MINI_WIDTH, LEFT_BAR_WIDTH } from './leftBarWidth';
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  width: '15rem',
+  width: LEFT_BAR_WIDTH,
   maxWidth: '100%',
   minHeight: '100%',
   padding: vars.space.sm,
@@ -23,7 +24,7 @@ export const root = style({
 });
 
 /** Spec §2 mini mode: icons only. */
-export const mini = style({ width: `calc(${vars.size.controlMd} + 2 * ${vars.space.sm} + 1px)` });
+export const mini = style({ width: LEFT_BAR_MINI_WIDTH });
 
 export const collapse = style({
   display: 'inline-flex',

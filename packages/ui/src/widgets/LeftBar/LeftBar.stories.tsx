@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { leftBarEntries } from '../../private/fixtures/frame';
 import { LeftBar, type LeftBarProps } from './LeftBar';
+import { LeftBarPlaceholder } from './LeftBarPlaceholder';
 import { containing, played } from '../../private/storyText';
 
 /** The bar at its height in the site, with mini mode held here as the site would. */
@@ -187,5 +188,37 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: containing(t('shell:leftBar.service')) }));
     await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.line') }));
     await expect(await canvas.findByRole('img', { name: t('shell:leftBar.lineQr') })).toBeVisible();
+  }),
+};
+
+/** The bar beside its placeholder, both open or both mini as the bar's own button says. */
+function PlaceholderDemo(props: LeftBarProps) {
+  const [mini, setMini] = useState(false);
+  return (
+    <div style={{ display: 'flex', gap: '1rem', minHeight: '30rem' }}>
+      <div data-testid="placeholder">
+        <LeftBarPlaceholder mini={mini} />
+      </div>
+      <div data-testid="bar">
+        <LeftBar {...props} mini={mini} onMiniChange={setMini} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The bar's place in the first paint, before its code and the server's answer: as wide as the bar, open and mini,
+ * so the page beside it does not move when the bar arrives.
+ */
+export const Placeholder: Story = {
+  render: (args) => <PlaceholderDemo {...args} />,
+  play: played(async ({ canvas, userEvent, t }) => {
+    const width = (testId: string) => canvas.getByTestId(testId).getBoundingClientRect().width;
+    await expect(width('placeholder')).toBeGreaterThan(100);
+    await expect(width('placeholder')).toBe(width('bar'));
+    await userEvent.click(canvas.getByRole('button', { name: t('shell:leftBar.collapse') }));
+    // the bar narrows in a transition; the placeholder at once
+    await waitFor(() => expect(width('bar')).toBe(width('placeholder')));
+    await expect(width('placeholder')).toBeLessThan(100);
   }),
 };
