@@ -8,6 +8,7 @@ import {
   PROMO_WIDTHS,
 } from '../src/content/contentConstants.ts';
 import { imageSourcesOf, noticePicturesOf } from '../src/content/art/variants.ts';
+import { bannerSvg, promotionSvg } from '../src/content/art/pictures.ts';
 import { harnessForFile } from './harness.ts';
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?execution=A&types=B&types=PU&types=PL';
@@ -129,8 +130,15 @@ describe('the announcements name the copies', () => {
     const res = await h.call<Announcements>('GET', ANNOUNCEMENTS, { token: memberToken });
     const popup = res.body.value!.popup.find((p) => p.content.includes(`${ASSETS_PATH}/PROMO/10.png`))!;
     expect(popup.pictures).toEqual([
-      { url: `${ASSETS_PATH}/PROMO/10.png`, imageSources: imageSourcesOf(`${ASSETS_PATH}/PROMO/10.png`) },
+      {
+        url: `${ASSETS_PATH}/PROMO/10.png`,
+        width: 960,
+        height: 480,
+        imageSources: imageSourcesOf(`${ASSETS_PATH}/PROMO/10.png`),
+      },
     ]);
+    // the size given is the one the picture is drawn at (its aspect ratio keeps the picture's place)
+    expect(promotionSvg(10)).toContain('viewBox="0 0 960 480"');
     // a notice without the sandbox's pictures has none
     const plain = res.body.value!.popup.find((p) => !p.content.includes('<img'))!;
     expect(plain).not.toHaveProperty('pictures');
@@ -145,6 +153,17 @@ describe('the announcements name the copies', () => {
       noticePicturesOf(
         `<img alt="a" src='${ASSETS_PATH}/PROMO/3.png'><img src="${ASSETS_PATH}/PROMO/3.png"><img src="/x.png">`,
       ),
-    ).toEqual([{ url: `${ASSETS_PATH}/PROMO/3.png`, imageSources: imageSourcesOf(`${ASSETS_PATH}/PROMO/3.png`) }]);
+    ).toEqual([
+      {
+        url: `${ASSETS_PATH}/PROMO/3.png`,
+        width: 960,
+        height: 480,
+        imageSources: imageSourcesOf(`${ASSETS_PATH}/PROMO/3.png`),
+      },
+    ]);
+    expect(noticePicturesOf(`<img src="${ASSETS_PATH}/BANNER/home/1.png">`)).toMatchObject([
+      { width: 1600, height: 500 },
+    ]);
+    expect(bannerSvg('home', 1)).toContain('viewBox="0 0 1600 500"');
   });
 });

@@ -168,6 +168,47 @@ test.describe('the first visit, with the popup', () => {
     const bannerRequest = requests.find((request) => request.url === banner.currentSrc)!;
     expect(HIGH).toContain(bannerRequest.priority);
   });
+
+  test("the popup keeps its pictures' places while they load: nothing in it moves when they arrive", async ({
+    page,
+  }) => {
+    await page.removeLocatorHandler(announcementsPopup(page));
+    // the pictures are held back: the popup opens without them once it has waited long enough (popupLoading.ts)
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/sandbox\/assets\/PROMO\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const popup = announcementsPopup(page);
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    const pictures = popup.locator('picture img');
+    // one of them is written without a size in the notice's HTML (the sandbox's hostile sample): the server's
+    // picture size gives it one
+    await expect(pictures).toHaveCount(2);
+    const boxes = () =>
+      pictures.evaluateAll((images) =>
+        images.map((image) => {
+          const { y, height } = image.getBoundingClientRect();
+          return {
+            y: Math.round(y * 100) / 100,
+            height: Math.round(height * 100) / 100,
+            complete: (image as HTMLImageElement).complete,
+          };
+        }),
+      );
+    // measured once the popup's entrance (a transform) has ended
+    await popup.evaluate((dialog) =>
+      Promise.all(dialog.getAnimations({ subtree: true }).map(({ finished }) => finished)),
+    );
+    const before = await boxes();
+    expect(before.map(({ complete }) => complete)).toEqual([false, false]);
+    for (const { height } of before) expect(height).toBeGreaterThan(100);
+    release();
+    await expect.poll(async () => (await boxes()).every(({ complete }) => complete)).toBe(true);
+    expect(await boxes()).toEqual(before.map((box) => ({ ...box, complete: true })));
+  });
 });
 
 // Lighthouse's phone (412 px at 1.75) and a small one: the popup's `sizes` says how wide its picture is shown, so the

@@ -11,6 +11,9 @@ export const ART_MAX_AGE_SECONDS = 24 * 60 * 60;
  * shows the slot 344 to 396 CSS px wide (688 to 1386 px), a desktop at most 75rem (1200 px at DPR 1).
  */
 export const BANNER_WIDTHS = [480, 720, 1080, 1440] as const;
+/** The size (px) the banners and promotion pictures are drawn at: their aspect ratios (16:5, 2:1). */
+export const BANNER_SIZE = { width: 1600, height: 500 } as const;
+export const PROMO_SIZE = { width: 960, height: 480 } as const;
 /** The widths of the promotion pictures' copies (2:1, drawn at 960): the popup is the phone's width, at most 30rem. */
 export const PROMO_WIDTHS = [480, 720, 960] as const;
 /** The modern formats each copy comes in, best first, with their media types. */

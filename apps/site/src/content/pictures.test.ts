@@ -27,7 +27,7 @@ describe('picture copies through the URL policy', () => {
     expect(allowedSources(undefined, 'banner picture copy')).toBeUndefined();
   });
 
-  it("maps a popup's pictures by the src its HTML writes, dropping a picture without allowed copies", () => {
+  it("maps a popup's pictures by the src its HTML writes, with their sizes, dropping the copies the policy refuses", () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const notice = {
       id: 3,
@@ -35,15 +35,19 @@ describe('picture copies through the URL policy', () => {
       content: '<img src="/p/1.png"><img src="/p/2.png">',
       publishedAt: '2026-01-01T00:00:00Z',
       pictures: [
-        { url: '/p/1.png', imageSources: [avif('/p/1-720.avif')] },
-        { url: '/p/2.png', imageSources: [avif('data:image/avif;base64,AAAA')] },
+        { url: '/p/1.png', width: 960, height: 480, imageSources: [avif('/p/1-720.avif')] },
+        { url: '/p/2.png', width: 640, height: 640, imageSources: [avif('data:image/avif;base64,AAAA')] },
       ],
     };
     expect(toAnnouncementItem(notice)).toEqual({
       id: 3,
       title: 'Bonus',
       content: notice.content,
-      pictures: [{ url: '/p/1.png', sources: [avif('/p/1-720.avif')] }],
+      pictures: [
+        { url: '/p/1.png', width: 960, height: 480, sources: [avif('/p/1-720.avif')] },
+        // no copy left, its size still keeps its place
+        { url: '/p/2.png', width: 640, height: 640, sources: [] },
+      ],
     });
     const { pictures: _none, ...plain } = notice;
     expect(toAnnouncementItem(plain)).not.toHaveProperty('pictures');

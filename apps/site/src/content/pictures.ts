@@ -17,12 +17,17 @@ export function allowedSources(
   return allowed.length > 0 ? allowed : undefined;
 }
 
-/** A notice's pictures with allowed copies, keyed by the `src` its HTML writes. */
+/**
+ * A notice's pictures, keyed by the `src` its HTML writes: each with its size (which keeps its place while it loads)
+ * and the copies the policy allows (none: the picture's own address alone).
+ */
 export function noticePictures(notice: Pick<Notice, 'pictures'>): HtmlPicture[] | undefined {
-  const pictures = (notice.pictures ?? []).flatMap((picture) => {
-    const sources = allowedSources(picture.imageSources, 'popup picture copy');
-    return sources ? [{ url: picture.url, sources }] : [];
-  });
+  const pictures = (notice.pictures ?? []).map((picture) => ({
+    url: picture.url,
+    width: picture.width,
+    height: picture.height,
+    sources: allowedSources(picture.imageSources, 'popup picture copy') ?? [],
+  }));
   return pictures.length > 0 ? pictures : undefined;
 }
 

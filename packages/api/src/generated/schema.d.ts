@@ -3928,6 +3928,13 @@ export interface components {
         NoticePicture: {
             /** @description The `src` of an `<img>` in the notice's content, exactly as written there. */
             url: string;
+            /** @description The picture's own width in pixels; with `height`, its aspect ratio. */
+            width: number;
+            /**
+             * @description The picture's own height in pixels. An `<img>` the content writes without `width` and `height` gets
+             *     these, so its place is kept while it loads (nothing below it moves when it arrives).
+             */
+            height: number;
             imageSources: components["schemas"]["ImageSource"][];
         };
         /** @description One copy of a picture, for `srcset` (`url width`w) under a `<source type>`. */

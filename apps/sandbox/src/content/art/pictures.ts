@@ -1,5 +1,6 @@
 // Vendor logos, game tiles, banners and promotion images, each drawn from its address alone: the same code always
 // gives the same colours and shapes.
+import { BANNER_SIZE, PROMO_SIZE } from '../contentConstants.ts';
 import { findBanner, findPromotion, type BannerGroup } from '../contentSeedData.ts';
 import { hashString, seededRandom } from '../../random.ts';
 import { centredText, diagonalGradient, fitFontSize, hsl, hueOf, round, svgDocument, wrapWords } from './svg.ts';
@@ -149,8 +150,7 @@ export function bannerSvg(group: BannerGroup, n: number): string {
   return poster({
     seed: `banner/${group}/${n}`,
     hue: hueOf(group) + n * 25,
-    width: 1600,
-    height: 500,
+    ...BANNER_SIZE,
     chip: GROUP_LABELS[group],
     title: banner?.title.en ?? `${GROUP_LABELS[group]} ${n}`,
     tagline: banner?.tagline ?? '',
@@ -163,8 +163,7 @@ export function promotionSvg(id: number): string {
   return poster({
     seed: `promo/${id}`,
     hue: hueOf(`promo/${id}`),
-    width: 960,
-    height: 480,
+    ...PROMO_SIZE,
     chip: promotion ? promotion.category.replace('_', ' ') : 'Promotion',
     title: promotion?.title.en ?? `Promotion ${id}`,
     tagline: '',

@@ -7,7 +7,9 @@ import {
   ART_QUALITY,
   ART_VARIANT_CACHE_ENTRIES,
   ASSETS_PATH,
+  BANNER_SIZE,
   BANNER_WIDTHS,
+  PROMO_SIZE,
   PROMO_WIDTHS,
   type ArtFormat,
 } from '../contentConstants.ts';
@@ -23,6 +25,9 @@ export interface ImageSource {
 /** openapi.yaml `NoticePicture`. */
 export interface NoticePicture {
   url: string;
+  /** the picture's own size: its aspect ratio */
+  width: number;
+  height: number;
   imageSources: ImageSource[];
 }
 
@@ -42,14 +47,24 @@ function sourcesFor(base: string, widths: readonly number[]): ImageSource[] {
   );
 }
 
-/** The copies of one of the sandbox's banner or promotion pictures, or undefined for any other address. */
-export function imageSourcesOf(url: string): ImageSource[] | undefined {
+/** One of the sandbox's banner or promotion pictures: its size and copies, or undefined for any other address. */
+function artOf(url: string): Omit<NoticePicture, 'url'> | undefined {
   const banner = BANNER_URL.exec(url);
   if (banner && isBannerGroup(banner[1]!)) {
-    return sourcesFor(`${ASSETS_PATH}/BANNER/${banner[1]}/${banner[2]}`, BANNER_WIDTHS);
+    return {
+      ...BANNER_SIZE,
+      imageSources: sourcesFor(`${ASSETS_PATH}/BANNER/${banner[1]}/${banner[2]}`, BANNER_WIDTHS),
+    };
   }
   const promo = PROMO_URL.exec(url);
-  return promo ? sourcesFor(`${ASSETS_PATH}/PROMO/${promo[1]}`, PROMO_WIDTHS) : undefined;
+  return promo
+    ? { ...PROMO_SIZE, imageSources: sourcesFor(`${ASSETS_PATH}/PROMO/${promo[1]}`, PROMO_WIDTHS) }
+    : undefined;
+}
+
+/** The copies of one of the sandbox's banner or promotion pictures, or undefined for any other address. */
+export function imageSourcesOf(url: string): ImageSource[] | undefined {
+  return artOf(url)?.imageSources;
 }
 
 /** The `src` of every `<img>` written in the content (double or single quotes, as the seed and operators write). */
@@ -60,8 +75,8 @@ export function noticePicturesOf(content: string): NoticePicture[] | undefined {
   const pictures = new Map<string, NoticePicture>();
   for (const match of content.matchAll(IMG_SRC)) {
     const url = match[1] ?? match[2] ?? '';
-    const imageSources = imageSourcesOf(url);
-    if (imageSources && !pictures.has(url)) pictures.set(url, { url, imageSources });
+    const art = artOf(url);
+    if (art && !pictures.has(url)) pictures.set(url, { url, ...art });
   }
   return pictures.size > 0 ? [...pictures.values()] : undefined;
 }

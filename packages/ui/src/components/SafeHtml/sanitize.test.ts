@@ -115,6 +115,23 @@ describe('pictures in server HTML', () => {
     expect(clean).toContain('srcset="/p/1-480.avif 480w"');
     expect(clean).toContain('<img src="/p/2.png" alt="">');
   });
+
+  it("gives an image written without a size the picture's own, and keeps a size the HTML wrote", () => {
+    const sized = {
+      sizes: pictures.sizes,
+      pictures: [
+        { url: '/p/1.png', width: 960, height: 480, sources: pictures.pictures[0]!.sources },
+        { url: '/p/2.png', width: 640, height: 320, sources: [] },
+      ],
+    };
+    const clean = String(
+      sanitizeTrustedHtml('<img src="/p/1.png"><img src="/p/2.png"><img src="/p/1.png" width="300">', null, sized),
+    );
+    // with copies: sized and wrapped; without copies: sized, not wrapped (nothing to offer)
+    expect(clean).toContain('<img src="/p/1.png" alt="" width="960" height="480"></picture>');
+    expect(clean).toContain('</picture><img src="/p/2.png" alt="" width="640" height="320"><picture>');
+    expect(clean).toContain('<img src="/p/1.png" width="300" alt="">');
+  });
 });
 
 describe('sanitizeTrustedHtml', () => {

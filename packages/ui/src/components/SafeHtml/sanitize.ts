@@ -5,6 +5,9 @@ import { pictureSourceSets, type PictureSource } from '../Picture/pictureSources
 /** Copies of a picture the HTML shows (the contract's NoticePicture): the `src` of its `<img>`, as written there. */
 export interface HtmlPicture {
   url: string;
+  /** The picture's own size: an `<img>` written without `width` and `height` gets it, and keeps its place loading. */
+  width?: number;
+  height?: number;
   sources: readonly PictureSource[];
 }
 
@@ -149,13 +152,20 @@ export function sanitizeHtml(html: string, links: LinkPolicy | null = null): str
 
 /**
  * Each `<img>` whose `src` has copies, wrapped in a `<picture>` with an AVIF and a WebP `<source>` before it (in
- * DOMPurify's inert document: nothing loads). The copies' addresses are the caller's, already checked.
+ * DOMPurify's inert document: nothing loads), and given the picture's size when the HTML wrote none (its box is then
+ * kept while it loads: nothing below it moves when it arrives). The copies' addresses are the caller's, already checked.
  */
 function withPictures(body: HTMLElement, { pictures, sizes }: HtmlPictures): HTMLElement {
-  const byUrl = new Map(pictures.map((picture) => [picture.url, pictureSourceSets(picture.sources)]));
+  const byUrl = new Map(pictures.map((picture) => [picture.url, picture]));
   for (const img of body.querySelectorAll('img')) {
-    const sets = byUrl.get(img.getAttribute('src') ?? '');
-    if (!sets?.length || img.parentElement?.tagName === 'PICTURE') continue;
+    const shown = byUrl.get(img.getAttribute('src') ?? '');
+    if (!shown) continue;
+    if (shown.width && shown.height && !img.hasAttribute('width') && !img.hasAttribute('height')) {
+      img.setAttribute('width', String(shown.width));
+      img.setAttribute('height', String(shown.height));
+    }
+    const sets = pictureSourceSets(shown.sources);
+    if (!sets.length || img.parentElement?.tagName === 'PICTURE') continue;
     const document = img.ownerDocument;
     const picture = document.createElement('picture');
     for (const set of sets) {
