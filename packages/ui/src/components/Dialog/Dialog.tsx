@@ -33,6 +33,29 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
+/** What can take focus with Tab (Radix's own rule, less the hidden ones, which are checked at focus time). */
+const TABBABLE =
+  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/**
+ * Focus into a dialog that has just opened, as Radix would: the first control Tab reaches that is not a link (a
+ * field's text selected), else the dialog itself; not when something inside already has it (a field's autoFocus).
+ */
+function focusFirstInside(content: HTMLElement): void {
+  if (!content.isConnected || content.contains(document.activeElement)) return;
+  const first = [...content.querySelectorAll<HTMLElement>(TABBABLE)].find(
+    (element) =>
+      element.tabIndex >= 0 &&
+      element.tagName !== 'A' &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden',
+  );
+  const target = first ?? content;
+  target.focus({ preventScroll: true });
+  if (target instanceof HTMLInputElement) target.select();
+}
+
 /**
  * Every modal of the product. Radix supplies the focus trap, Escape, scroll lock and focus return; the content is
  * portaled into the nearest ThemeRoot so it keeps the merchant's look.
@@ -69,8 +92,15 @@ export function Dialog({
           <RadixDialog.Overlay className={coverOf({ size })}>
             <RadixDialog.Content
               className={dialog({ size })}
-              onOpenAutoFocus={() => {
+              onOpenAutoFocus={(event) => {
                 opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                // Focus moves in at the next frame, not in React's commit: finding the first control to focus there
+                // forced a layout of the whole new dialog inside the commit's task (a slow phone's 40 ms in one long
+                // task). The frame lays the dialog out anyway: the layout its animation-frame step needs is the one
+                // it then paints with, in the frame's own task.
+                event.preventDefault();
+                const content = event.currentTarget as HTMLElement;
+                requestAnimationFrame(() => focusFirstInside(content));
               }}
               onCloseAutoFocus={(event) => {
                 event.preventDefault();
