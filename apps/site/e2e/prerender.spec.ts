@@ -172,16 +172,17 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<LayoutShift[
   return () => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 }
 
-test('the prerendered home holds still on a phone while it hydrates and the server answers', async ({ page }) => {
-  // what the HTML shows before the server answers is what it answers (the merchant folder's switches: the free-demo
-  // button is in the header from the first paint)
-  await page.setViewportSize({ width: 412, height: 915 });
-  const layoutShifts = await watchLayoutShifts(page);
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Free demo' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await layoutShifts()).toEqual([]);
-});
+for (const path of ['/', '/lottery', '/rng', '/promotions']) {
+  test(`the prerendered ${path} holds still on a phone while it hydrates and the server answers`, async ({ page }) => {
+    // what the HTML shows before the server answers is what it answers (the merchant folder's switches: the
+    // free-demo button is in the header from the first paint)
+    await page.setViewportSize({ width: 412, height: 915 });
+    const layoutShifts = await watchLayoutShifts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts()).toEqual([]);
+  });
+}
 
 test('on a wide screen the page keeps its column while the left bar arrives', async ({ page }) => {
   // the left bar's place is in the HTML (its code loads once the server has answered). Not yet held: the games menu's

@@ -4,7 +4,23 @@ import { clampLines, vendorLogo } from '../../private/styleBlocks';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-export const bar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const bar = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+/** A tab's width; its height follows (the logo's 5:2 and two lines of name), the same for every tab. */
+const TAB_WIDTH = '6.5rem';
+const TAB_BORDER = '1px';
+const tabHeight = [
+  `2 * ${vars.space.xs} + 2 * ${TAB_BORDER}`,
+  `(${TAB_WIDTH} - 2 * ${vars.space.xs} - 2 * ${TAB_BORDER}) * 2 / 5`,
+  vars.space.xxs,
+  `2 * ${vars.lineHeight.tight} * ${vars.fontSize.xs}`,
+].join(' + ');
 
 export const list = style({
   display: 'flex',
@@ -12,6 +28,8 @@ export const list = style({
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'thin',
+  // a row of tabs tall while the vendors load too: nothing under the strip moves when they arrive
+  minHeight: `calc(${tabHeight} + 2 * ${vars.space.xxs})`,
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.xxs,
   // the focus ring of the first and last tab stays inside the scroller
@@ -24,11 +42,11 @@ export const trigger = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.xxs,
-  width: '6.5rem',
+  width: TAB_WIDTH,
   minHeight: vars.size.controlLg,
   margin: 0,
   padding: vars.space.xs,
-  borderWidth: '1px',
+  borderWidth: TAB_BORDER,
   borderStyle: 'solid',
   borderColor: vars.color.border,
   borderRadius: vars.radius.md,
@@ -74,7 +92,19 @@ export const allMark = style({
   color: vars.color.brand,
 });
 
-export const name = style(clampLines(2));
+// two lines kept for every name, so every tab is as tall as the row the strip keeps while loading
+export const name = style([clampLines(2), { minHeight: `calc(2 * ${vars.lineHeight.tight} * 1em)` }]);
+
+/** The loading state over the strip's empty end, not under it: the strip is as tall loading as loaded. */
+export const loading = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: vars.space.sm,
+  display: 'flex',
+  alignItems: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const state = style({
   display: 'flex',

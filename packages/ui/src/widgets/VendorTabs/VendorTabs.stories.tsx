@@ -109,6 +109,26 @@ export const Loading: Story = {
   }),
 };
 
+/** The strip is as tall while its vendors load as once they are in: the games under it do not move. */
+export const LoadingKeepsItsHeight: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <div data-testid="loading">
+        <VendorTabsDemo {...args} label="Loading hall" vendors={[]} status="loading" />
+      </div>
+      <div data-testid="loaded">
+        <VendorTabsDemo {...args} label="Loaded hall" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const height = (testId: string) =>
+      within(canvas.getByTestId(testId)).getByRole('tablist').getBoundingClientRect().height;
+    await expect(height('loading')).toBeGreaterThan(40);
+    await expect(height('loading')).toBe(height('loaded'));
+  },
+};
+
 export const Failed: Story = {
   args: { vendors: [], status: 'error' },
   play: played(async ({ canvas, args, userEvent, t }) => {

@@ -79,7 +79,7 @@ export function VendorTabs({
             </RadixTabs.Trigger>
           ))}
         </RadixTabs.List>
-        {status === 'loading' ? <Spinner size="sm" label={t('vendors.loading')} className={styles.state} /> : null}
+        {status === 'loading' ? <Spinner size="sm" label={t('vendors.loading')} className={styles.loading} /> : null}
         {status === 'error' ? (
           <p role="alert" className={styles.state}>
             {t('vendors.error')}{' '}
