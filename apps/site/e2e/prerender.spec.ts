@@ -40,6 +40,41 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('the first screen is laid out the same whichever of the page’s stylesheets has arrived', async ({ page }) => {
+    // The first screen's rules are inline and the stylesheets load after the first paint, in any order: a rule that
+    // wins only when its sheet comes last (a button's margin 0 over the frame's margin for it) moves the page as
+    // they arrive. The inline rules with any one sheet must lay the first screen out as all of them do.
+    test.slow();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const firstScreen = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('#root *')]
+          .filter((element) => element instanceof HTMLElement && element.getBoundingClientRect().top < innerHeight)
+          // offsets, not client rects: a spinner's turning is a transform, not a move
+          .map(
+            (element) =>
+              `${element.tagName}.${element.className} ` +
+              [element.offsetLeft, element.offsetTop, element.offsetWidth, element.offsetHeight].join(','),
+          ),
+      );
+    for (const path of ['/', '/lottery', '/rng', '/promotions']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const withAll = await firstScreen();
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+      );
+      expect(sheets.length, path).toBeGreaterThan(0);
+      for (const sheet of sheets) {
+        await page.route(/\.css$/, (route) => (route.request().url() === sheet ? route.continue() : route.abort()));
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await firstScreen(), `${path} with ${sheet.split('/').pop()} alone`).toEqual(withAll);
+        await page.unrouteAll();
+      }
+    }
+  });
+
   test('a build under a sub-path prerenders its pages under it', async ({ page }) => {
     const answer = await page.goto(`${SUB_PATH_URL}/play/promotions`);
     expect(await answer!.text()).toContain('data-prerendered');

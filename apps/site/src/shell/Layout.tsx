@@ -73,16 +73,17 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <main className={styles.main}>
           {barsHidden ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className={styles.barsToggle}
-              aria-pressed={shell.barsShown}
-              onClick={() => shell.setBarsShown(!shell.barsShown)}
-            >
-              {t(shell.barsShown ? 'header.hideBars' : 'header.showBars')}
-            </Button>
+            <div className={styles.barsToggleRow}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-pressed={shell.barsShown}
+                onClick={() => shell.setBarsShown(!shell.barsShown)}
+              >
+                {t(shell.barsShown ? 'header.hideBars' : 'header.showBars')}
+              </Button>
+            </div>
           ) : null}
           {layout.banner ? (
             <FramePart fallback={<BannerPlaceholder />}>
