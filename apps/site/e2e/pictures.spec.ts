@@ -158,8 +158,10 @@ test.describe('the first visit, with the popup', () => {
       .toBe(true);
     const shown = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(shown).toMatch(/\/sandbox\/assets\/PROMO\/\d+-\d+\.avif$/);
-    // the preload took the copy the popup shows: one request for it, none for the fallback
+    // the preload took the copy the popup shows: one request for it, at high priority (the first visit's largest
+    // paint), none for the fallback
     expect(requests.filter((request) => request.url === shown)).toHaveLength(1);
+    expect(HIGH).toContain(requests.find((request) => request.url === shown)!.priority);
     expect(requests.some((request) => /\/PROMO\/\d+\.png$/.test(request.url))).toBe(false);
 
     await popup.getByRole('button', { name: 'Got it' }).click();
