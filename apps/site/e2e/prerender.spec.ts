@@ -4,6 +4,9 @@ import { logInAndSettle, SUB_PATH_URL } from './helpers';
 
 // Issue 16: the public pages are prerendered at build time (build/prerender.mjs) and hydrated in the browser.
 
+/** The routes `npm run bench` measures: each must hold still while it loads, whatever arrives when. */
+const BENCH_ROUTES = ['/', '/lottery', '/rng', '/promotions'];
+
 /** What React says when the server's HTML and the browser's first render differ. */
 const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|mismatch|Minified React error #(418|419|421|422|423|425)/i;
 
@@ -57,7 +60,7 @@ test.describe('without JavaScript', () => {
               [element.offsetLeft, element.offsetTop, element.offsetWidth, element.offsetHeight].join(','),
           ),
       );
-    for (const path of ['/', '/lottery', '/rng', '/promotions']) {
+    for (const path of BENCH_ROUTES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const withAll = await firstScreen();
@@ -207,7 +210,7 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<LayoutShift[
   return () => page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 }
 
-for (const path of ['/', '/lottery', '/rng', '/promotions']) {
+for (const path of BENCH_ROUTES) {
   test(`the prerendered ${path} holds still on a phone while it hydrates and the server answers`, async ({ page }) => {
     // what the HTML shows before the server answers is what it answers (the merchant folder's switches: the
     // free-demo button is in the header from the first paint)

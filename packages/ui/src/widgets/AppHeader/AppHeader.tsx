@@ -126,6 +126,8 @@ export function AppHeader({
     ),
   };
 
+  const languageSlot = <span className={styles.language} />;
+
   const confirmLogout = () => {
     onLogout?.();
     // a caller that does not report progress gets the dialog closed at once
@@ -173,7 +175,7 @@ export function AppHeader({
             // its place is kept (the stylesheet shows it from 600px) until its code arrives, which only a wide screen
             // loads: nothing moves when it does, from the server's HTML on
             wide ? (
-              <Suspense fallback={<span className={styles.language} />}>
+              <Suspense fallback={languageSlot}>
                 <LanguageSelect
                   className={styles.language}
                   languages={languages}
@@ -182,7 +184,7 @@ export function AppHeader({
                 />
               </Suspense>
             ) : (
-              <span className={styles.language} />
+              languageSlot
             )
           ) : null}
           {loggedIn ? (

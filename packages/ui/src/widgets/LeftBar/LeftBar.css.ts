@@ -2,21 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { countBadge, vendorLogo } from '../../private/styleBlocks';
 import { columnList } from '../../private/styleBlocks';
-import { LEFT_BAR_MINI_WIDTH, LEFT_BAR_WIDTH } from './leftBarWidth';
+import { LEFT_BAR_MINI_WIDTH, leftBarBox } from './leftBarBox';
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  width: LEFT_BAR_WIDTH,
-  maxWidth: '100%',
+  ...leftBarBox,
   minHeight: '100%',
   padding: vars.space.sm,
-  backgroundColor: vars.color.surface,
   color: vars.color.text,
-  borderInlineEndWidth: '1px',
-  borderInlineEndStyle: 'solid',
-  borderInlineEndColor: vars.color.border,
   fontFamily: vars.font.body,
   transitionProperty: 'width',
   transitionDuration: vars.motion.durationNormal,
