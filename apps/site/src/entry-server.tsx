@@ -8,6 +8,7 @@ import { changeLanguage } from '@wl/ui/i18n';
 import { toBcp47, type LanguageCode } from '@wl/ui/i18n/languages';
 import { merchant } from '@merchant/config';
 import { BASE_PATH } from './base';
+import { HydrationBoundary } from './hydration';
 import { routes } from './routes';
 import { routeTable, type PartName } from './routeTable';
 
@@ -24,7 +25,9 @@ export async function renderPage(path: string, language: LanguageCode): Promise<
   // hydrate={false}: no inline data script (the CSP allows none it does not know); main.tsx knows the loaders' data
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <HydrationBoundary prerendered>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </HydrationBoundary>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];

@@ -86,7 +86,7 @@ async function start() {
   i18n.on('languageChanged', followLanguage);
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} prerendered={prerendered} />
     </StrictMode>
   );
   // The first render as a transition: React yields to the browser every few milliseconds instead of holding the main

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcements, SiteLanguage } from '@wl/api';
 import type { Loadable } from '@wl/ui';
 import { wireLanguage } from '../language';
-import { toLoadable } from '../loadable';
+import { useLoadable } from '../loadable';
 import { queryClient } from '../query';
 import { useSession } from '../session/session';
 import { loadAnnouncements } from './loadAnnouncements';
@@ -21,7 +21,7 @@ export const announcementsQuery = (loggedIn: boolean, language: SiteLanguage) =>
 /** The announcements for the current session: loading, loaded, or failed (with a retry). */
 export function useAnnouncementsState(): Loadable<Announcements> {
   const loggedIn = Boolean(useSession().token);
-  return toLoadable(useQuery(announcementsQuery(loggedIn, wireLanguage()), queryClient));
+  return useLoadable(useQuery(announcementsQuery(loggedIn, wireLanguage()), queryClient));
 }
 
 /** The announcements for the current session; null while loading or when the call failed (the page shows none). */

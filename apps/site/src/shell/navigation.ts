@@ -13,6 +13,7 @@ import { merchant } from '@merchant/config';
 import { api } from '../api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../errors';
+import { useHydrated } from '../hydration';
 import { queryClient } from '../query';
 import { SESSION_KEYS } from '../session/storage';
 
@@ -49,12 +50,14 @@ export function useGameCategories() {
     () => (isError ? { message: failureMessage(error), onRetry: () => void refetch() } : null),
     [isError, error, refetch],
   );
+  // a prerendered frame hydrates with the menu's loading state, even when another part has the answer already
+  const hydrated = useHydrated();
   return {
-    categories: categories.data,
+    categories: hydrated ? categories.data : undefined,
     /** The categories' call failed (the menu says so, with a retry); null otherwise. */
-    failure,
-    esportsVassalages: lanes.data?.esportsVassalages,
-    lanes: lanes.data,
+    failure: hydrated ? failure : null,
+    esportsVassalages: hydrated ? lanes.data?.esportsVassalages : undefined,
+    lanes: hydrated ? lanes.data : undefined,
   };
 }
 
@@ -128,6 +131,9 @@ export function useShellNavigation() {
     };
   }, [categories, failure, esportsVassalages, pathname]);
 }
+
+/** The frame's navigation: the header's row, the left bar's entries and the vendors, from the games' answer. */
+export type ShellNavigation = ReturnType<typeof useShellNavigation>;
 
 function uniqueVendors(entries: NavEntry[]): ShellVendor[] {
   const seen = new Map<string, ShellVendor>();
