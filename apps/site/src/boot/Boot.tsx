@@ -1,5 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
+import { createContext, lazy, startTransition, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { bootMachine, type SettingsTreeNode, type SiteFeatures } from '@wl/flows';
 import type { Permission } from '@wl/api';
@@ -55,10 +55,18 @@ export function usePermission(): Permission {
 
 /** Spec §4, System status: 0 renders the app, 1 the maintenance page, 2 the blocked-region page. */
 export function Boot({ children }: { children: ReactNode }) {
-  const [snapshot, send] = useMachine(bootMachineWithCalls(), {
+  const boot = useActorRef(bootMachineWithCalls(), {
     // the prerender (Node) has no window: its machine never starts
     input: { host: typeof window === 'undefined' ? '' : window.location.host, defaults: merchantDefaults },
   });
+  // The boot's answers reach the page as transitions: a render that yields. (Read through a store, they were drawn at
+  // once, and React hydrated the prerendered frame's parts still waiting in that same long task.)
+  const [snapshot, setSnapshot] = useState(() => boot.getSnapshot());
+  useEffect(() => {
+    const { unsubscribe } = boot.subscribe((next) => startTransition(() => setSnapshot(next)));
+    startTransition(() => setSnapshot(boot.getSnapshot()));
+    return unsubscribe;
+  }, [boot]);
   const { permission, features, error } = snapshot.context;
   const ready = snapshot.matches('ready') && permission !== null;
   useEffect(() => {
@@ -84,7 +92,7 @@ export function Boot({ children }: { children: ReactNode }) {
     return (
       <Loader
         error={translateMessage(error) ?? undefined}
-        onRetry={() => send({ type: 'boot.retry' })}
+        onRetry={() => boot.send({ type: 'boot.retry' })}
         logo={<MerchantLogo />}
       />
     );

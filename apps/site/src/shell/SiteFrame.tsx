@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LinkPolicyContext, type LinkPolicy } from '@wl/ui';
 import { Boot, useBootSettled } from '../boot/Boot';
@@ -37,10 +37,8 @@ const noLinkYet: LinkPolicy = () => null;
 function useServerHtmlLinks(): LinkPolicy {
   const [policy, setPolicy] = useState<LinkPolicy>(() => noLinkYet);
   useEffect(() => {
-    // Not a transition, on purpose: this update makes React hydrate the prerendered frame's parts (the navigation row,
-    // the banner) right after the first commit, before their calls answer. A part hydrated after its data is in the
-    // cache draws the data where the HTML has the loading state: a mismatch (e2e: the Thai prerender of /promotions).
-    void import('../urlPolicy').then(({ serverHtmlLinks }) => setPolicy(() => serverHtmlLinks));
+    // a transition: it renders in slices, and hydrates what is still waiting of a prerendered frame the same way
+    void import('../urlPolicy').then(({ serverHtmlLinks }) => startTransition(() => setPolicy(() => serverHtmlLinks)));
   }, []);
   return policy;
 }
