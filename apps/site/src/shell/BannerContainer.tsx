@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Banner, BannerGroup } from '@wl/api';
+import type { Announcements, Banner, BannerGroup } from '@wl/api';
 import { NAV_PATHS, type NavGameType } from '@wl/flows';
-import { BannerSlider, type BannerItem } from '@wl/ui';
+import { BannerSlider, type BannerItem, type Loadable } from '@wl/ui';
 import { useAnnouncementsState } from '../content/announcements';
 import { allowedSources } from '../content/pictures';
 import { promotionPath } from '../paths';
@@ -36,8 +36,20 @@ function targetOf(banner: Banner): { path: string } | { url: string } | null {
 
 /** The banners of the page's route group (spec §2), from the cached announcements. */
 export default function BannerContainer({ group }: { group: BannerGroup }) {
+  // The answer comes through a store, which React re-renders at once, in one task; the slider it fills (pictures, a
+  // carousel: a tenth of a second on a slow phone) is drawn in a render that yields.
+  const state = useDeferredValue(useAnnouncementsState());
+  return <GroupBanners group={group} state={state} />;
+}
+
+const GroupBanners = memo(function GroupBanners({
+  group,
+  state,
+}: {
+  group: BannerGroup;
+  state: Loadable<Announcements>;
+}) {
   const navigate = useNavigate();
-  const state = useAnnouncementsState();
   const announcements = state.status === 'ready' ? state.data : null;
   const banners = useMemo(
     () => (announcements?.banners ?? []).filter((banner) => banner.groupName === group),
@@ -64,4 +76,4 @@ export default function BannerContainer({ group }: { group: BannerGroup }) {
       }}
     />
   );
-}
+});

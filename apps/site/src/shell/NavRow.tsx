@@ -1,11 +1,12 @@
 // The header's navigation row (spec §2 Header): loaded right after the first paint.
+import { memo, useDeferredValue } from 'react';
 import { HeaderNav, type MobileSidebarItem } from '@wl/ui';
 import { overlays, type MemberCentrePage } from '../overlays/overlays';
 import { useFeatures } from '../boot/Boot';
 import { useSession } from '../session/session';
 import { siteLanguages, switchLanguage, useSiteLanguage } from './language';
 import { useSafeNavigate } from './navigate';
-import { useShellNavigation } from './navigation';
+import { useShellNavigation, type ShellNavigation } from './navigation';
 import { openServiceLink } from './service';
 import { useThemeMode } from './theme';
 
@@ -14,11 +15,17 @@ const openMemberCentre = (page: MemberCentrePage) => overlays.open({ kind: 'memb
 
 /** The header's second row: game categories, promotions, theme, free demo; the mobile menu behind the hamburger. */
 export default function NavRow() {
+  // The games' answer comes through a store, which React re-renders at once, in one task. The row it fills (each
+  // category's vendors, the phone's menu: a tenth of a second on a slow phone) is drawn in a render that yields.
+  const navigation = useDeferredValue(useShellNavigation());
+  return <NavRowEntries navigation={navigation} />;
+}
+
+const NavRowEntries = memo(function NavRowEntries({ navigation }: { navigation: ShellNavigation }) {
   const session = useSession();
   const theme = useThemeMode();
   const language = useSiteLanguage();
   const navigate = useSafeNavigate();
-  const navigation = useShellNavigation();
   const { referral, freePlay } = useFeatures();
   const onSelect = (item: MobileSidebarItem) => {
     switch (item) {
@@ -67,4 +74,4 @@ export default function NavRow() {
       }}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 
 /**
  * How far past the viewport, above and below, rows stay in the DOM, in viewport heights (spec §9's preload factor):
@@ -96,6 +96,9 @@ export interface WindowRows {
  */
 export function useWindowRows(count: number): WindowRows {
   const [list, setList] = useState<HTMLElement | null>(null);
+  // The list element arrives in React's commit: kept as a transition, the render it causes (the grid and its tiles,
+  // a tenth of a second on a slow phone) yields to the browser instead of running at once, synchronously.
+  const attach = useCallback((element: HTMLElement | null) => startTransition(() => setList(element)), []);
   const [band, setBand] = useState<Band>({ layout: null, first: 0, last: 0 });
   // the list element the window last scrolled under: a new list (another vendor's games) starts unscrolled
   const [scrolledList, setScrolledList] = useState<HTMLElement | null>(null);
@@ -143,7 +146,7 @@ export function useWindowRows(count: number): WindowRows {
   const { layout } = band;
   if (!layout || count === 0) {
     return {
-      attach: setList,
+      attach,
       start: 0,
       end: Math.min(count, UNMEASURED_TILES),
       spacer: {},
@@ -157,7 +160,7 @@ export function useWindowRows(count: number): WindowRows {
   const last = Math.min(band.last, rows - 1);
   const first = Math.min(band.first, last);
   return {
-    attach: setList,
+    attach,
     start: first * columns,
     end: Math.min(count, (last + 1) * columns),
     spacer: { paddingBlockStart: first * pitch, paddingBlockEnd: (rows - 1 - last) * pitch },
