@@ -9,6 +9,8 @@ export async function setSystemStatus(page: Page, systemStatus: 0 | 1 | 2) {
 }
 
 export async function openLogin(page: Page) {
+  // a prerendered page shows the button before the app's code has come: a tap then reaches no handler
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
