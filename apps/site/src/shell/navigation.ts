@@ -51,15 +51,18 @@ export function useGameCategories() {
     [isError, error, refetch],
   );
   // a prerendered frame hydrates with the menu's loading state, even when another part has the answer already
-  const hydrated = useHydrated();
+  if (!useHydrated()) return NOTHING_YET;
   return {
-    categories: hydrated ? categories.data : undefined,
+    categories: categories.data,
     /** The categories' call failed (the menu says so, with a retry); null otherwise. */
-    failure: hydrated ? failure : null,
-    esportsVassalages: hydrated ? lanes.data?.esportsVassalages : undefined,
-    lanes: hydrated ? lanes.data : undefined,
+    failure,
+    esportsVassalages: lanes.data?.esportsVassalages,
+    lanes: lanes.data,
   };
 }
+
+/** The games' answers as a prerendered frame hydrates: none yet. */
+const NOTHING_YET = { categories: undefined, failure: null, esportsVassalages: undefined, lanes: undefined } as const;
 
 /** Spec §4 left bar: the categories whose vendors launch their game when chosen. */
 const LAUNCHING_CATEGORIES: readonly GameCategory[] = ['SPORTS', 'ESPORTS'];
