@@ -102,6 +102,28 @@ test('a prerendered page hydrates without a mismatch and then works', async ({ p
   expect(problems).toEqual([]);
 });
 
+test('a tap on the prerendered page before its code has arrived is answered when it has', async ({ page }) => {
+  const problems = watchConsole(page);
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  // the app's entry (the page's one module script) waits until the player has tapped
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+  // a tap after the app took over is answered once (the kept tap is not replayed again)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a logged-in player reloading a prerendered page gets the visitor’s HTML, then the member’s frame', async ({
   page,
 }) => {
