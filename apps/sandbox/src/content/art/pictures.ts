@@ -52,7 +52,11 @@ function initialsOf(name: string): string {
   return initials.toUpperCase();
 }
 
-/** GAME_ICON/{vassalage}/{gameCode}.png: a square tile with the initials, the name and the vendor. */
+/**
+ * GAME_ICON/{vassalage}/{gameCode}.png: a square tile with the initials and the name. Its top corners stay clear: the
+ * lobby's tile puts its hot and new marks and the favourite star there (a vendor chip drawn in the art showed through
+ * behind the "Hot" mark).
+ */
 export function gameIconSvg(vassalage: string, gameCode: string, scale: number): string {
   const name = gameNameOf(vassalage, gameCode);
   const hue = hueOf(`${vassalage}/${gameCode}`);
@@ -71,9 +75,7 @@ export function gameIconSvg(vassalage: string, gameCode: string, scale: number):
       centredText(100, 88, initialsOf(name), 72, 'fill="#FFFFFF" fill-opacity="0.95"') +
       '<rect y="150" width="200" height="50" fill="#000000" fill-opacity="0.35"/>' +
       centredText(100, 175, title, fitFontSize(title, 180, 20), 'fill="#FFFFFF"') +
-      '</g>' +
-      '<rect x="10" y="10" width="56" height="22" rx="11" fill="#000000" fill-opacity="0.3"/>' +
-      centredText(38, 21, vassalage, fitFontSize(vassalage, 48, 12), 'fill="#FFFFFF"'),
+      '</g>',
   });
 }
 
