@@ -12,7 +12,8 @@ let timer: ReturnType<typeof setInterval> | null = null;
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
+    // `now` is left as the first render read it: moving it here, after that render, made React draw every countdown
+    // of the list again at once (a store that changed between render and subscribe), 27 ms of a slow phone's thread
     timer = setInterval(() => {
       now = Date.now();
       for (const notify of listeners) notify();
@@ -27,11 +28,16 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * The clock's time as a render reads it: while no countdown is on the page the timer is stopped, so a time more than a
+ * tick old is brought up to date first. It changes at most once a tick, so two reads in one render agree.
+ */
+function readNow(): number {
+  if (!timer && Date.now() - now >= TICK_MS) now = Date.now();
+  return now;
+}
+
 /** The shared clock's time, in milliseconds; it moves once a second while anything reads it. */
 export function useNow(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => now,
-    () => now,
-  );
+  return useSyncExternalStore(subscribe, readNow, readNow);
 }
