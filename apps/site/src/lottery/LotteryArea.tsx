@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -77,7 +77,10 @@ function LotteryLobby({ title, path, prizeMode, listTypes }: LotteryAreaProps) {
   const filter = useSelector(lobby, selectLotteryFilter);
   const listType = filter.listType;
   const menus = useLotteryMenus(prizeMode);
-  const games = useLotteryGames(prizeMode, listType, token);
+  // The list's answer comes through a query store, which React re-renders at once, in one task: filling the list (a
+  // card and a countdown per lottery: 50 ms of a slow phone's thread) is drawn in a render that yields. The filter is
+  // not deferred, so what the player types shows at once.
+  const games = useDeferredValue(useLotteryGames(prizeMode, listType, token));
   const { favoriteIds, toggle } = useLotteryFavorites(token ? account : null);
   const { refetch } = games;
 

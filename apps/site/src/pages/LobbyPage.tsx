@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useRouteHandle } from '../routeHandle';
@@ -34,6 +34,16 @@ import { useSafeNavigate } from '../shell/navigate';
 /** The message a failed call shows the player (the server's own, or a translated one). */
 const messageOf = (error: unknown): string | null =>
   error instanceof Error && error.message ? translateMessage(error.message) : null;
+
+/**
+ * The lobby drawn in a render that yields. Its games and vendors come through query stores, which React re-renders at
+ * once, in one task: the vendors' strip and a page of tiles were a tenth of a second of a slow phone's thread. The
+ * render that answers the store hands back the lobby already on screen (React skips the same element) and the new one
+ * follows as a transition. The lobby has no text field, whose typing this would hold back.
+ */
+function useDeferredLobby(lobby: ReactElement): ReactElement {
+  return useDeferredValue(lobby);
+}
 
 /** The grid's props for a list of games: the tiles, the stars and the choice of a game. */
 function useGameTiles(games: readonly Game[] | undefined, onNotice: (message: string | null) => void) {
@@ -109,7 +119,7 @@ function CategoryLobbyView({ lobby }: { lobby: CategoryLobby }) {
         }
       : null;
 
-  return (
+  return useDeferredLobby(
     <GameLobby
       title={t(lobby.titleKey, { ns: 'shell' })}
       intro={lobby.introKey ? t(lobby.introKey) : undefined}
@@ -136,7 +146,7 @@ function CategoryLobbyView({ lobby }: { lobby: CategoryLobby }) {
       }}
       notice={notice}
       onNoticeClose={() => setNotice(null)}
-    />
+    />,
   );
 }
 
@@ -180,7 +190,7 @@ function ListLobbyView({ lobby }: { lobby: ListLobby }) {
         }
       : null;
 
-  return (
+  return useDeferredLobby(
     <GameLobby
       title={list === 'favorites' ? t('lists.favorites') : t(lobby.titleKey, { ns: 'shell' })}
       lists={links}
@@ -197,7 +207,7 @@ function ListLobbyView({ lobby }: { lobby: ListLobby }) {
       }}
       notice={notice}
       onNoticeClose={() => setNotice(null)}
-    />
+    />,
   );
 }
 
