@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALLOWED_URLS, HOSTILE_URLS } from '../e2e/hostileUrlCorpus';
-import { allowedPath, allowedUrl, openInNewTab, openWindowForLater } from './urlPolicy';
+import { allowedPath, allowedUrl, openInNewTab, openWindowForLater, serverHtmlAddresses } from './urlPolicy';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -31,6 +31,16 @@ describe('the URL policy', () => {
     expect(allowedPath(`${window.location.origin}/promotions?x=1#y`)).toBe('/promotions?x=1#y');
     expect(allowedPath('/lottery')).toBe('/lottery');
     expect(allowedPath('https://livechat.example.com/chat')).toBeNull();
+  });
+
+  it('is the rule of server HTML’s links and pictures: a picture from elsewhere is not shown, nor fetched', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(serverHtmlAddresses('/sandbox/assets/PROMO/1.png', 'picture')).toBe('/sandbox/assets/PROMO/1.png');
+    expect(serverHtmlAddresses('https://line.me/ti/p/x', 'link')).toBe('https://line.me/ti/p/x');
+    // a relative name (`<img src=x onerror=…>`) and a stranger's host
+    expect(serverHtmlAddresses('x', 'picture')).toBeNull();
+    expect(serverHtmlAddresses('https://tracker.example/p.gif', 'picture')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[url policy] picture in server HTML: refused "x"');
   });
 
   it('logs each refused value once', () => {

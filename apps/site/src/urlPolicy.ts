@@ -79,8 +79,12 @@ export function allowedPath(raw: unknown, where = 'route'): string | null {
   return checked?.kind === 'path' ? checked.path : refuse(raw, where);
 }
 
-/** The links of server HTML (ui's SafeHtml, through LinkPolicyContext): an address the policy refuses is no link. */
-export const serverHtmlLinks = (href: string): string | null => allowedUrl(href, 'link in server HTML');
+/**
+ * The addresses of server HTML (ui's SafeHtml, through LinkPolicyContext): a link the policy refuses is no link, a
+ * picture it refuses is left out (not fetched).
+ */
+export const serverHtmlAddresses = (address: string, use: 'link' | 'picture'): string | null =>
+  allowedUrl(address, `${use} in server HTML`);
 
 /** Opens an allowed address in a new tab that cannot reach back into this one; false when refused. */
 export function openInNewTab(raw: unknown, where = 'new tab'): boolean {

@@ -27,32 +27,35 @@ function OpenOverlay() {
   ) : null;
 }
 
-/** Until the URL policy's code is in, a link of server HTML keeps its text and gets no address. */
-const noLinkYet: LinkPolicy = () => null;
+/** Until the URL policy's code is in, a link of server HTML keeps its text and gets no address, a picture waits. */
+const nothingYet: LinkPolicy = () => null;
 
 /**
- * The URL policy for the links of server HTML. Its code (and the merchant's link hosts) loads right after the first
- * paint, which shows no server HTML: a notice or popup that comes sooner shows its links once the policy is in.
+ * The URL policy for the links and pictures of server HTML. Its code (and the merchant's link hosts) loads right
+ * after the first paint, which shows no server HTML: a notice or popup that comes sooner shows its links and pictures
+ * once the policy is in.
  */
-function useServerHtmlLinks(): LinkPolicy {
-  const [policy, setPolicy] = useState<LinkPolicy>(() => noLinkYet);
+function useServerHtmlAddresses(): LinkPolicy {
+  const [policy, setPolicy] = useState<LinkPolicy>(() => nothingYet);
   useEffect(() => {
     // a transition: it renders in slices, and hydrates what is still waiting of a prerendered frame the same way
-    void import('../urlPolicy').then(({ serverHtmlLinks }) => startTransition(() => setPolicy(() => serverHtmlLinks)));
+    void import('../urlPolicy').then(({ serverHtmlAddresses }) =>
+      startTransition(() => setPolicy(() => serverHtmlAddresses)),
+    );
   }, []);
   return policy;
 }
 
 /**
  * The root route: theme, the boot gate, the frame around the page, what is open over it, scroll restoration; the
- * links of server HTML through the URL policy.
+ * links and pictures of server HTML through the URL policy.
  */
 export function SiteFrame() {
-  const serverHtmlLinks = useServerHtmlLinks();
+  const serverHtmlAddresses = useServerHtmlAddresses();
   return (
     <ThemedSite>
       <OfflineBar />
-      <LinkPolicyContext.Provider value={serverHtmlLinks}>
+      <LinkPolicyContext.Provider value={serverHtmlAddresses}>
         <Boot>
           <ShellProvider>
             <Layout>

@@ -52,12 +52,13 @@ export function preparePopup(announcements: Notice[]): Promise<PreparedPopup> {
   const key = announcements.map((announcement) => announcement.id).join();
   let pending = prepared.get(key);
   if (!pending) {
-    pending = loadPopupCode().then(async (popup) => {
+    pending = Promise.all([loadPopupCode(), import('../urlPolicy')]).then(async ([popup, { serverHtmlAddresses }]) => {
       const items = announcements.map(popup.toAnnouncementItem);
-      // each announcement's HTML is sanitized to find its pictures: a task each, so input is never kept waiting
+      // each announcement's HTML is sanitized to find its pictures (those the URL policy allows, as the popup will
+      // show them): a task each, so input is never kept waiting
       const pictures: ShownPicture[] = [];
       for (const item of items) {
-        pictures.push(...popup.imageSources(item.content, popup.popupPictures(item)));
+        pictures.push(...popup.imageSources(item.content, popup.popupPictures(item), serverHtmlAddresses));
         await nextTask();
       }
       await Promise.race([

@@ -163,6 +163,25 @@ describe('links and the link policy', () => {
     sanitizeHtml('<a href="https://evil.example/">x</a>', () => null);
     expect(sanitizeHtml('<a href="https://evil.example/">x</a>')).toContain('href="https://evil.example/"');
   });
+
+  it('shows a picture only from where the policy allows: the others are left out, the text around them kept', () => {
+    const uses: string[] = [];
+    const pictures = (address: string, use: 'link' | 'picture') => {
+      uses.push(`${use} ${address}`);
+      return address.startsWith('/assets/') ? address : null;
+    };
+    expect(
+      sanitizeHtml('<p>a<img src="/assets/1.png" alt="Bonus">b<img src="x" onerror="alert(1)">c</p>', pictures),
+    ).toBe('<p>a<img src="/assets/1.png" alt="Bonus">bc</p>');
+    expect(uses).toEqual(['picture /assets/1.png', 'picture x']);
+  });
+
+  it('lists for fetching ahead only the pictures the policy lets the HTML show', () => {
+    const html = '<img src="/assets/1.png"><img src="x"><img src="https://tracker.example/p.gif">';
+    const onlyAssets = (address: string) => (address.startsWith('/assets/') ? address : null);
+    expect(imageSources(html, null, onlyAssets)).toEqual([{ src: '/assets/1.png', sources: [] }]);
+    expect(imageSources(html)).toHaveLength(3);
+  });
 });
 
 describe('defuseForParsing', () => {

@@ -25,6 +25,7 @@ export interface HtmlPictures {
  * - no inline styles or colour attributes: operator colours would break the merchant theme and its dark mode;
  * - links open in a new window without access to this one (rel="noopener noreferrer"), and only where the app's
  *   link policy allows (LinkPolicyContext): the others keep their text without an address;
+ * - pictures only from where the same policy allows: the others are left out (nothing is fetched from there);
  * - images without alternative text are marked decorative (alt="") rather than read out as a file name.
  */
 const config: Config = {
@@ -65,7 +66,7 @@ function getPurifier() {
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if ((node.tagName === 'A' || node.tagName === 'AREA') && node.hasAttribute('href')) {
-      const href = linkPolicy ? linkPolicy(node.getAttribute('href') ?? '') : node.getAttribute('href');
+      const href = linkPolicy ? linkPolicy(node.getAttribute('href') ?? '', 'link') : node.getAttribute('href');
       if (href === null) {
         node.removeAttribute('href');
       } else {
@@ -73,6 +74,14 @@ function getPurifier() {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
+    }
+    if (node.tagName === 'IMG' && linkPolicy && node.hasAttribute('src')) {
+      const src = linkPolicy(node.getAttribute('src') ?? '', 'picture');
+      if (src === null) {
+        node.remove();
+        return;
+      }
+      node.setAttribute('src', src);
     }
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
@@ -224,8 +233,12 @@ export interface ShownPicture {
  * it opens (the same copy the browser will pick), so it opens whole and nothing moves when they arrive (server HTML
  * rarely gives images a height).
  */
-export function imageSources(html: string, pictures: HtmlPictures | null = null): ShownPicture[] {
-  const body = sanitizedBody(html, pictures);
+export function imageSources(
+  html: string,
+  pictures: HtmlPictures | null = null,
+  links: LinkPolicy | null = null,
+): ShownPicture[] {
+  const body = withLinkPolicy(links, () => sanitizedBody(html, pictures));
   return [...body.querySelectorAll('img')].flatMap((img) => {
     const src = img.getAttribute('src');
     if (!src) return [];
