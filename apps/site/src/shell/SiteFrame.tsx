@@ -1,6 +1,6 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { LinkPolicyContext, type LinkPolicy } from '@wl/ui';
+import { LinkPolicyContext } from '@wl/ui';
 import { Boot, useBootSettled } from '../boot/Boot';
 import { OverlayBoundary } from '../overlays/OverlayBoundary';
 import { OfflineBar } from '../pwa/OfflineBar';
@@ -9,6 +9,9 @@ import { Layout } from './Layout';
 import { HoldRestoredPlace, SCROLL_POSITIONS_KEY } from './restoredPlace';
 import { ShellProvider } from './shellState';
 import { ThemedSite } from './theme';
+// In the frame's own code (a kilobyte): a policy that came later left the links of a popup that opened sooner
+// without an address and its pictures out, then put them in, which moved the popup (CLS 0.39 on a first visit).
+import { serverHtmlAddresses } from '../urlPolicy';
 
 const OverlayHost = lazy(() => import('../overlays/OverlayHost'));
 
@@ -27,31 +30,11 @@ function OpenOverlay() {
   ) : null;
 }
 
-/** Until the URL policy's code is in, a link of server HTML keeps its text and gets no address, a picture waits. */
-const nothingYet: LinkPolicy = () => null;
-
-/**
- * The URL policy for the links and pictures of server HTML. Its code (and the merchant's link hosts) loads right
- * after the first paint, which shows no server HTML: a notice or popup that comes sooner shows its links and pictures
- * once the policy is in.
- */
-function useServerHtmlAddresses(): LinkPolicy {
-  const [policy, setPolicy] = useState<LinkPolicy>(() => nothingYet);
-  useEffect(() => {
-    // a transition: it renders in slices, and hydrates what is still waiting of a prerendered frame the same way
-    void import('../urlPolicy').then(({ serverHtmlAddresses }) =>
-      startTransition(() => setPolicy(() => serverHtmlAddresses)),
-    );
-  }, []);
-  return policy;
-}
-
 /**
  * The root route: theme, the boot gate, the frame around the page, what is open over it, scroll restoration; the
  * links and pictures of server HTML through the URL policy.
  */
 export function SiteFrame() {
-  const serverHtmlAddresses = useServerHtmlAddresses();
   return (
     <ThemedSite>
       <OfflineBar />

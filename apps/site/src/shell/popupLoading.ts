@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Notice } from '@wl/api';
 import type { AnnouncementItem, AnnouncementsPopupProps, ShownPicture } from '@wl/ui';
 import { nextTask } from '../nextTask';
+import { serverHtmlAddresses } from '../urlPolicy';
 
 /**
  * Our choice: how long the popup waits for its pictures before it opens anyway. Waiting lets it open whole, so
@@ -52,7 +53,7 @@ export function preparePopup(announcements: Notice[]): Promise<PreparedPopup> {
   const key = announcements.map((announcement) => announcement.id).join();
   let pending = prepared.get(key);
   if (!pending) {
-    pending = Promise.all([loadPopupCode(), import('../urlPolicy')]).then(async ([popup, { serverHtmlAddresses }]) => {
+    pending = loadPopupCode().then(async (popup) => {
       const items = announcements.map(popup.toAnnouncementItem);
       // each announcement's HTML is sanitized to find its pictures (those the URL policy allows, as the popup will
       // show them): a task each, so input is never kept waiting
