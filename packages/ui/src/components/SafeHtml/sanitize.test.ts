@@ -174,6 +174,10 @@ describe('links and the link policy', () => {
       sanitizeHtml('<p>a<img src="/assets/1.png" alt="Bonus">b<img src="x" onerror="alert(1)">c</p>', pictures),
     ).toBe('<p>a<img src="/assets/1.png" alt="Bonus">bc</p>');
     expect(uses).toEqual(['picture /assets/1.png', 'picture x']);
+    // an allowed picture keeps the address it was written with (its copies are found by it)
+    expect(sanitizeHtml('<img src="https://cdn.example/1.png" alt="">', () => '/rewritten')).toBe(
+      '<img src="https://cdn.example/1.png" alt="">',
+    );
   });
 
   it('lists for fetching ahead only the pictures the policy lets the HTML show', () => {

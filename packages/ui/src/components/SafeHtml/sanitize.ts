@@ -75,13 +75,10 @@ function getPurifier() {
         node.setAttribute('rel', 'noopener noreferrer');
       }
     }
-    if (node.tagName === 'IMG' && linkPolicy && node.hasAttribute('src')) {
-      const src = linkPolicy(node.getAttribute('src') ?? '', 'picture');
-      if (src === null) {
-        node.remove();
-        return;
-      }
-      node.setAttribute('src', src);
+    // a picture is kept as written (its copies are found by that address) or left out
+    if (node.tagName === 'IMG' && linkPolicy && linkPolicy(node.getAttribute('src') ?? '', 'picture') === null) {
+      node.remove();
+      return;
     }
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
