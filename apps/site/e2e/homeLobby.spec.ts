@@ -51,6 +51,19 @@ test('a visitor sees every home block with the sandbox data, without sideways sc
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
+test('a block far below the screen is not drawn until the player scrolls near it', async ({ page }) => {
+  await page.goto('/');
+  const wins = block(page, 'Big winners').getByRole('region', { name: 'Latest wins' });
+  await expect(wins.getByRole('listitem').first()).toContainText(/won/);
+  // content-visibility: what a block holds is skipped off screen, so a whole-page style recalculation (a popup's
+  // scroll lock sets an inherited property on <body>) costs what is on screen only
+  const drawn = () => wins.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await wins.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(wins).toBeInViewport();
+});
+
 test('the winner board scrolls while on screen and stops for reduced motion', async ({ page }) => {
   await page.goto('/');
   const board = block(page, 'Big winners').getByRole('region', { name: 'Latest wins' });

@@ -1,20 +1,28 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { headingText, raised, spreadRow } from '../styleBlocks';
-import { homeBlockHeights, homeBlockMinHeight } from './heights';
+import { homeBlockHeights, homeBlockMinHeight, homeBlockSkipped } from './heights';
 
 const base = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   minWidth: 0,
+  // Off screen (most of the lobby on a phone), a block's style, layout and paint are skipped: a whole-page style
+  // recalculation (a modal's scroll lock sets an inherited property on <body>) costs what is on screen. What it
+  // contains is clipped to it, so its cards' shadows and focus rings get this margin.
+  overflowClipMargin: vars.space.sm,
 });
 
 /** While its data loads or failed: the block's least height on each layout. */
-export const block = styleVariants(homeBlockHeights, (heights) => [base, homeBlockMinHeight(heights)]);
+export const block = styleVariants(homeBlockHeights, (heights) => [
+  base,
+  homeBlockMinHeight(heights),
+  homeBlockSkipped(heights),
+]);
 
-/** Its data shown: its own height. */
-export const settled = base;
+/** Its data shown: its own height (until it has been on screen, its least one stands in for it). */
+export const settled = styleVariants(homeBlockHeights, (heights) => [base, homeBlockSkipped(heights)]);
 
 export const head = style({ ...spreadRow, alignItems: 'center', gap: vars.space.sm });
 

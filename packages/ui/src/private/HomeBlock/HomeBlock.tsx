@@ -26,7 +26,7 @@ export interface HomeSectionProps {
 export function HomeSection({ name, tools, keepPlace, children }: HomeSectionProps) {
   const { t } = useTranslation('lobby');
   return (
-    <section className={keepPlace ? styles.block[name] : styles.settled} aria-labelledby={homeBlockTitleId(name)}>
+    <section className={keepPlace ? styles.block[name] : styles.settled[name]} aria-labelledby={homeBlockTitleId(name)}>
       <div className={styles.head}>
         <h2 id={homeBlockTitleId(name)} className={styles.title}>
           {t(`home.${name}.title`)}

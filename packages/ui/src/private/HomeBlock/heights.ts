@@ -34,6 +34,21 @@ export function homeBlockMinHeight(heights: Readonly<Record<Layout, string>>) {
   };
 }
 
+/**
+ * `content-visibility: auto`: a block off screen is neither styled, laid out nor painted, and takes its least height
+ * on each layout until it has been drawn once (then the height it was drawn at: `auto`).
+ */
+export function homeBlockSkipped(heights: Readonly<Record<Layout, string>>) {
+  return {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: `auto ${heights.phone}`,
+    '@media': {
+      [homeLayouts.tablet]: { containIntrinsicBlockSize: `auto ${heights.tablet}` },
+      [homeLayouts.desktop]: { containIntrinsicBlockSize: `auto ${heights.desktop}` },
+    },
+  } as const;
+}
+
 /** The lobby's whole reserve on each layout: every block and the gaps between them. */
 export function homeLobbyMinHeight(gap: string) {
   const sum = (layout: Layout) =>
