@@ -1,5 +1,10 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { createGlobalVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+
+// The modal's scroll lock (react-remove-scroll-bar, under Radix) sets this variable on <body>. Unregistered, a custom
+// property is inherited, so setting it restyled every element of the page in the modal's first frame; registered as
+// not inherited, it restyles <body> alone. Nothing here reads it.
+createGlobalVar('removed-body-scroll-bar-size', { syntax: '<length>', inherits: false, initialValue: '0px' });
 
 // Movement only, no fade: the content is fully opaque from the first frame, so contrast checks and visibility
 // checks never see it half-transparent.

@@ -93,6 +93,29 @@ export const CoverFalseStaysOpen: Story = {
   },
 };
 
+/**
+ * Opening a dialog restyles the dialog, not the page behind it: what the scroll lock and Radix set on <body> (a
+ * custom property, pointer-events: none) does not pass down to every element. The page is still out of reach.
+ */
+export const PageBehindIsNotRestyled: Story = {
+  play: async (context) => {
+    const opener = context.canvas.getByRole('button', { name: trigger });
+    await openByKeyboard(context);
+    await waitFor(() => expect(getComputedStyle(document.body).pointerEvents).toBe('none'));
+    await expect(getComputedStyle(opener).pointerEvents).toBe('auto');
+    document.body.style.setProperty('--removed-body-scroll-bar-size', '7px');
+    try {
+      await expect(getComputedStyle(opener).getPropertyValue('--removed-body-scroll-bar-size')).toBe('0px');
+    } finally {
+      document.body.style.removeProperty('--removed-body-scroll-bar-size');
+    }
+    // the cover, not the page, takes a tap over the opener
+    const box = opener.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(opener.contains(hit)).toBe(false);
+  },
+};
+
 export const TimeOutCloses: Story = {
   args: { timeOut: 300, title: 'Copied to clipboard', children: 'This message closes by itself.' },
   play: async (context) => {
