@@ -159,17 +159,12 @@ const BLOCKING_TASK_MS = 50;
  * on Lighthouse's figure. To the trace's end, where Lighthouse stops at its time to interactive.
  */
 function cpuTbtMs(traceEvents, slowdown) {
-  const main = traceEvents.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      traceEvents.some((x) => x.pid === e.pid && x.name === 'firstContentfulPaint'),
-  );
-  if (!main) return NaN;
-  const paint = traceEvents.find((e) => e.pid === main.pid && e.name === 'firstContentfulPaint');
+  // the page's first paint is marked on its renderer's main thread
+  const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint');
+  if (!paint) return NaN;
   let total = 0;
   for (const e of traceEvents) {
-    if (e.pid !== main.pid || e.tid !== main.tid || e.name !== 'RunTask' || e.ph !== 'X' || e.ts < paint.ts) continue;
+    if (e.pid !== paint.pid || e.tid !== paint.tid || e.name !== 'RunTask' || e.ph !== 'X' || e.ts < paint.ts) continue;
     total += Math.max(0, (slowdown * (e.tdur ?? e.dur)) / 1000 - BLOCKING_TASK_MS);
   }
   return Math.round(total);

@@ -8,10 +8,6 @@ const base = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   minWidth: 0,
-  // Off screen (most of the lobby on a phone), a block's style, layout and paint are skipped: a whole-page style
-  // recalculation (a modal's scroll lock sets an inherited property on <body>) costs what is on screen. What it
-  // contains is clipped to it, so its cards' shadows and focus rings get this margin.
-  overflowClipMargin: vars.space.sm,
 });
 
 /** While its data loads or failed: the block's least height on each layout. */

@@ -1,3 +1,5 @@
+import { vars } from '../../theme/contract.css';
+
 /**
  * The height each home lobby block keeps while it loads, fails or is empty, so the page does not move when its data
  * comes (spec CLS budget 0), on each of the three layouts: a phone, from 600 px (tiles two to three across) and from
@@ -35,12 +37,15 @@ export function homeBlockMinHeight(heights: Readonly<Record<Layout, string>>) {
 }
 
 /**
- * `content-visibility: auto`: a block off screen is neither styled, laid out nor painted, and takes its least height
- * on each layout until it has been drawn once (then the height it was drawn at: `auto`).
+ * `content-visibility: auto`: a block off screen (most of the lobby on a phone) is neither styled, laid out nor
+ * painted, so a whole-page style recalculation (a modal's scroll lock on <body>) costs what is on screen. It takes its
+ * least height on each layout until it has been drawn once (then the height it was drawn at: `auto`). Its containment
+ * clips what it holds, so its cards' shadows and focus rings get a margin.
  */
 export function homeBlockSkipped(heights: Readonly<Record<Layout, string>>) {
   return {
     contentVisibility: 'auto',
+    overflowClipMargin: vars.space.sm,
     containIntrinsicBlockSize: `auto ${heights.phone}`,
     '@media': {
       [homeLayouts.tablet]: { containIntrinsicBlockSize: `auto ${heights.tablet}` },
