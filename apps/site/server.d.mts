@@ -23,10 +23,13 @@ export declare function contentSecurityPolicy(options?: {
 /** The CSP of a built site's pages (its folder: index.html's inline scripts, .edge.json's frame-ancestors). */
 export declare function builtSiteCsp(distDir: string): string;
 
+/** TCP's initial window (RFC 6928): what a page's answer should fit in, to be drawn a round trip sooner. */
+export declare const FIRST_FLIGHT_BYTES: number;
+
 /**
  * The 103 Early Hints (Link values) of each page path of a built site: the first calls' script, the app's entry with
- * its preloads and stylesheets, the page's part and the frame's parts its first screen shows (the app's code at low
- * priority when the page is prerendered).
+ * its preloads and stylesheets and, for a page the code draws, the page's part and the frame's parts its first screen
+ * shows (a prerendered page names those in its head; the app's code at low priority when the page is prerendered).
  */
 export declare function readEarlyHints(
   distDir: string,

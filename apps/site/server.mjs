@@ -280,9 +280,18 @@ function readPrerenderedPages(root) {
 }
 
 /**
- * The 103 Early Hints of each page path (prerendered or not): the files its first paint and hydration need, read from the build's
+ * What a server sends on a new connection before the phone's first acknowledgement: TCP's initial window, 10 segments
+ * of 1460 bytes (RFC 6928). A page whose answer (its early hints, headers and compressed HTML) fits is drawn a round
+ * trip sooner: on Lighthouse's phone 150 ms of its first paint. The e2e holds every bench route to it.
+ */
+export const FIRST_FLIGHT_BYTES = 10 * 1460;
+
+/**
+ * The 103 Early Hints of each page path: the files its first paint and hydration need, read from the build's
  * index.html (the first calls' script first: it sends the calls the page waits for; then the app's entry, its
- * preloads and stylesheets) and its list of each part's files (the page's own code, as firstCalls.ts preloads it).
+ * preloads and stylesheets) and, for a page the code draws, its list of each part's files (the page's own code, as
+ * firstCalls.ts preloads it). A prerendered page names its part's files in its own head, which comes in the same
+ * round trip: hints for them would only make that round trip longer (FIRST_FLIGHT_BYTES).
  */
 export function readEarlyHints(root, base = '') {
   const indexPath = join(root, 'index.html');
@@ -307,7 +316,8 @@ export function readEarlyHints(root, base = '') {
   const partFiles = partFilesOf(html);
   return (pathname, { prerendered = false } = {}) => {
     if (extname(pathname) !== '' && !pathname.endsWith('.html')) return [];
-    return [...new Set([...entry, ...partFiles(`${base}${pathname}`)])].map((href) => hint(href, prerendered));
+    const part = prerendered ? [] : partFiles(`${base}${pathname}`);
+    return [...new Set([...entry, ...part])].map((href) => hint(href, prerendered));
   };
 }
 
@@ -404,16 +414,18 @@ export function startSiteServer({
       return sendText(res, 404, 'Not found', headers);
     }
     // History mode: every other path is a page of the app, prerendered for a visitor where the build drew it.
-    // The page's first files are announced before it (103 Early Hints): the browser fetches them while the server
-    // is still reading the page, and again in a Link header for a proxy that drops 103s.
     // The prerender drew each path without a query: an address with one (a lobby's vendor, a lottery's game) may
     // draw another first render, which hydration would not patch, so the app renders it in the browser.
     const pageFile = (url.search === '' && prerenderedFile(root, prerendered, req, pathname)) || indexPath;
-    const links = earlyHints(pathname, { prerendered: pageFile !== indexPath });
+    const isPrerendered = pageFile !== indexPath;
+    // The page's first files are announced before it (103 Early Hints): the browser fetches them while the server
+    // is still reading the page. A page the code draws has them again in a Link header, for a proxy that drops
+    // 103s; a prerendered page lists them in its head, and a second copy would push its HTML past the first flight.
+    const links = earlyHints(pathname, { prerendered: isPrerendered });
     if (links.length > 0 && req.method === 'GET') res.writeEarlyHints({ link: links });
     sendFile(req, res, pageFile, false, {
       ...page,
-      ...(links.length > 0 ? { link: links.join(', ') } : {}),
+      ...(links.length > 0 && !isPrerendered ? { link: links.join(', ') } : {}),
       vary: 'accept-encoding, cookie',
     });
   };

@@ -1,4 +1,6 @@
+import { connect, type IncomingHttpHeaders } from 'node:http2';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { FIRST_FLIGHT_BYTES } from '../server.mjs';
 import { expect, test } from './fixtures';
 import { logInAndSettle, SUB_PATH_URL } from './helpers';
 
@@ -177,27 +179,91 @@ test('a Thai player gets the Thai prerender, never an English flash', async ({ p
   expect(problems).toEqual([]);
 });
 
-test('the page answer announces its first files (103 Early Hints and Link)', async ({ page }) => {
-  const answer = await page.request.get('/lottery');
-  const link = answer.headers()['link'] ?? '';
-  expect(link).toMatch(/<\/assets\/firstCalls-[\w-]+\.js>; rel=preload; as=script; crossorigin/);
-  expect(link).toMatch(/<\/assets\/LotteryPage-[\w-]+\.js>; rel=preload/);
-  expect(answer.headers()['vary']).toContain('cookie');
+/** A page's answer as the site sends it over HTTP/2: its 103 Early Hints' Link values, its headers, its HTML. */
+async function pageAnswer(baseURL: string, path: string) {
+  const session = connect(baseURL, { rejectUnauthorized: false });
+  try {
+    return await new Promise<{ hints: string[]; headers: IncomingHttpHeaders; html: string }>((resolve, reject) => {
+      const hints: string[] = [];
+      const stream = session.request({ ':path': path });
+      stream.on('headers', (info) => info[':status'] === 103 && hints.push(String(info['link'])));
+      stream.on('response', (headers) => {
+        let html = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (html += chunk));
+        stream.on('end', () => resolve({ hints, headers, html }));
+      });
+      stream.on('error', reject);
+      stream.end();
+    });
+  } finally {
+    session.close();
+  }
+}
+
+test('the page answer announces its first files in 103 Early Hints', async ({ baseURL }) => {
+  const lottery = await pageAnswer(baseURL!, '/lottery');
+  expect(lottery.hints).toHaveLength(1);
+  const [hints] = lottery.hints;
+  expect(hints).toMatch(/<\/assets\/firstCalls-[\w-]+\.js>; rel=preload; as=script; crossorigin/);
+  expect(hints).not.toMatch(/firstCalls-[\w-]+\.js>[^,]*fetchpriority/);
   // the app's code at low priority, in the hints and in the page: the first paint needs none of it
-  expect(link).toMatch(/<\/assets\/index-[\w-]+\.js>; rel=preload; as=script; crossorigin; fetchpriority=low/);
-  expect(link).not.toMatch(/firstCalls-[\w-]+\.js>[^,]*fetchpriority/);
-  const html = await answer.text();
-  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low">/);
-  expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/firstCalls-[\w-]+\.js">/);
+  expect(hints).toMatch(/<\/assets\/index-[\w-]+\.js>; rel=preload; as=script; crossorigin; fetchpriority=low/);
+  expect(lottery.html).toMatch(
+    /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low">/,
+  );
+  expect(lottery.html).toMatch(/<script type="module" async crossorigin src="\/assets\/firstCalls-[\w-]+\.js">/);
+  // the page's own part is named in its head, in the same round trip: not again in the hints or a Link header
+  expect(lottery.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LotteryPage-[\w-]+\.js"/);
+  expect(hints).not.toMatch(/LotteryPage-/);
+  expect(lottery.headers['link']).toBeUndefined();
+  expect(lottery.headers['vary']).toContain('cookie');
+
+  // a page the code draws (no prerender for an address with a query): its part's files, at the code's own priority,
+  // in the hints and again in a Link header for a proxy that drops 103s
+  const drawn = await pageAnswer(baseURL!, '/lottery?from=test');
+  expect(drawn.hints[0]).toMatch(/<\/assets\/index-[\w-]+\.js>; rel=preload; as=script; crossorigin(,|$)/);
+  expect(drawn.hints[0]).toMatch(/<\/assets\/LotteryPage-[\w-]+\.js>; rel=preload/);
+  expect(drawn.headers['link']).toBe(drawn.hints[0]);
+  expect(drawn.html).not.toContain('fetchpriority');
   // the lottery page hides the header at first; a page with the header gets the navigation row's files too
-  expect(link).not.toMatch(/NavRow-/);
-  // a page the code draws (no prerender for an address with a query) gets its code at its own priority
-  const drawn = await page.request.get('/lottery?from=test');
-  expect(drawn.headers()['link']).toMatch(/<\/assets\/index-[\w-]+\.js>; rel=preload; as=script; crossorigin(,|$)/);
-  expect(await drawn.text()).not.toContain('fetchpriority');
-  const promotions = (await page.request.get('/promotions')).headers()['link'] ?? '';
-  expect(promotions).toMatch(/<\/assets\/NavRow-[\w-]+\.js>; rel=preload; as=script; crossorigin; fetchpriority=low/);
-  expect(promotions).toMatch(/<\/assets\/BannerContainer-[\w-]+\.js>; rel=preload/);
+  expect(drawn.hints[0]).not.toMatch(/NavRow-/);
+  const promotions = await pageAnswer(baseURL!, '/promotions?from=test');
+  expect(promotions.hints[0]).toMatch(/<\/assets\/NavRow-[\w-]+\.js>; rel=preload; as=script; crossorigin/);
+  expect(promotions.hints[0]).toMatch(/<\/assets\/BannerContainer-[\w-]+\.js>; rel=preload/);
+});
+
+test('each bench route comes whole in the first round trip of a new connection, in English and Thai', async ({
+  browser,
+  baseURL,
+}) => {
+  const tooLong: string[] = [];
+  for (const language of ['EN', 'TY']) {
+    for (const path of BENCH_ROUTES) {
+      // a context of its own: a new connection, whose header compression has nothing to refer back to yet
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
+      await context.addCookies([{ name: 'wl_lang', value: language, url: baseURL! }]);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      // what Chromium (and Lighthouse's transfer size) counts for the page: its 103, its headers, its compressed HTML
+      let documentRequest = '';
+      const received = new Promise<number>((resolve) => {
+        cdp.on('Network.requestWillBeSent', (sent) => {
+          if (sent.type === 'Document' && !documentRequest) documentRequest = sent.requestId;
+        });
+        cdp.on('Network.loadingFinished', (done) => {
+          if (done.requestId === documentRequest) resolve(done.encodedDataLength);
+        });
+      });
+      const answer = await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
+      expect(await answer!.text()).toContain('data-prerendered');
+      const bytes = await received;
+      if (bytes > FIRST_FLIGHT_BYTES) tooLong.push(`${language} ${path}: ${bytes} bytes`);
+      await context.close();
+    }
+  }
+  expect(tooLong, `more than ${FIRST_FLIGHT_BYTES} bytes`).toEqual([]);
 });
 
 /** A layout shift a player did not cause (the Layout Instability API): how much, and what moved from where to where. */
