@@ -303,12 +303,13 @@ export function readEarlyHints(root, base = '') {
   // the async first-calls script ahead of the app's
   scripts.sort((a, b) => Number(/\basync\b/.test(b)) - Number(/\basync\b/.test(a)));
   const firstCalls = attribute(scripts.find((tag) => /\basync\b/.test(tag)) ?? '', 'src');
-  // A prerendered page paints from its HTML: the app's code comes at low priority, as the page has it
-  // (build/prerender.mjs); the first calls' script keeps its own. Without the prerender the code draws the page.
-  const hint = (href, prerendered) =>
-    href.endsWith('.css')
-      ? `<${href}>; rel=preload; as=style; crossorigin`
-      : `<${href}>; rel=preload; as=script; crossorigin${prerendered && href !== firstCalls ? '; fetchpriority=low' : ''}`;
+  // A prerendered page paints from its HTML and inlined rules: the app's code and stylesheets come at low priority,
+  // as the page has them (build/prerender.mjs); the first calls' script keeps its own. Without the prerender the code
+  // draws the page.
+  const hint = (href, prerendered) => {
+    const priority = prerendered && href !== firstCalls ? '; fetchpriority=low' : '';
+    return `<${href}>; rel=preload; as=${href.endsWith('.css') ? 'style' : 'script'}; crossorigin${priority}`;
+  };
   const entry = [
     ...scripts.map((tag) => attribute(tag, 'src')),
     ...tags.filter((tag) => /rel="(?:modulepreload|stylesheet)"/.test(tag)).map((tag) => attribute(tag, 'href')),

@@ -213,6 +213,11 @@ test('the page answer announces its first files in 103 Early Hints', async ({ ba
     /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low">/,
   );
   expect(lottery.html).toMatch(/<script type="module" async crossorigin src="\/assets\/firstCalls-[\w-]+\.js">/);
+  // so are its stylesheets, at the end of its body: its first paint has the rules it needs inlined
+  expect(hints).toMatch(/<\/assets\/index-[\w-]+\.css>; rel=preload; as=style; crossorigin; fetchpriority=low/);
+  const stylesheets = lottery.html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const stylesheet of stylesheets) expect(stylesheet).toContain('fetchpriority="low"');
   // the page's own part is named in its head, in the same round trip: not again in the hints or a Link header
   expect(lottery.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LotteryPage-[\w-]+\.js"/);
   expect(hints).not.toMatch(/LotteryPage-/);

@@ -676,7 +676,7 @@ describe('prerendered pages (build/prerender.mjs)', () => {
 });
 
 describe('the early hints of a page', () => {
-  it('name the entry’s files; the part’s files too where the code draws the page; a prerendered page’s code at low priority', () => {
+  it('name the entry’s files; the part’s files too where the code draws the page; a prerendered page’s code and stylesheets at low priority', () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-hints-test-'));
     const list = {
       paths: { '/': 'index', '/lottery': 'lottery' },
@@ -694,7 +694,7 @@ describe('the early hints of a page', () => {
     try {
       const hints = readEarlyHints(dir);
       const script = (href: string) => `<${href}>; rel=preload; as=script; crossorigin; fetchpriority=low`;
-      const style = (href: string) => `<${href}>; rel=preload; as=style; crossorigin`;
+      const style = (href: string) => `<${href}>; rel=preload; as=style; crossorigin; fetchpriority=low`;
       const first = [
         '</assets/firstCalls-0.js>; rel=preload; as=script; crossorigin',
         script('/assets/index-9.js'),
