@@ -126,6 +126,35 @@ test('a tap on the prerendered page before its code has arrived is answered when
   expect(problems).toEqual([]);
 });
 
+test('the page hydrates before XState and the API client arrive; the boot and the session follow', async ({ page }) => {
+  const problems = watchConsole(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const heldFiles = new Set<string>();
+  // the flows' runtime (XState), the boot's and the session's machines, and the API client: not on the first paint
+  await page.route(/\/assets\/(xstate[\w.-]*|bootActor-[\w-]+|sessionActor-[\w-]+|api-[\w-]+)\.js$/, async (route) => {
+    heldFiles.add(new URL(route.request().url()).pathname.replace(/-[\w-]+\.js$/, ''));
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  // hydrated without them (React has committed the page: its effects ran), the page as the HTML showed it
+  await expect(page.getByRole('heading', { level: 1, name: 'Lottery, slots, live casino and sports' })).toBeVisible();
+  // they were asked for as the app started, not when first needed
+  expect([...heldFiles].sort()).toEqual([
+    '/assets/api',
+    '/assets/bootActor',
+    '/assets/sessionActor',
+    '/assets/xstate.esm',
+  ]);
+  release();
+  // the session's machine and the API client take over: a login works and the member's frame follows
+  await logInAndSettle(page, 'demo', 'Demo1234');
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a logged-in player reloading a prerendered page gets the visitor’s HTML, then the member’s frame', async ({
   page,
 }) => {

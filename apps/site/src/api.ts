@@ -3,6 +3,7 @@ import { merchant } from '@merchant/config';
 import { readToken } from './session/storage';
 import { wireLanguage } from './language';
 import { takeEarly } from './earlyCalls';
+import { failureText } from './failureText';
 
 /** The `errors` namespace keys of the player's message for a failure the server did not describe. */
 const FAILURE_KEYS: Record<ApiErrorKind, string> = {
@@ -14,19 +15,17 @@ const FAILURE_KEYS: Record<ApiErrorKind, string> = {
 /** A 401 without the server's own message: the session is unknown or ended. */
 const SESSION_ENDED_KEY = 'errors.sessionEnded';
 
-// Not i18next itself: calls start before i18next has loaded (its code arrives with the first page's part).
-let translateFailure: ((key: string) => string) | null = null;
-
-/** errors.ts hands in i18next's translation once the app's code has loaded. */
-export function translateFailuresWith(translate: (key: string) => string): void {
-  translateFailure = translate;
-}
-
 let unauthorized: (() => void) | null = null;
+/** A 401 answered before the session's machine listened (both load after the first paint): it hears it then. */
+let unheardUnauthorized = false;
 
 /** The session owner listens here for a call made with the token and answered 401. */
 export function onUnauthorized(listener: () => void): void {
   unauthorized = listener;
+  if (unheardUnauthorized) {
+    unheardUnauthorized = false;
+    listener();
+  }
 }
 
 /** The one API client of the site. The base URL is '' (same origin, behind a proxy) unless built with one. */
@@ -35,7 +34,10 @@ export const api = createApi({
   merchantCode: merchant.code,
   // the token the session machine persisted (this entry stays without XState)
   getToken: readToken,
-  onUnauthorized: () => unauthorized?.(),
+  onUnauthorized: () => {
+    if (unauthorized) unauthorized();
+    else unheardUnauthorized = true;
+  },
   getLanguage: wireLanguage,
   // the first page's calls were sent before this code arrived (firstCalls.ts): their answers, once
   fetch: async (request) => (await takeEarly(request)) ?? globalThis.fetch(request),
@@ -43,6 +45,6 @@ export const api = createApi({
   // carries the key, which translateMessage (errors.ts) translates where the boot shows it.
   describeFailure: (kind, status) => {
     const key = kind === 'http' && status === 401 ? SESSION_ENDED_KEY : FAILURE_KEYS[kind];
-    return translateFailure?.(key) ?? key;
+    return failureText(key);
   },
 });

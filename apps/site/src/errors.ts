@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { translateFailuresWith } from './api';
+import { translateFailuresWith } from './failureText';
 
 // The API client gives a failure the server did not describe (network, timeout, an unknown answer) a translated
 // message when the error is made (apps/site/src/api.ts): server messages are written for players and kept as is.

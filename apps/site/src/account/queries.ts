@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Consolidated } from '@wl/api';
 import { api } from '../api';
-import { persistConsolidated, storedConsolidated } from '../session/session';
+import { persistConsolidated, storedConsolidated } from '../session/persist';
 
 // The member's own data, per session (the token in the key: a new login never sees the last one's).
 

@@ -1,28 +1,60 @@
 import { createContext, lazy, startTransition, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { bootMachine, type SettingsTreeNode, type SiteFeatures } from '@wl/flows';
+import type { SnapshotFrom } from 'xstate';
+import { BOOT_FAILED_KEY, type SiteFeatures } from '@wl/flows';
 import type { Permission } from '@wl/api';
 import { Loader } from '@wl/ui';
-import { api } from '../api';
 import { translateMessage } from '../errors';
-import { loadPermission } from './permission';
 import { merchantDefaults, publishFeatures } from './features';
 import { PROVISIONAL_PERMISSION } from './provisional';
 import { MerchantLogo } from '../shell/MerchantLogo';
+import type { BootActor } from './bootActor';
 
 const StatusScreen = lazy(() => import('./StatusScreen'));
 
-/** The boot machine with its calls, made when the app first renders rather than with the app's modules (a long task). */
-let providedBootMachine: typeof bootMachine | null = null;
-const bootMachineWithCalls = () =>
-  (providedBootMachine ??= bootMachine.provide({
-    actors: {
-      loadPermission: fromPromise(({ input }) => loadPermission(input.host)),
-      loadSettingsTree: fromPromise<readonly SettingsTreeNode[]>(() => api.system.getSettingsTree()),
-      loadSystemStatus: fromPromise(api.system.getSystemStatus),
+type BootState =
+  /** The boot's code is on its way: the frame shows as a visitor first sees it. */
+  | { status: 'loading' }
+  /** Its code did not load (the network): the loader offers a retry. */
+  | { status: 'codeFailed' }
+  | { status: 'running'; actor: BootActor; snapshot: SnapshotFrom<BootActor> };
+
+/**
+ * The boot machine of this page, from its own chunk (bootActor.ts), started once it is in: its answers reach the page
+ * as transitions, a render that yields. (Read through a store, they were drawn at once, and React hydrated the
+ * prerendered frame's parts still waiting in that same long task.)
+ */
+function useBootMachine(): [BootState, retryCode: () => void] {
+  const [state, setState] = useState<BootState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let actor: BootActor | null = null;
+    let unmounted = false;
+    import('./bootActor').then(
+      ({ makeBootActor }) => {
+        if (unmounted) return;
+        const made = makeBootActor({ host: window.location.host, defaults: merchantDefaults });
+        actor = made;
+        made.subscribe((snapshot) => startTransition(() => setState({ status: 'running', actor: made, snapshot })));
+        made.start();
+        startTransition(() => setState({ status: 'running', actor: made, snapshot: made.getSnapshot() }));
+      },
+      () => {
+        if (!unmounted) setState({ status: 'codeFailed' });
+      },
+    );
+    return () => {
+      unmounted = true;
+      actor?.stop();
+    };
+  }, [attempt]);
+  return [
+    state,
+    () => {
+      setState({ status: 'loading' });
+      setAttempt((count) => count + 1);
     },
-  }));
+  ];
+}
 
 const PermissionContext = createContext<Permission | null>(null);
 const SettledContext = createContext(false);
@@ -55,25 +87,21 @@ export function usePermission(): Permission {
 
 /** Spec §4, System status: 0 renders the app, 1 the maintenance page, 2 the blocked-region page. */
 export function Boot({ children }: { children: ReactNode }) {
-  const boot = useActorRef(bootMachineWithCalls(), {
-    // the prerender (Node) has no window: its machine never starts
-    input: { host: typeof window === 'undefined' ? '' : window.location.host, defaults: merchantDefaults },
-  });
-  // The boot's answers reach the page as transitions: a render that yields. (Read through a store, they were drawn at
-  // once, and React hydrated the prerendered frame's parts still waiting in that same long task.)
-  const [snapshot, setSnapshot] = useState(() => boot.getSnapshot());
-  useEffect(() => {
-    const { unsubscribe } = boot.subscribe((next) => startTransition(() => setSnapshot(next)));
-    startTransition(() => setSnapshot(boot.getSnapshot()));
-    return unsubscribe;
-  }, [boot]);
-  const { permission, features, error } = snapshot.context;
-  const ready = snapshot.matches('ready') && permission !== null;
+  const [boot, retryCode] = useBootMachine();
+  const snapshot = boot.status === 'running' ? boot.snapshot : null;
+  const permission = snapshot?.context.permission ?? null;
+  const features = snapshot?.context.features ?? merchantDefaults;
+  const ready = snapshot !== null && snapshot.matches('ready') && permission !== null;
   useEffect(() => {
     if (ready) publishFeatures(features);
   }, [ready, features]);
 
-  if (snapshot.matches('maintenance') || snapshot.matches('regionBlocked')) {
+  if (boot.status === 'codeFailed') {
+    return (
+      <Loader error={translateMessage(BOOT_FAILED_KEY) ?? undefined} onRetry={retryCode} logo={<MerchantLogo />} />
+    );
+  }
+  if (snapshot && (snapshot.matches('maintenance') || snapshot.matches('regionBlocked'))) {
     const page = snapshot.matches('maintenance') ? permission?.maintenance : permission?.regionRestriction;
     return (
       <Suspense fallback={<Loader />}>
@@ -88,22 +116,42 @@ export function Boot({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
-  if (snapshot.matches('failed')) {
+  if (boot.status === 'running' && boot.snapshot.matches('failed')) {
+    const { actor } = boot;
     return (
       <Loader
-        error={translateMessage(error) ?? undefined}
-        onRetry={() => boot.send({ type: 'boot.retry' })}
+        error={translateMessage(boot.snapshot.context.error) ?? undefined}
+        onRetry={() => actor.send({ type: 'boot.retry' })}
         logo={<MerchantLogo />}
       />
     );
   }
-  // Ready, or until the permission answers: the frame and the page, at first as a visitor first sees them (what the
-  // prerendered page shows: the merchant folder's features, no customer service or app links yet). One tree for both,
-  // so the answer fills the page in without remounting it.
   return (
-    <PermissionContext.Provider value={ready ? permission : PROVISIONAL_PERMISSION}>
-      <FeaturesContext.Provider value={ready ? features : merchantDefaults}>
-        <SettledContext.Provider value={ready}>{children}</SettledContext.Provider>
+    <Provided permission={ready ? permission : null} features={ready ? features : null}>
+      {children}
+    </Provided>
+  );
+}
+
+/**
+ * Ready, or until the permission answers: the frame and the page, at first as a visitor first sees them (what the
+ * prerendered page shows: the merchant folder's features, no customer service or app links yet). One tree for both,
+ * so the answer fills the page in without remounting it.
+ */
+function Provided({
+  permission,
+  features,
+  children,
+}: {
+  /** Null until the permission has answered. */
+  permission: Permission | null;
+  features: SiteFeatures | null;
+  children: ReactNode;
+}) {
+  return (
+    <PermissionContext.Provider value={permission ?? PROVISIONAL_PERMISSION}>
+      <FeaturesContext.Provider value={features ?? merchantDefaults}>
+        <SettledContext.Provider value={permission !== null}>{children}</SettledContext.Provider>
       </FeaturesContext.Provider>
     </PermissionContext.Provider>
   );

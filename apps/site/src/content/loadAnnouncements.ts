@@ -1,5 +1,5 @@
 import type { Announcements } from '@wl/api';
-import { api } from '../api';
+import { lazyApi } from '../lazyApi';
 import { wireLanguage } from '../language';
 
 import { announcementsCacheKey, announcementsQueryOf } from './announcementsRequest';
@@ -15,8 +15,8 @@ export function loadAnnouncements(loggedIn: boolean, language = wireLanguage()):
   if (cached) return Promise.resolve(JSON.parse(cached) as Announcements);
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = api.games
-      .getAnnouncements(announcementsQueryOf(loggedIn, language))
+    pending = lazyApi()
+      .then((api) => api.games.getAnnouncements(announcementsQueryOf(loggedIn, language)))
       .then((announcements) => {
         sessionStorage.setItem(key, JSON.stringify(announcements));
         return announcements;

@@ -26,16 +26,3 @@ export const LOCAL_KEYS = { merchantCode: 'merchantCode' } as const;
 export function readToken(): string | null {
   return sessionStorage.getItem(SESSION_KEYS.token);
 }
-
-export function storeSession(session: { token: string; isAgent: string; account?: string }) {
-  sessionStorage.setItem(SESSION_KEYS.token, session.token);
-  sessionStorage.setItem(SESSION_KEYS.isAgent, session.isAgent);
-  if (session.account) sessionStorage.setItem(SESSION_KEYS.account, session.account);
-}
-
-/** Logout clears session storage but keeps `merchant` (spec §4, Logout). */
-export function clearSessionKeepMerchant() {
-  const merchant = sessionStorage.getItem(SESSION_KEYS.merchant);
-  sessionStorage.clear();
-  if (merchant !== null) sessionStorage.setItem(SESSION_KEYS.merchant, merchant);
-}

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguageCode, languages, type LanguageCode } from '@wl/ui/i18n';
 import { merchant } from '@merchant/config';
-import { api } from '../api';
+import { lazyApi } from '../lazyApi';
 import { languageOfTag, serverKnows, storeLanguage, wireLanguage } from '../language';
 
 /** The languages this merchant offers, for the selects (their own names). */
@@ -21,5 +21,9 @@ export function switchLanguage(code: string): void {
   if (!isLanguageCode(code)) return;
   storeLanguage(code);
   void changeLanguage(code);
-  if (serverKnows(code)) void api.system.updateLanguage(wireLanguage(code)).catch(() => undefined);
+  if (serverKnows(code)) {
+    void lazyApi()
+      .then((api) => api.system.updateLanguage(wireLanguage(code)))
+      .catch(() => undefined);
+  }
 }

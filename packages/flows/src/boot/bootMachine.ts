@@ -5,15 +5,9 @@ import { errorMessage } from '../errors';
 import { errorParams, outputAs } from '../form';
 import { actorNotProvided } from '../notProvided';
 import { siteFeatures, type SettingsTreeNode, type SiteFeatures } from './features';
+import { BOOT_FAILED_KEY, SYSTEM_STATUS } from './status';
 
-/** Spec §3/§4: systemStatus selects the normal app, the maintenance page or the blocked-region page. */
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const satisfies Record<
-  string,
-  SystemStatus
->;
-
-/** Translation key shown when the permission call fails without a message. */
-export const BOOT_FAILED_KEY = 'boot.failed';
+export { BOOT_FAILED_KEY, SYSTEM_STATUS } from './status';
 
 export interface BootInput {
   /** The current site host; the server picks the merchant's permission by it. */

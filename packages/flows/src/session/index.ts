@@ -1,4 +1,5 @@
-export { sessionMachine, isTrialSession, MEMBER_LOAD_FAILED_KEY } from './sessionMachine';
+export { sessionMachine, MEMBER_LOAD_FAILED_KEY } from './sessionMachine';
+export { isTrialSession } from './trial';
 export type {
   SessionConsolidated,
   SessionLoadMemberInput,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { later } from '../testing/fakes';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MemberInfo } from '@wl/api/types';
+import { isTrialSession } from './trial';
 import {
-  isTrialSession,
   MEMBER_LOAD_FAILED_KEY,
   sessionMachine,
   type SessionConsolidated,

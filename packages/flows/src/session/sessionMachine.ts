@@ -1,9 +1,9 @@
 import { assertEvent, assign, emit, fromPromise, setup, stopChild } from 'xstate';
 import type { MemberInfo } from '@wl/api/types';
-import { TRIAL_IS_AGENT } from '../constants';
 import { errorMessage } from '../errors';
 import { errorParams, outputAs } from '../form';
 import { actionNotProvided, actorNotProvided } from '../notProvided';
+import { isTrialSession } from './trial';
 
 /** Recorded when the member info could not be loaded and the failure carried no message. */
 export const MEMBER_LOAD_FAILED_KEY = 'member.loadFailed';
@@ -75,11 +75,6 @@ const signedOutContext = {
   member: null,
   memberError: null,
 } satisfies SessionContext;
-
-/** True for a trial (free-play) session, which some features refuse (spec §5). */
-export function isTrialSession(context: Pick<SessionContext, 'isAgent'>): boolean {
-  return context.isAgent === TRIAL_IS_AGENT;
-}
 
 function storedOf(context: SessionContext): StoredSession {
   if (context.token === null || context.isAgent === null) throw new Error('sessionMachine: signed in without a token');
