@@ -13,7 +13,6 @@ import { loadAnnouncements } from './content/loadAnnouncements';
 import { followLanguage, startLanguage, tellServerLanguage } from './language';
 import { loadPopupCode, preparePopup } from './shell/popupLoading';
 import { LOCAL_KEYS, readToken, SESSION_KEYS } from './session/storage';
-import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { nextTask } from './nextTask';
 
 const language = startLanguage();
@@ -65,8 +64,11 @@ async function start() {
   });
   await nextTask();
   reactToSession();
-  // the app's shell in the browser's cache (after the page's load): a repeat visit paints from it, an offline one too
-  registerServiceWorker();
+  // the app's shell in the browser's cache (after the page's load): a repeat visit paints from it, an offline one too.
+  // Its code is not on the first paint: the registration waits for the page's load anyway.
+  void import('./pwa/registerServiceWorker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(() => undefined);
   // On the session's first page the index notice's code and pictures follow the announcements (asked for by
   // firstCalls.ts) at once, not after the first render.
   if (!sessionStorage.getItem(SESSION_KEYS.indexNotice)) {
