@@ -87,14 +87,28 @@ const PART_LOADER = /^\s+(\w+): (?:withNamespaces\()?\(\) => import\('\.\/([\w/]
 const POPUP_MODULE = 'shell/lazy/AnnouncementsPopup';
 /** The home lobby's code, preloaded a few files per task after the first paint (src/pages/HomePage.tsx). */
 const HOME_LOBBY_MODULE = 'home/HomeLobby';
-/** The frame's lazy parts of the first screen (src/shell/Layout.tsx), by the name pageCode.ts gives them. */
-const FRAME_MODULES: Record<FramePartName, string> = { nav: 'shell/NavRow', banner: 'shell/BannerContainer' };
+/**
+ * The frame's lazy parts of the first screen (src/shell/Layout.tsx) and the machines every page starts (the boot's and
+ * the session's, with XState and the API client), by the name pageCode.ts gives them.
+ */
+const FRAME_MODULES: Record<FramePartName, string> = {
+  nav: 'shell/NavRow',
+  banner: 'shell/BannerContainer',
+  boot: 'boot/bootActor',
+  session: 'session/sessionActor',
+};
 
-/** The frame's parts a route's first screen shows: the navigation row with a header shown at first, the banner. */
+/**
+ * The frame's parts a route's first screen shows (the navigation row with a header shown at first, the banner), then
+ * the machines: the hydration does not wait for them, but the permission and the popup's announcements do, so they
+ * come beside the app's files rather than a round trip after them.
+ */
 function framePartsOf({ layout }: RouteTable.PartRoute): FramePartName[] {
   return [
     ...(layout.header && !layout.barsHiddenByDefault ? (['nav'] as const) : []),
     ...(layout.banner ? (['banner'] as const) : []),
+    'boot',
+    'session',
   ];
 }
 

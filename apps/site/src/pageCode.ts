@@ -8,8 +8,11 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered';
 /** The id of the list in index.html: a JSON data block, never run. */
 export const PART_FILES_ID = 'part-files';
 
-/** The frame's lazy parts of the first screen (src/shell/Layout.tsx): the navigation row, the banner. */
-export type FramePartName = 'nav' | 'banner';
+/**
+ * The frame's lazy parts of the first screen (src/shell/Layout.tsx: the navigation row, the banner) and the machines
+ * the app starts on every page (src/boot/bootActor.ts, src/session/sessionActor.ts, with XState and the API client).
+ */
+export type FramePartName = 'nav' | 'banner' | 'boot' | 'session';
 /** The parts of a page that load after its first paint (src/pages/HomePage.tsx: the home lobby). */
 export type LaterPartName = 'homeLobby';
 type PartKey = PartName | FramePartName | LaterPartName | 'popup';
