@@ -25,7 +25,9 @@ export const bar = style({
 export const hamburger = style({
   selectors: { [`${bar} &`]: { color: vars.color.headerText } },
   '@media': {
-    [wide]: { display: 'none' },
+    // scoped to the bar, so it wins over the button's own `display` whichever of their stylesheets comes last (a
+    // prerendered page's stylesheets arrive in any order: the button's alone put the hamburger back on a wide screen)
+    [wide]: { selectors: { [`${bar} &`]: { display: 'none' } } },
     '(hover: hover)': { selectors: { [`${bar} &:hover`]: { backgroundColor: 'transparent', opacity: 0.85 } } },
   },
 });
