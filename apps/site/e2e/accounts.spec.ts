@@ -98,7 +98,10 @@ test('a number of zeros only gets no code: the server says so (spec §8) and the
 }) => {
   await page.goto('/register');
   await field(page, /^Mobile number/).fill('00000000');
+  // the server's answer first: a failure then says whether the tap was lost or the server answered otherwise
+  const answer = page.waitForResponse(/\/wps\/verification\/sms\/register$/);
   await page.getByRole('button', { name: 'Get code' }).click();
+  expect(JSON.stringify(await (await answer).json())).toContain('Please enter a valid phone number');
   const warning = page.getByRole('dialog').filter({ hasText: 'Please enter a valid phone number' });
   await expect(warning).toBeVisible();
   await warning.getByRole('button').last().click();

@@ -131,6 +131,33 @@ test('a tap on the prerendered page before its code has arrived is answered when
   expect(problems).toEqual([]);
 });
 
+test('what a player typed into the prerendered page before its code arrived is kept and used', async ({ page }) => {
+  const problems = watchConsole(page);
+  // not about the session's first popup: it would cover the lobby
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/lottery', { waitUntil: 'commit' });
+  const search = page.getByRole('main').getByRole('searchbox', { name: 'Search lotteries' });
+  await search.fill('LAO');
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+  release();
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  // the lobby's list arrives after the page has hydrated, filtered by what was typed before, which stays typed
+  const cards = page.getByRole('main').getByRole('list', { name: 'Lotteries' }).getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  await expect(search).toHaveValue('LAO');
+  // and React holds it: typing on goes on from it
+  await search.press('End');
+  await search.pressSequentially('S');
+  await expect(search).toHaveValue('LAOS');
+  expect(problems).toEqual([]);
+});
+
 test('the page hydrates before XState and the API client arrive; the boot and the session follow', async ({ page }) => {
   const problems = watchConsole(page);
   let release!: () => void;

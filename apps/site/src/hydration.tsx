@@ -1,7 +1,7 @@
 // A prerendered page (build/prerender.ts) shows what a visitor first sees: no session, no device, no live data. Its
 // hydration must draw the same; the browser's own state follows in the next render.
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { INTERACTIVE_ATTRIBUTE } from './prerendered';
+import { markInteractive } from './prerendered';
 
 /** True where the browser's own state may show: the default, so a page drawn by the browser alone needs nothing. */
 const HydratedContext = createContext(true);
@@ -14,9 +14,7 @@ const HydratedContext = createContext(true);
  */
 export function HydrationBoundary({ prerendered, children }: { prerendered: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!prerendered);
-  useEffect(() => {
-    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
-  }, []);
+  useEffect(markInteractive, []);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

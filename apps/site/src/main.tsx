@@ -6,7 +6,7 @@ import { initI18n, warmLanguageFormats } from '@wl/ui/i18n';
 import { merchant } from '@merchant/config';
 import { App } from './App';
 import { createSiteRouter, firstPageLoginRedirect } from './routes';
-import { LANGUAGE_PENDING_ATTRIBUTE, PRERENDERED_ATTRIBUTE, takeEarlyTap } from './prerendered';
+import { firstCommit, LANGUAGE_PENDING_ATTRIBUTE, PRERENDERED_ATTRIBUTE, takeEarlyInteraction } from './prerendered';
 import { overlays } from './overlays/overlays';
 import { reactToSession } from './session/reactions';
 import { loadAnnouncements } from './content/loadAnnouncements';
@@ -96,11 +96,12 @@ async function start() {
   // Intl's data for the language in a task of its own, while the first render yields, not inside the first list
   // that shows a number (a cheap phone's 50 ms)
   void nextTask().then(() => warmLanguageFormats(language));
-  // from here React answers taps itself (on a part not hydrated yet, by hydrating it first)
-  const earlyTap = takeEarlyTap();
+  // from here React hears the player itself (on a part not hydrated yet, by hydrating it first)
+  const replayEarlyInteraction = takeEarlyInteraction(root);
   if (prerendered) {
     startTransition(() => void hydrateRoot(root, app));
-    earlyTap?.click();
+    // what the player typed and tapped while the code was on its way, in that order, once React has the page
+    void firstCommit.then(replayEarlyInteraction);
     // the prerender showed the page as a visitor sees it: the merchant's login rule applies now
     const target = await firstPageLoginRedirect();
     if (target) void router.navigate(target, { replace: true });
