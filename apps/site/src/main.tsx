@@ -106,6 +106,8 @@ async function start() {
     const target = await firstPageLoginRedirect();
     if (target) void router.navigate(target, { replace: true });
   } else {
+    // a page drawn anew: nothing of the prerender's is left to replay, only the listening to stop
+    replayEarlyInteraction();
     startTransition(() => createRoot(root).render(app));
   }
 }
