@@ -92,6 +92,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/**
+ * Holds the app's entry (the page's one module script, which imports the rest) until the returned function is
+ * called: until then the player has the prerendered HTML alone, as on a slow line.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a prerendered page hydrates without a mismatch and then works', async ({ page }) => {
   const problems = watchConsole(page);
   const answer = await page.goto('/');
@@ -111,13 +125,7 @@ test('a prerendered page hydrates without a mismatch and then works', async ({ p
 
 test('a tap on the prerendered page before its code has arrived is answered when it has', async ({ page }) => {
   const problems = watchConsole(page);
-  let release!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  // the app's entry (the page's one module script) waits until the player has tapped
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.locator('html[data-interactive]')).toHaveCount(0);
@@ -135,12 +143,7 @@ test('what a player typed into the prerendered page before its code arrived is k
   const problems = watchConsole(page);
   // not about the session's first popup: it would cover the lobby
   await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
-  let release!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/lottery', { waitUntil: 'commit' });
   const search = page.getByRole('main').getByRole('searchbox', { name: 'Search lotteries' });
   await search.fill('LAO');
