@@ -8,8 +8,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';
 
 /**
- * On `<html>` from the app's first commit: the page answers taps. Before it, a tap on a prerendered page's button is
- * only kept (`takeEarlyInteraction`) and answered once React has the page; the end-to-end tests wait for it before they tap.
+ * On `<html>` from the app's first commit: the page answers taps. Before it, a tap on a prerendered page's button and
+ * what is typed into its fields are only kept (`takeEarlyInteraction`) and handed to React once it has the page; the
+ * end-to-end tests wait for it before they tap.
  */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
