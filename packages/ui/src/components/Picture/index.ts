@@ -1,3 +1,10 @@
 export { Picture } from './Picture';
 export type { PictureProps } from './Picture';
-export { pictureSourceSets, PICTURE_TYPES, type PictureSource, type PictureSourceSet } from './pictureSources';
+export {
+  pictureSourceSets,
+  PICTURE_TYPES,
+  shownPicture,
+  type PictureSource,
+  type PictureSourceSet,
+  type ShownPicture,
+} from './pictureSources';
