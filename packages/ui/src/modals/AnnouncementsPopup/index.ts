@@ -1,2 +1,3 @@
-export { AnnouncementsPopup, POPUP_PICTURE_SIZES, popupPictures } from './AnnouncementsPopup';
+export { AnnouncementsPopup, popupPictures } from './AnnouncementsPopup';
+export { POPUP_PICTURE_SIZES } from './pictureSizes';
 export type { AnnouncementItem, AnnouncementsPopupProps } from './AnnouncementsPopup';
