@@ -1,6 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
 import type { LinkPolicy } from './linkPolicy';
-import { pictureSourceSets, shownPicture, type PictureSource, type ShownPicture } from '../Picture/pictureSources';
+import { pictureSourceSets, type PictureSource, type ShownPicture } from '../Picture/pictureSources';
 
 /** Copies of a picture the HTML shows (the contract's NoticePicture): the `src` of its `<img>`, as written there. */
 export interface HtmlPicture {
@@ -170,16 +170,15 @@ function withPictures(body: HTMLElement, { pictures, sizes }: HtmlPictures): HTM
       img.setAttribute('width', String(shown.width));
       img.setAttribute('height', String(shown.height));
     }
-    // the sources as shownPicture gives them: the site's first calls fetch the same copies without this HTML
-    const { sources } = shownPicture(shown.url, shown.sources, sizes);
-    if (!sources.length || img.parentElement?.tagName === 'PICTURE') continue;
+    const sets = pictureSourceSets(shown.sources);
+    if (!sets.length || img.parentElement?.tagName === 'PICTURE') continue;
     const document = img.ownerDocument;
     const picture = document.createElement('picture');
-    for (const { type, srcSet, sizes: shownSizes } of sources) {
+    for (const set of sets) {
       const source = document.createElement('source');
-      source.setAttribute('type', type);
-      source.setAttribute('srcset', srcSet);
-      source.setAttribute('sizes', shownSizes);
+      source.setAttribute('type', set.type);
+      source.setAttribute('srcset', set.srcSet);
+      source.setAttribute('sizes', sizes);
       picture.append(source);
     }
     img.replaceWith(picture);

@@ -3,8 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { hostileHtml, notices, thaiNotices } from '../../private/fixtures/frame';
 import { expectHarmless, settle } from '../../private/storyChecks';
 import { triggeredModal, whenOpen } from '../../private/modalStory';
-import { AnnouncementsPopup } from './AnnouncementsPopup';
-import { POPUP_PICTURE_SIZES } from './pictureSizes';
+import { AnnouncementsPopup, POPUP_PICTURE_SIZES } from './AnnouncementsPopup';
 import { storyCopies } from '../../private/fixtures/pictures';
 
 const trigger = 'Log in';

@@ -17,6 +17,8 @@ export interface AnnouncementItem {
   pictures?: readonly HtmlPicture[];
 }
 
+export { POPUP_PICTURE_SIZES };
+
 /** The pictures of one announcement for SafeHtml, or null without copies. */
 export function popupPictures(announcement: Pick<AnnouncementItem, 'pictures'>): HtmlPictures | null {
   return announcement.pictures?.length ? { pictures: announcement.pictures, sizes: POPUP_PICTURE_SIZES } : null;

@@ -1,3 +1,2 @@
-export { AnnouncementsPopup, popupPictures } from './AnnouncementsPopup';
-export { POPUP_PICTURE_SIZES } from './pictureSizes';
+export { AnnouncementsPopup, POPUP_PICTURE_SIZES, popupPictures } from './AnnouncementsPopup';
 export type { AnnouncementItem, AnnouncementsPopupProps } from './AnnouncementsPopup';
