@@ -129,17 +129,3 @@ export async function flipSwitch(page: Page, name: string, enabled: boolean | nu
   const response = await page.request.put(`${SANDBOX_URL}/sandbox/switches/${name}`, { data: { enabled } });
   expect(response.ok()).toBe(true);
 }
-
-/**
- * Holds the app's entry (the page's one module script, which imports the rest) until the returned function is
- * called: until then the player has the prerendered HTML alone, as on a slow line.
- */
-export async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
-  return release;
-}

@@ -2,7 +2,6 @@
 // the phone's screen, asked for with high priority, and no picture below the fold is asked for before it.
 import type { CDPSession, Page } from '@playwright/test';
 import { announcementsPopup, expect, test } from './fixtures';
-import { holdAppCode } from './helpers';
 
 /** The phone: 360 CSS px wide, at a few screen densities. */
 const VIEWPORT = { width: 360, height: 740 };
@@ -174,29 +173,6 @@ test.describe('the first visit, with the popup', () => {
     const banner = await firstBanner(page);
     const bannerRequest = requests.find((request) => request.url === banner.currentSrc)!;
     expect(HIGH).toContain(bannerRequest.priority);
-  });
-
-  test("the popup's pictures are asked for as the announcements arrive, while the app's code is still on its way", async ({
-    page,
-  }) => {
-    await page.removeLocatorHandler(announcementsPopup(page));
-    const { requests } = await recordImageRequests(page);
-    const release = await holdAppCode(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    // firstCalls.ts fetched them from the early answer's picture copies: the app has not run yet
-    await expect.poll(() => requests.filter((request) => /\/PROMO\/\d+-\d+\.avif$/.test(request.url)).length).toBe(2);
-    await expect(page.locator('html[data-interactive]')).toHaveCount(0);
-    const early = requests.filter((request) => /\/PROMO\//.test(request.url));
-    for (const request of early) expect(HIGH).toContain(request.priority);
-    release();
-    const popup = announcementsPopup(page);
-    await expect(popup).toBeVisible();
-    // the popup shows the copies fetched then, and asks for none again
-    const shown = await popup
-      .locator('picture img')
-      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
-    expect(shown.sort()).toEqual(early.map((request) => request.url).sort());
-    expect(requests.filter((request) => /\/PROMO\//.test(request.url))).toHaveLength(2);
   });
 
   test("the popup keeps its pictures' places while they load: nothing in it moves when they arrive", async ({

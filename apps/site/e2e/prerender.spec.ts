@@ -2,7 +2,7 @@ import { connect, type IncomingHttpHeaders } from 'node:http2';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { FIRST_FLIGHT_BYTES } from '../server.mjs';
 import { expect, test } from './fixtures';
-import { holdAppCode, logInAndSettle, SUB_PATH_URL } from './helpers';
+import { logInAndSettle, SUB_PATH_URL } from './helpers';
 
 // Issue 16: the public pages are prerendered at build time (build/prerender.mjs) and hydrated in the browser.
 
@@ -91,6 +91,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('heading', { name: 'Promotions' })).toBeVisible();
   });
 });
+
+/**
+ * Holds the app's entry (the page's one module script, which imports the rest) until the returned function is
+ * called: until then the player has the prerendered HTML alone, as on a slow line.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a prerendered page hydrates without a mismatch and then works', async ({ page }) => {
   const problems = watchConsole(page);

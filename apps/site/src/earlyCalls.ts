@@ -21,11 +21,8 @@ function keyOf(method: string, url: string, headers: (name: string) => string | 
   return JSON.stringify([method, new URL(url, window.location.href).href, MATCHED_HEADERS.map(headers), body]);
 }
 
-/**
- * Sends a request now; the API client picks up its answer when it makes the same call. Returns the answer, for a
- * look at a copy of it before the app's code has arrived (its body is the client's).
- */
-export function sendEarly(request: EarlyRequest): Promise<Response> {
+/** Sends a request now; the API client picks up its answer when it makes the same call. */
+export function sendEarly(request: EarlyRequest): void {
   const { method, url, headers, body } = request;
   const answer = fetch(url, { method, headers, body });
   answer.catch(() => undefined); // a failure reaches the caller that takes it
@@ -34,7 +31,6 @@ export function sendEarly(request: EarlyRequest): Promise<Response> {
     keyOf(method, url, (name) => lower.get(name) ?? null, body ?? ''),
     answer,
   );
-  return answer;
 }
 
 /** The answer of an early request identical to this one, once; undefined when there is none. */

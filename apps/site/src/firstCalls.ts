@@ -5,20 +5,13 @@
 import { sendEarly } from './earlyCalls';
 import { firstRequests } from './firstRequests';
 import { preloadPageCode } from './pageCode';
-import { preloadEarlyPopupPictures } from './shell/popupPictures';
 import { readToken, SESSION_KEYS } from './session/storage';
 
 const requests = firstRequests(readToken());
 sendEarly(requests.permission);
 sendEarly(requests.settingsTree);
-// the session's first page opens its popup over the page (spec §2): its code and pictures come first
-const withPopup = !sessionStorage.getItem(SESSION_KEYS.indexNotice);
 // answered from session storage later in the session (spec §7)
-if (!sessionStorage.getItem(requests.announcementsCacheKey)) {
-  const announcements = sendEarly(requests.announcements);
-  // the popup's pictures as soon as the answer names them, beside the app's code instead of after it
-  if (withPopup) void preloadEarlyPopupPictures(announcements);
-}
+if (!sessionStorage.getItem(requests.announcementsCacheKey)) sendEarly(requests.announcements);
 
 // the page's own code, beside the app's files instead of after them (the build's list is above this script)
-preloadPageCode(document, window.location.pathname, withPopup);
+preloadPageCode(document, window.location.pathname, !sessionStorage.getItem(SESSION_KEYS.indexNotice));

@@ -1,10 +1,3 @@
 export { Picture } from './Picture';
 export type { PictureProps } from './Picture';
-export {
-  pictureSourceSets,
-  PICTURE_TYPES,
-  shownPicture,
-  type PictureSource,
-  type PictureSourceSet,
-  type ShownPicture,
-} from './pictureSources';
+export { pictureSourceSets, PICTURE_TYPES, type PictureSource, type PictureSourceSet } from './pictureSources';

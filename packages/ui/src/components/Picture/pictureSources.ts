@@ -31,17 +31,3 @@ export function pictureSourceSets(sources: readonly PictureSource[] | undefined)
       : [];
   });
 }
-
-/** A picture as a page shows it: its `src`, and the `<source>`s its `<picture>` offers (none: the `src` alone). */
-export interface ShownPicture {
-  src: string;
-  sources: { type: string; srcSet: string; sizes: string }[];
-}
-
-/**
- * The picture a `<picture>` of these copies shows at `sizes`, as SafeHtml writes it for a server picture: fetched
- * through it (a detached `<picture>`), the browser picks the copy the page's will.
- */
-export function shownPicture(src: string, copies: readonly PictureSource[] | undefined, sizes: string): ShownPicture {
-  return { src, sources: pictureSourceSets(copies).map((set) => ({ ...set, sizes })) };
-}

@@ -1,6 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
 import type { LinkPolicy } from './linkPolicy';
-import { pictureSourceSets, type PictureSource, type ShownPicture } from '../Picture/pictureSources';
+import { pictureSourceSets, type PictureSource } from '../Picture/pictureSources';
 
 /** Copies of a picture the HTML shows (the contract's NoticePicture): the `src` of its `<img>`, as written there. */
 export interface HtmlPicture {
@@ -217,6 +217,12 @@ export function sanitizeTrustedHtml(
       ownSrcsets = new Set();
     }
   });
+}
+
+/** A picture the sanitized HTML would show: its `src`, and the `<source>`s a `<picture>` offers for it (or none). */
+export interface ShownPicture {
+  src: string;
+  sources: { type: string; srcSet: string; sizes: string }[];
 }
 
 /**

@@ -4,7 +4,6 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { SafeHtml, type HtmlPicture, type HtmlPictures } from '../../components/SafeHtml';
 import * as styles from './AnnouncementsPopup.css';
-import { POPUP_PICTURE_SIZES } from './pictureSizes';
 
 /** A popup announcement (the contract's Notice of type PU). */
 export interface AnnouncementItem {
@@ -17,7 +16,13 @@ export interface AnnouncementItem {
   pictures?: readonly HtmlPicture[];
 }
 
-export { POPUP_PICTURE_SIZES };
+/**
+ * How wide a popup's picture is shown (`sizes`): on a phone the screen less the margins around it (the overlay's and
+ * the dialog's padding and the article's inset: 91 px at 412 px, a little more than 5rem), and at most 27rem inside
+ * the dialog's 30rem. The browser picks the smallest copy that is sharp at that width and the screen's density; the
+ * whole screen's width would take the next copy up on most phones (960 where 720 is sharp at 412 px and 1.75x).
+ */
+export const POPUP_PICTURE_SIZES = '(min-width: 35rem) 27rem, calc(100vw - 5rem)';
 
 /** The pictures of one announcement for SafeHtml, or null without copies. */
 export function popupPictures(announcement: Pick<AnnouncementItem, 'pictures'>): HtmlPictures | null {
